@@ -1,0 +1,67 @@
+// The catalogue of texts the kit shows or throws (spec §8), keyed by message id. Texts are the spec's, verbatim.
+
+/** User-facing messages. */
+export const ErrorMessages = {
+  /** E-mail login throttle; `seconds` is the rounded-up remaining wait. */
+  EMAIL_THROTTLE: (seconds: number) => `Please try again after ${seconds} seconds`,
+  FAILED_TO_DISCONNECT: 'Failed to disconnect',
+  /** The embedded-wallet frame failed to load or timed out. */
+  EMBEDDED_WALLET_LOAD_FAILED: 'Network Error - Could not load embedded wallet',
+  EMAIL_LOGIN_DEPENDENCY_FAILED: 'Unable to load email login dependency',
+  EMBEDDED_WALLET_TIMEOUT: 'Embedded Wallet Request Timed Out',
+  /** The origin is not on the project's allowed list (also a 403 from analytics). */
+  INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
+  /** The JWT is not yet valid: the user's clock is off. */
+  SESSION_EXPIRED: 'Session Expired',
+  INVALID_PROJECT_ID: 'Invalid Project ID - update configuration',
+  PROJECT_ID_NOT_CONFIGURED: 'Project ID Not Configured',
+  /** The network is not in the app's networks list. */
+  NETWORK_NOT_FOUND: 'Network Not Found',
+  /** Generic text, e.g. the frame replied with an error but no message. */
+  AN_ERROR_OCCURRED: 'An error occurred',
+  REQUEST_ABORTED: 'Request was aborted',
+  SOMETHING_WENT_WRONG: 'Something went wrong',
+  /** Also shown when the network is unsupported. */
+  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
+  RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  ACTION_NOT_ALLOWED: 'Action not allowed',
+  UNKNOWN_NETWORK: 'Unknown Network',
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  /** wallet_addEthereumChain failed. */
+  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
+  TRANSACTIONS_NEED_ACCOUNT: "Transaction can't be fetched without an accountAddress",
+  AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
+  SIGNATURE_DECLINED: 'Signature declined',
+  SMART_ACCOUNTS_UNSUPPORTED: 'This application might not support Smart Accounts',
+  AUTHENTICATING: 'Authenticating...',
+  NAME_RESOLVE_FAILED: 'Error resolving name',
+  NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
+  NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
+  /** Name registration failed; the API's reason is preferred when it gives one. */
+  NAME_REGISTRATION_FAILED: (name: string, apiReason?: string) => apiReason || `Error registering name ${name}`,
+  /** The wallet-directory fetch helper got a non-OK status. */
+  HTTP_STATUS: (status: number) => `HTTP status code ${status}`,
+  /** Send preconditions (spec §5). */
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
+  SEND_TOKEN_REQUIRED: 'A token is required',
+  RPC_URL_NOT_HTTP: 'Provided URL is not compatible with HTTP connection',
+} as const;
+
+/** Internal messages (developer-facing). */
+export const InternalMessages = {
+  CHAIN_ID_NOT_FOUND: 'ChainId not found',
+  RPC_PROVIDER_NOT_FOUND: (chain: string) => `JSON-RPC provider for ${chain} not found`,
+  NO_RPC_URL: (chainId: string | number) => `No RPC url provided for chainId: ${chainId}`,
+  SIGN_CLIENT_NOT_INITIALIZED: 'Sign Client not initialized',
+  SESSION_NOT_INITIALIZED: 'Session not initialized. Please call connect() before enable()',
+  SESSION_NOT_FOUND: (topic: string) => `The provided session: ${topic} doesn't exist in the Sign client`,
+  GAS_PRICE_NETWORK_UNSUPPORTED: 'Network not supported for Gas Price',
+  SWAP_NETWORK_UNSUPPORTED: 'Network not supported for Swaps',
+  NAMESPACE_NOT_CONFIGURED: (namespace: string) =>
+    `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
+  CONNECT_BEFORE_REQUEST: 'Please call connect() before request()',
+} as const;
+
+export type ErrorMessageId = keyof typeof ErrorMessages;
+export type InternalMessageId = keyof typeof InternalMessages;
