@@ -1,13 +1,25 @@
 // Test projects: `unit` (fast, pure), `cli` (scaffolds and type-checks apps),
 // `e2e` (real chain + real Chromium), `server` (backend against real databases).
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Tests read the schema package from source, so they need no build step first.
+const schemaSrc = fileURLToPath(new URL('./schema/src/', import.meta.url));
+const resolve = {
+  alias: [
+    { find: /^@wallet-modal\/schema$/, replacement: `${schemaSrc}index.ts` },
+    { find: /^@wallet-modal\/schema\/(defaults|networks)$/, replacement: `${schemaSrc}$1.ts` },
+  ],
+};
+
 export default defineConfig({
+  resolve,
   test: {
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
+        resolve,
         test: {
           name: 'unit',
           include: ['schema/src/**/*.test.ts', 'kit/src/**/*.test.{ts,tsx}'],

@@ -1,0 +1,67 @@
+// Resolves the options passed to createWalletModal: defaults applied, networks looked up, RPC URLs set.
+// Plain code (no zod) so the browser bundle stays small; the CLI already validated the config file.
+
+import {
+  DEFAULT_CONNECT_METHODS_ORDER,
+  DEFAULT_CONNECTOR_ORDER,
+  DEFAULT_FEATURES,
+  DEFAULT_NETWORK,
+  DEFAULT_SOCIALS,
+  DEFAULT_THEME_MODE,
+} from '@wallet-modal/schema/defaults';
+import { getNetwork } from '@wallet-modal/schema/networks';
+import type { WalletModalConfigInput } from '@wallet-modal/schema';
+import type { CaipNetwork } from './types.js';
+
+export type Features = typeof DEFAULT_FEATURES;
+
+/** The options createWalletModal works with, every default filled in. */
+export interface ResolvedOptions {
+  projectId: string;
+  networks: CaipNetwork[];
+  defaultNetwork: CaipNetwork;
+  features: Features;
+  themeMode: 'dark' | 'light' | 'system';
+  themeVariables: Record<string, string | number>;
+  connectMethodsOrder: readonly string[];
+  connectorOrder: readonly string[];
+  socials: readonly string[];
+  allowUnsupportedChain: boolean;
+  enableNetworkSwitch: boolean;
+  metadata?: WalletModalConfigInput['metadata'];
+  termsConditionsUrl?: string;
+  privacyPolicyUrl?: string;
+}
+
+/**
+ * @example
+ * resolveOptions({ projectId: 'abc', networks: ['eip155:1'] });
+ */
+export function resolveOptions(input: WalletModalConfigInput): ResolvedOptions {
+  if (!input.projectId) throw new Error('Project ID Not Configured');
+  const networks = (input.networks ?? [DEFAULT_NETWORK]).map((id) => withRpcUrl(id, input.rpcUrls?.[id]));
+  const defaultId = input.defaultNetwork ?? DEFAULT_NETWORK;
+  return {
+    projectId: input.projectId,
+    networks,
+    defaultNetwork: networks.find((network) => network.caipNetworkId === defaultId) ?? (networks[0] as CaipNetwork),
+    features: { ...DEFAULT_FEATURES, ...input.features },
+    themeMode: input.themeMode ?? DEFAULT_THEME_MODE,
+    themeVariables: { ...(input.themeVariables as Record<string, string | number> | undefined) },
+    connectMethodsOrder: input.connectMethodsOrder ?? DEFAULT_CONNECT_METHODS_ORDER,
+    connectorOrder: input.connectorOrder ?? DEFAULT_CONNECTOR_ORDER,
+    socials: input.socials ?? DEFAULT_SOCIALS,
+    allowUnsupportedChain: input.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: input.enableNetworkSwitch ?? true,
+    metadata: input.metadata,
+    termsConditionsUrl: input.termsConditionsUrl,
+    privacyPolicyUrl: input.privacyPolicyUrl,
+  };
+}
+
+function withRpcUrl(caipNetworkId: string, rpcUrl: string | undefined): CaipNetwork {
+  const network = getNetwork(caipNetworkId);
+  if (!network) throw new Error(`Network Not Found: ${caipNetworkId} is not a built-in network`);
+  if (!rpcUrl) return network;
+  return { ...network, rpcUrls: { ...network.rpcUrls, default: { http: [rpcUrl] } } };
+}

@@ -1,0 +1,61 @@
+// localStorage that never throws: missing (server, private mode), full or corrupt storage only logs a notice.
+
+import type { StorageKey } from './keys.js';
+
+function backend(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function notice(action: string, key: string, error: unknown) {
+  console.info(`[wallet-modal] storage ${action} failed for ${key}`, error);
+}
+
+/**
+ * Reads, writes and removes prefixed keys. Storage failures only produce console notices (spec §8).
+ * @example
+ * safeStorage.set(STORAGE_KEYS.WALLET_ID, 'io.metamask');
+ */
+export const safeStorage = {
+  get(key: StorageKey): string | undefined {
+    try {
+      return backend()?.getItem(key) ?? undefined;
+    } catch (error) {
+      notice('read', key, error);
+      return undefined;
+    }
+  },
+  set(key: StorageKey, value: string): void {
+    try {
+      backend()?.setItem(key, value);
+    } catch (error) {
+      notice('write', key, error);
+    }
+  },
+  remove(key: StorageKey): void {
+    try {
+      backend()?.removeItem(key);
+    } catch (error) {
+      notice('remove', key, error);
+    }
+  },
+  /**
+   * Reads a JSON value and hands it to `parse`, which returns undefined for anything it does not
+   * recognise: a corrupt or foreign value is ignored, never a crash.
+   */
+  getJSON<T>(key: StorageKey, parse: (value: unknown) => T | undefined): T | undefined {
+    const raw = safeStorage.get(key);
+    if (raw === undefined) return undefined;
+    try {
+      return parse(JSON.parse(raw));
+    } catch {
+      return undefined;
+    }
+  },
+  setJSON(key: StorageKey, value: unknown): void {
+    safeStorage.set(key, JSON.stringify(value));
+  },
+};

@@ -1,0 +1,37 @@
+// Account state per chain namespace (spec §3 "Account state"), and the active namespace's view of it.
+
+import { atom, computed } from 'nanostores';
+import type { CaipAddress, ChainNamespace, ConnectionStatus } from '../types.js';
+
+export interface AccountState {
+  status: ConnectionStatus;
+  address?: string;
+  caipAddress?: CaipAddress;
+  /** Native balance as a decimal string in whole units (e.g. "1.5"). */
+  balance?: string;
+  balanceSymbol?: string;
+  balanceLoading: boolean;
+  /** When the last balance fetch failed, in ms since the epoch; gates the next retry. */
+  lastRetry?: number;
+  profileName?: string;
+  profileImage?: string;
+  addressExplorerUrl?: string;
+  currentTab: number;
+  socialProvider?: string;
+  farcasterUrl?: string;
+}
+
+export const emptyAccount = (): AccountState => ({
+  status: 'disconnected',
+  balanceLoading: false,
+  currentTab: 0,
+});
+
+export const $activeNamespace = atom<ChainNamespace | undefined>(undefined);
+
+export const $accounts = atom<Partial<Record<ChainNamespace, AccountState>>>({});
+
+/** The account of the active namespace (empty when none). */
+export const $account = computed([$accounts, $activeNamespace], (accounts, namespace) =>
+  (namespace && accounts[namespace]) || emptyAccount(),
+);

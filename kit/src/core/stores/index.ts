@@ -1,0 +1,6 @@
+// All stores of the core. Views read them with useStore; only controllers write them.
+export * from './account.js';
+export * from './connection.js';
+export * from './modal.js';
+export * from './network.js';
+export * from './router.js';

@@ -1,0 +1,24 @@
+// The ConnectButton's look, from the same theme variables as the modal.
+
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.js';
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 44,
+  padding: '0 16px',
+  border: 'none',
+  borderRadius: vars.radius.button,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontFamily: vars.font.family,
+  fontSize: `calc(${vars.font.sizeMaster} * 1.5)`,
+  fontWeight: 600,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  selectors: { '&[data-connected="true"]': { background: vars.color.surface, color: vars.color.text } },
+});
+
+export const balance = style({ opacity: 0.8, fontWeight: 500 });

@@ -1,0 +1,41 @@
+// WalletModalProvider: gives hooks the modal instance and mounts the (lazy) modal once it opens.
+
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { WalletModal } from '../core/client.js';
+import { $modal } from '../core/stores/modal.js';
+import { WalletModalContext } from './context.js';
+import { loadViews, prefetchViewsWhenIdle } from './loadViews.js';
+import { useThemeMode } from './useThemeMode.js';
+
+const ModalRoot = lazy(loadViews);
+
+export interface WalletModalProviderProps {
+  modal: WalletModal;
+  children?: ReactNode;
+}
+
+/**
+ * @example
+ * <WalletModalProvider modal={modal}><App /></WalletModalProvider>
+ */
+export function WalletModalProvider({ modal, children }: WalletModalProviderProps) {
+  const { open } = useStore($modal);
+  const [mounted, setMounted] = useState(open);
+  const theme = useThemeMode(modal.options.themeMode);
+  useEffect(prefetchViewsWhenIdle, []);
+  useEffect(() => {
+    if (open) setMounted(true);
+  }, [open]);
+
+  return (
+    <WalletModalContext.Provider value={modal}>
+      {children}
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ModalRoot theme={theme} />
+        </Suspense>
+      ) : null}
+    </WalletModalContext.Provider>
+  );
+}

@@ -1,0 +1,64 @@
+// The public hooks: read stores, call the modal's actions.
+
+import { useStore } from '@nanostores/react';
+import { useCallback } from 'react';
+import { $account } from '../core/stores/account.js';
+import { $modal } from '../core/stores/modal.js';
+import { $network } from '../core/stores/network.js';
+import type { SendTransactionRequest } from '../core/types.js';
+import { useModalInstance } from './context.js';
+
+/**
+ * Opens and closes the modal.
+ * @example
+ * const { open } = useWalletModal(); open({ view: 'Networks' });
+ */
+export function useWalletModal() {
+  const modal = useModalInstance();
+  const { open: isOpen } = useStore($modal);
+  return { open: modal.open, close: modal.close, isOpen };
+}
+
+/** The connected account of the active chain family. */
+export function useAccount() {
+  const account = useStore($account);
+  return {
+    address: account.address,
+    caipAddress: account.caipAddress,
+    status: account.status,
+    isConnected: account.status === 'connected',
+    balance: account.balance,
+    balanceSymbol: account.balanceSymbol,
+  };
+}
+
+/** The active network, the app's networks, and a switch. */
+export function useNetwork() {
+  const modal = useModalInstance();
+  const { caipNetwork, requestedCaipNetworks, unsupportedChainId } = useStore($network);
+  return {
+    network: caipNetwork,
+    networks: requestedCaipNetworks,
+    isUnsupported: unsupportedChainId !== undefined,
+    switchNetwork: modal.switchNetwork,
+  };
+}
+
+export function useDisconnect() {
+  const modal = useModalInstance();
+  return { disconnect: modal.disconnect };
+}
+
+/** Signs a message with the connected account. */
+export function useSignMessage() {
+  const modal = useModalInstance();
+  const signMessage = useCallback((message: string) => modal.signMessage(message), [modal]);
+  return { signMessage };
+}
+
+/** Sends a transaction from the connected account; resolves the transaction hash. */
+export function useSendTransaction() {
+  const modal = useModalInstance();
+  const sendTransaction = useCallback((request: SendTransactionRequest) => modal.sendTransaction(request), [modal]);
+  return { sendTransaction };
+}

@@ -1,0 +1,72 @@
+// Account: who is connected, on which network, with copy, explorer and disconnect.
+
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { disconnect } from '../../core/controllers/connection.js';
+import { closeModal } from '../../core/controllers/modal.js';
+import { push } from '../../core/controllers/router.js';
+import { toFixedDecimals } from '../../core/format/decimals.js';
+import { truncateMiddle } from '../../core/format/truncate.js';
+import { $account } from '../../core/stores/account.js';
+import { $network } from '../../core/stores/network.js';
+import { iconButton, row, rowHint, rowLabel } from '../components/ui.css.js';
+import { t } from '../i18n/en.js';
+import * as styles from './Account.css.js';
+
+export function Account() {
+  const account = useStore($account);
+  const { caipNetwork } = useStore($network);
+  const [copied, setCopied] = useState(false);
+  if (!account.address) return null;
+  const { address } = account;
+
+  const copy = async () => {
+    await navigator.clipboard?.writeText(address).catch(() => undefined);
+    setCopied(true);
+  };
+  const leave = async () => {
+    await disconnect();
+    closeModal();
+  };
+
+  return (
+    <div>
+      <div className={styles.identity}>
+        <div className={styles.avatar} aria-hidden="true" />
+        <p className={styles.address}>
+          <span data-testid="account-address" title={address}>
+            {truncateMiddle(address)}
+          </span>
+          <button type="button" className={iconButton} onClick={copy} aria-label={t('account.copy')}>
+            ⧉
+          </button>
+        </p>
+        <p className={styles.balance} data-testid="account-balance" aria-live="polite">
+          {account.balance === undefined
+            ? t('account.balanceLoading')
+            : `${toFixedDecimals(account.balance)} ${account.balanceSymbol ?? ''}`}
+        </p>
+        <p className={styles.balance} role="status">
+          {copied ? t('account.copied') : ''}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={row} onClick={() => push('Networks')}>
+          <span className={rowLabel}>{t('account.network')}</span>
+          <span className={rowHint} data-testid="account-network">
+            {caipNetwork?.name}
+          </span>
+        </button>
+        {account.addressExplorerUrl ? (
+          <a className={`${row} ${styles.link}`} href={account.addressExplorerUrl} target="_blank" rel="noreferrer noopener">
+            <span className={rowLabel}>{t('account.explorer')}</span>
+            <span className={rowHint}>↗</span>
+          </a>
+        ) : null}
+        <button type="button" className={row} onClick={leave}>
+          <span className={rowLabel}>{t('account.disconnect')}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

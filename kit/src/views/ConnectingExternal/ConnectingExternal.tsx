@@ -1,0 +1,42 @@
+// ConnectingExternal: waiting for an injected wallet to approve; on error it shakes and offers a retry.
+
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { reset } from '../../core/controllers/router.js';
+import { $connection } from '../../core/stores/connection.js';
+import { $router } from '../../core/stores/router.js';
+import { startConnecting } from '../Connect/Connect.js';
+import { center, errorText, secondaryButton, secondaryText, shake, spinner, walletIcon } from '../components/ui.css.js';
+import { t } from '../i18n/en.js';
+
+export function ConnectingExternal() {
+  const { data } = useStore($router);
+  const { status, error } = useStore($connection);
+  const connector = data?.connector;
+
+  useEffect(() => {
+    if (status === 'connected') reset('Account');
+  }, [status]);
+
+  if (!connector) return null;
+  const failed = status === 'disconnected' && error !== undefined;
+  return (
+    <div className={center}>
+      {connector.imageUrl ? <img className={`${walletIcon} ${failed ? shake : ''}`} src={connector.imageUrl} alt="" /> : null}
+      {failed ? null : <div className={spinner} role="progressbar" aria-label={t('connecting.accept')} />}
+      <p>{t('connecting.continueIn', { name: connector.name })}</p>
+      {failed ? (
+        <>
+          <p className={errorText} role="alert">
+            {t('connecting.declined')}
+          </p>
+          <button type="button" className={secondaryButton} onClick={() => startConnecting(connector)}>
+            {t('connecting.retry')}
+          </button>
+        </>
+      ) : (
+        <p className={secondaryText}>{t('connecting.accept')}</p>
+      )}
+    </div>
+  );
+}

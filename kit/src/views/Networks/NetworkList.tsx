@@ -1,0 +1,44 @@
+// The app's networks as a list of buttons; picking one switches to it.
+
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { switchNetwork } from '../../core/controllers/network.js';
+import { $network } from '../../core/stores/network.js';
+import { errorText, list, row, rowHint, rowLabel } from '../components/ui.css.js';
+import { t } from '../i18n/en.js';
+
+export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
+  const { requestedCaipNetworks, caipNetwork, unsupportedChainId } = useStore($network);
+  const [error, setError] = useState<string>();
+  const select = async (caipNetworkId: string) => {
+    setError(undefined);
+    try {
+      await switchNetwork(caipNetworkId);
+      onSwitched();
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message.split('\n')[0] : String(cause));
+    }
+  };
+  return (
+    <>
+      <ul className={list} aria-label="Networks">
+        {requestedCaipNetworks.map((network) => {
+          const current = !unsupportedChainId && network.caipNetworkId === caipNetwork?.caipNetworkId;
+          return (
+            <li key={network.caipNetworkId}>
+              <button type="button" className={row} aria-current={current} onClick={() => select(network.caipNetworkId)}>
+                <span className={rowLabel}>{network.name}</span>
+                {current ? <span className={rowHint}>{t('networks.current')}</span> : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {error ? (
+        <p className={errorText} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+// UnsupportedChain: the wallet is on a network the app does not list; switch or disconnect.
+
+import { disconnect } from '../../core/controllers/connection.js';
+import { closeModal } from '../../core/controllers/modal.js';
+import { NetworkList } from '../Networks/NetworkList.js';
+import { secondaryButton, secondaryText, stack } from '../components/ui.css.js';
+import { t } from '../i18n/en.js';
+
+export function UnsupportedChain() {
+  const leave = async () => {
+    await disconnect();
+    closeModal();
+  };
+  return (
+    <div className={stack}>
+      <p className={secondaryText}>{t('unsupported.message')}</p>
+      <NetworkList onSwitched={() => closeModal()} />
+      <button type="button" className={secondaryButton} onClick={leave}>
+        {t('unsupported.disconnect')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// One wallet in a list: icon, name and a hint, as a full-width button.
+
+import type { Connector } from '../../core/types.js';
+import { row, rowHint, rowLabel, walletIcon } from './ui.css.js';
+
+export interface WalletRowProps {
+  connector: Connector;
+  onSelect: (connector: Connector) => void;
+  hint?: string;
+}
+
+export function WalletRow({ connector, onSelect, hint }: WalletRowProps) {
+  return (
+    <button type="button" className={row} onClick={() => onSelect(connector)}>
+      {connector.imageUrl ? <img className={walletIcon} src={connector.imageUrl} alt="" /> : null}
+      <span className={rowLabel}>{connector.name}</span>
+      {hint ? <span className={rowHint}>{hint}</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+// English texts of the views, keyed by message id: a second locale is another file of this shape.
+
+export const en = {
+  'modal.close': 'Close',
+  'modal.back': 'Back',
+  'title.Connect': 'Connect Wallet',
+  'title.Account': 'Account',
+  'title.Networks': 'Choose Network',
+  'title.UnsupportedChain': 'Switch Network',
+  'title.ConnectingExternal': 'Connecting',
+  'connect.noWallets': 'No wallet found in this browser. Install a wallet extension, then reload the page.',
+  'connect.installed': 'Installed',
+  'connecting.continueIn': 'Continue in {name}',
+  'connecting.accept': 'Accept the connection request in the wallet',
+  'connecting.declined': 'Connection declined',
+  'connecting.retry': 'Try again',
+  'account.copy': 'Copy address',
+  'account.copied': 'Address copied',
+  'account.explorer': 'Block explorer',
+  'account.disconnect': 'Disconnect',
+  'account.network': 'Network',
+  'account.balanceLoading': 'Loading balance…',
+  'networks.current': 'Connected',
+  'unsupported.message': 'This app doesn’t support your current network. Switch to an available option to continue.',
+  'unsupported.disconnect': 'Disconnect',
+} as const;
+
+export type MessageId = keyof typeof en;
+
+/**
+ * Looks up a text and fills its `{placeholders}`.
+ * @example
+ * t('connecting.continueIn', { name: 'MetaMask' }); // 'Continue in MetaMask'
+ */
+export function t(id: MessageId, values: Record<string, string> = {}): string {
+  return en[id].replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+}

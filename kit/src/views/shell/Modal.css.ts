@@ -1,0 +1,76 @@
+// Styles of the dialog shell: overlay, the 360px card (a bottom sheet on narrow screens), header.
+
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  zIndex: vars.modal.zIndex,
+  animation: `${fadeIn} ${vars.motion.view} ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const content = style({
+  position: 'fixed',
+  zIndex: vars.modal.zIndex,
+  left: '50%',
+  top: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: vars.modal.width,
+  maxWidth: 'calc(100vw - 16px)',
+  maxHeight: 'calc(100vh - 32px)',
+  overflowY: 'auto',
+  boxSizing: 'border-box',
+  padding: '16px',
+  borderRadius: vars.radius.modal,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: `calc(${vars.font.sizeMaster} * 1.4)`,
+  boxShadow: '0 8px 32px rgba(0,0,0,0.25)',
+  animation: `${riseIn} ${vars.motion.view} ease-out`,
+  outline: 'none',
+  '@media': {
+    '(max-width: 430px)': {
+      top: 'auto',
+      bottom: 0,
+      left: 0,
+      transform: 'none',
+      width: '100vw',
+      maxWidth: '100vw',
+      borderRadius: `${vars.radius.modal} ${vars.radius.modal} 0 0`,
+    },
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+});
+
+export const header = style({
+  display: 'grid',
+  gridTemplateColumns: '44px 1fr 44px',
+  alignItems: 'center',
+  marginBottom: '12px',
+});
+
+export const title = style({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: '1.1em',
+  fontWeight: 600,
+  animation: `${fadeIn} ${vars.motion.header} ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const srOnly = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,57 @@
+// The dialog shell: Radix Dialog (focus trap, Esc, aria, portal) around the current view.
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { closeModal, markModalReady } from '../../core/controllers/modal.js';
+import { goBack } from '../../core/controllers/router.js';
+import { $modal } from '../../core/stores/modal.js';
+import { $router } from '../../core/stores/router.js';
+import { iconButton } from '../components/ui.css.js';
+import { en, t, type MessageId } from '../i18n/en.js';
+import type { ViewName } from '../../core/types.js';
+import { ViewOutlet } from './ViewOutlet.js';
+import * as styles from './Modal.css.js';
+
+export interface ModalRootProps {
+  /** 'dark' or 'light' (system is resolved by the caller). */
+  theme: 'dark' | 'light';
+}
+
+/** The modal; rendered lazily the first time it opens. */
+export default function ModalRoot({ theme }: ModalRootProps) {
+  const { open } = useStore($modal);
+  const { view, history } = useStore($router);
+  useEffect(() => {
+    if (open) markModalReady();
+  }, [open]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && closeModal()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} data-wm-theme={theme} />
+        <Dialog.Content className={styles.content} data-wm-theme={theme} aria-describedby={undefined}>
+          <header className={styles.header}>
+            {history.length > 1 ? (
+              <button type="button" className={iconButton} onClick={goBack} aria-label={t('modal.back')}>
+                ←
+              </button>
+            ) : (
+              <span />
+            )}
+            <Dialog.Title className={styles.title}>{titleOf(view)}</Dialog.Title>
+            <Dialog.Close className={iconButton} aria-label={t('modal.close')}>
+              ✕
+            </Dialog.Close>
+          </header>
+          <ViewOutlet view={view} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function titleOf(view: ViewName): string {
+  const id = `title.${view}`;
+  return id in en ? t(id as MessageId) : view;
+}
