@@ -1,0 +1,69 @@
+// Proves the config's validation rules (spec §5) and that a bad file reports every problem with its path.
+
+import { describe, expect, it } from 'vitest';
+import { formatConfigIssues } from './issues.js';
+import { parseConfig } from './parse.js';
+
+function issuesOf(input: unknown) {
+  const result = parseConfig(input);
+  if (result.success) throw new Error('expected the config to be rejected');
+  return result.issues;
+}
+
+const valid = { projectId: 'demo', networks: ['eip155:1'] };
+
+describe('config validation', () => {
+  it('A project id is required; the message says where to get one', () => {
+    for (const projectId of [undefined, '', '   ']) {
+      const [issue] = issuesOf({ ...valid, projectId });
+      expect(issue?.path).toBe('projectId');
+      expect(issue?.message).toMatch(/required.*https:\/\//);
+    }
+  });
+
+  it('Setting both siweConfig and siwx options is an error, naming the one to remove', () => {
+    expect(issuesOf({ ...valid, siweConfig: {}, siwx: {} })).toEqual([
+      { path: 'siweConfig', message: expect.stringMatching(/remove siweConfig/) },
+    ]);
+    expect(parseConfig({ ...valid, siwx: {} }).success).toBe(true);
+  });
+
+  it("RPC URL must begin with http or https, otherwise 'Provided URL is not compatible with HTTP connection'", () => {
+    expect(issuesOf({ ...valid, rpcUrls: { 'eip155:1': 'ws://127.0.0.1:8545' } })).toEqual([
+      { path: 'rpcUrls["eip155:1"]', message: 'Provided URL is not compatible with HTTP connection' },
+    ]);
+    expect(parseConfig({ ...valid, rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' } }).success).toBe(true);
+  });
+
+  it('unknown keys are errors, so typos are caught, and the allowed keys are listed', () => {
+    const [issue] = issuesOf({ ...valid, features: { swap: false } });
+    expect(issue).toMatchObject({ path: 'features.swap', allowed: expect.arrayContaining(['swaps']) });
+    expect(parseConfig({ ...valid, $schema: './node_modules/@wallet-modal/schema/config.schema.json' }).success).toBe(true);
+  });
+
+  it('a bad config reports every problem with its path and the allowed values', () => {
+    const issues = issuesOf({
+      projectId: '',
+      networks: ['eip155:1', 'eip155:10', 'eip155:2'],
+      themeMode: 'blue',
+      defaultNetwork: 'eip155:137',
+      themeVariables: { colorMixStrength: 101 },
+      socials: ['google', 'myspace'],
+    });
+    expect(issues.map((issue) => issue.path).sort()).toEqual(
+      ['defaultNetwork', 'networks[2]', 'projectId', 'socials[1]', 'themeMode', 'themeVariables.colorMixStrength'].sort(),
+    );
+    const text = formatConfigIssues(issues);
+    expect(text).toContain('has 6 problems');
+    expect(text).toMatch(/networks\[2\]: "eip155:2" is not allowed; allowed values: eip155:1, eip155:10, /);
+    expect(text).toMatch(/themeMode: "blue" is not allowed; allowed values: dark, light, system/);
+  });
+
+  it('theme variables accept both the short names and the --w3m-* spellings', () => {
+    expect(parseConfig({ ...valid, themeVariables: { accent: '#f00', '--w3m-z-index': 10 } }).success).toBe(true);
+  });
+
+  it('an order list names each value once', () => {
+    expect(issuesOf({ ...valid, connectMethodsOrder: ['wallet', 'wallet'] })[0]?.path).toBe('connectMethodsOrder');
+  });
+});

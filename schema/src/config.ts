@@ -1,0 +1,131 @@
+// The zod schema of wallet-modal.config.json: every developer-facing option of the spec, with its defaults.
+
+import * as z from 'zod';
+import {
+  CONNECT_METHODS,
+  CONNECTORS,
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_ALLOW_UNSUPPORTED_CHAIN,
+  DEFAULT_CONNECT_METHODS_ORDER,
+  DEFAULT_CONNECTOR_ORDER,
+  DEFAULT_ENABLE_NETWORK_SWITCH,
+  DEFAULT_FEATURES,
+  DEFAULT_NETWORK,
+  DEFAULT_SOCIALS,
+  DEFAULT_THEME_MODE,
+  DEFAULT_WALLET_FEATURES_ORDER,
+  SOCIALS,
+  THEME_MODES,
+  WALLET_FEATURES,
+} from './defaults.js';
+import { flags, httpUrl, orderedSubset, wsUrl } from './fields.js';
+import { NETWORK_IDS, type NetworkId } from './networks.js';
+import { themeVariablesSchema } from './theme.js';
+
+export const PROJECT_ID_MESSAGE =
+  'projectId is required: create a project at https://dashboard.reown.com and copy its Project ID ' +
+  '(or use the id of a project on your own wallet-modal server)';
+
+const networkId = z.enum(NETWORK_IDS);
+const eoaOrSmart = z.enum(['eoa', 'smartAccount']);
+
+const metadataSchema = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().optional(),
+  url: httpUrl(),
+  icons: z.array(httpUrl()).optional(),
+});
+
+const accountTypesSchema = z
+  .strictObject({
+    bip122: z.enum(['payment', 'ordinal', 'stx']).default(DEFAULT_ACCOUNT_TYPES.bip122),
+    eip155: eoaOrSmart.default(DEFAULT_ACCOUNT_TYPES.eip155),
+    polkadot: eoaOrSmart.default(DEFAULT_ACCOUNT_TYPES.polkadot),
+    solana: eoaOrSmart.default(DEFAULT_ACCOUNT_TYPES.solana),
+  })
+  .prefault({});
+
+const walletIds = z.array(z.string().min(1)).optional();
+const siweObject = z.record(z.string(), z.unknown()).optional();
+
+const configObject = z.strictObject({
+  $schema: z.string().optional(),
+  projectId: z.string({ error: PROJECT_ID_MESSAGE }).trim().min(1, { error: PROJECT_ID_MESSAGE }),
+  networks: z.array(networkId).min(1, { error: 'List at least one network, e.g. ["eip155:1"]' }),
+  defaultNetwork: networkId.optional(),
+  rpcUrls: z.partialRecord(networkId, httpUrl()).optional(),
+  features: flags(DEFAULT_FEATURES),
+  connectMethodsOrder: orderedSubset(CONNECT_METHODS, DEFAULT_CONNECT_METHODS_ORDER),
+  socials: orderedSubset(SOCIALS, DEFAULT_SOCIALS),
+  connectorOrder: orderedSubset(CONNECTORS, DEFAULT_CONNECTOR_ORDER),
+  walletFeaturesOrder: orderedSubset(WALLET_FEATURES, DEFAULT_WALLET_FEATURES_ORDER),
+  themeMode: z.enum(THEME_MODES).default(DEFAULT_THEME_MODE),
+  themeVariables: themeVariablesSchema.optional(),
+  metadata: metadataSchema.optional(),
+  defaultAccountTypes: accountTypesSchema,
+  allowUnsupportedChain: z.boolean().default(DEFAULT_ALLOW_UNSUPPORTED_CHAIN),
+  enableNetworkSwitch: z.boolean().default(DEFAULT_ENABLE_NETWORK_SWITCH),
+  featuredWalletIds: walletIds,
+  includeWalletIds: walletIds,
+  excludeWalletIds: walletIds,
+  apiUrl: httpUrl().optional(),
+  secureSiteUrl: httpUrl().optional(),
+  relayUrl: wsUrl().optional(),
+  termsConditionsUrl: httpUrl().optional(),
+  privacyPolicyUrl: httpUrl().optional(),
+  siweConfig: siweObject,
+  siwx: siweObject,
+});
+
+type ConfigObject = z.output<typeof configObject>;
+
+/**
+ * Rules that span several keys; each issue points at the key to change. Runs even when other keys
+ * failed, so every problem is reported at once: values are read defensively.
+ */
+function checkCrossRules(config: ConfigObject, ctx: z.RefinementCtx) {
+  if (config.siweConfig && config.siwx) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['siweConfig'],
+      message: 'Setting both siweConfig and siwx is an error: remove siweConfig (siwx replaces it)',
+    });
+  }
+  if (!Array.isArray(config.networks)) return;
+  const listed = new Set<unknown>(config.networks);
+  const listedText = config.networks.join(', ');
+  if (config.defaultNetwork && !listed.has(config.defaultNetwork)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['defaultNetwork'],
+      message: `defaultNetwork must be one of networks (${listedText}); add it to networks or pick one of them`,
+    });
+  }
+  const rpcUrls = typeof config.rpcUrls === 'object' && config.rpcUrls ? config.rpcUrls : {};
+  for (const id of Object.keys(rpcUrls).filter((key) => !listed.has(key))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['rpcUrls', id],
+      message: `${id} is not in networks (${listedText}); add it to networks or remove this URL`,
+    });
+  }
+}
+
+/** eip155:1 when listed (spec: default chain), otherwise the first listed network. */
+function pickDefaultNetwork(networks: readonly NetworkId[]): NetworkId {
+  return networks.find((id) => id === DEFAULT_NETWORK) ?? (networks[0] as NetworkId);
+}
+
+/**
+ * The schema of `wallet-modal.config.json`. Parsing applies every default; unknown keys are errors.
+ * @example
+ * configSchema.parse({ projectId: 'abc', networks: ['eip155:1'] }).features.swaps; // true
+ */
+export const configSchema = configObject
+  .superRefine(checkCrossRules, { when: () => true })
+  .transform((config) => ({ ...config, defaultNetwork: config.defaultNetwork ?? pickDefaultNetwork(config.networks) }));
+
+/** The resolved config: every default applied. */
+export type WalletModalConfig = z.output<typeof configSchema>;
+/** What the config file may hold. */
+export type WalletModalConfigInput = z.input<typeof configSchema>;

@@ -1,0 +1,71 @@
+// Default values of the config, as plain constants: the zod schema and the browser kit both read them,
+// so the defaults have one source of truth and the kit does not need zod.
+
+/** Every feature flag of the config (spec §1). */
+export interface Features {
+  swaps: boolean;
+  onramp: boolean;
+  receive: boolean;
+  send: boolean;
+  email: boolean;
+  emailShowWallets: boolean;
+  history: boolean;
+  analytics: boolean;
+  allWallets: boolean;
+  legalCheckbox: boolean;
+  smartSessions: boolean;
+  collapseWallets: boolean;
+  pay: boolean;
+}
+
+export type FeatureName = keyof Features;
+
+/** Spec §1: swaps, onramp, receive, send, email, emailShowWallets, history, analytics, allWallets on; the rest off. */
+export const DEFAULT_FEATURES: Readonly<Features> = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  emailShowWallets: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+};
+
+export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
+export type ConnectMethod = (typeof CONNECT_METHODS)[number];
+export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet'];
+
+export const SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
+export type Social = (typeof SOCIALS)[number];
+export const DEFAULT_SOCIALS: readonly Social[] = SOCIALS;
+
+export const CONNECTORS = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const;
+export type ConnectorKind = (typeof CONNECTORS)[number];
+export const DEFAULT_CONNECTOR_ORDER: readonly ConnectorKind[] = CONNECTORS;
+
+export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const;
+export type WalletFeature = (typeof WALLET_FEATURES)[number];
+export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = WALLET_FEATURES;
+
+/** Spec §9: bip122 payment, eip155 smartAccount, polkadot eoa, solana eoa. */
+export const DEFAULT_ACCOUNT_TYPES = {
+  bip122: 'payment',
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
+} as const;
+
+export const DEFAULT_NETWORK = 'eip155:1';
+
+export const THEME_MODES = ['dark', 'light', 'system'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
+
+export const DEFAULT_ALLOW_UNSUPPORTED_CHAIN = false;
+export const DEFAULT_ENABLE_NETWORK_SWITCH = true;
