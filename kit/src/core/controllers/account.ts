@@ -42,14 +42,17 @@ export async function refreshBalance(): Promise<void> {
   const address = namespace ? $accounts.get()[namespace]?.address : undefined;
   if (!namespace || !network || !address) return;
   updateAccount(namespace, { balanceLoading: true });
+  // A balance that lands after a disconnect or an account change belongs to nobody: drop it.
+  const stillCurrent = () => $accounts.get()[namespace]?.address === address;
   try {
     const value = await getAdapter(namespace).getBalance(address, network);
+    if (!stillCurrent()) return;
     updateAccount(namespace, {
       balance: formatUnits(value, network.nativeCurrency.decimals),
       balanceSymbol: network.nativeCurrency.symbol,
       balanceLoading: false,
     });
   } catch {
-    updateAccount(namespace, { balanceLoading: false, lastRetry: Date.now() });
+    if (stillCurrent()) updateAccount(namespace, { balanceLoading: false, lastRetry: Date.now() });
   }
 }
