@@ -1,0 +1,231 @@
+// Dev Wallet: an EIP-1193 provider announced through EIP-6963, backed by local anvil
+// chains, so tests and the demo can connect, sign and send without a wallet extension.
+// A plain classic script (no imports, ES2020): inject it before the app's module scripts,
+// after setting window.__DEV_WALLET_CONFIG__ (see e2e/world/inject-dev-wallet.ts for its type).
+(function devWallet() {
+  'use strict';
+
+  var config = window.__DEV_WALLET_CONFIG__ || {};
+  // anvil's first prefunded account; anvil keeps it unlocked, so anvil does the signing.
+  var account = config.account || '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+  // Chain ids are kept as decimal strings: the keys of config.chains.
+  var chains = Object.assign({ '1': 'http://127.0.0.1:8545' }, config.chains);
+
+  // A real extension remembers the user's choice across reloads; so do we, per origin.
+  var CONNECTED_KEY = 'dev-wallet:connected';
+  var CHAIN_KEY = 'dev-wallet:chainId';
+  var storage = safeStorage();
+  var connected = storage.get(CONNECTED_KEY) === 'true';
+  var chainId = String(storage.get(CHAIN_KEY) || config.chainId || Object.keys(chains)[0]);
+  if (!chains[chainId]) chainId = String(config.chainId || Object.keys(chains)[0]);
+
+  // Methods that need the user to have connected first (EIP-1193 code 4100 otherwise).
+  var AUTHORIZED_METHODS = ['personal_sign', 'eth_sign', 'eth_sendTransaction', 'eth_signTypedData_v4'];
+
+  var listeners = {};
+  var requestId = 0;
+
+  function rpcError(code, message, data) {
+    var error = new Error(message);
+    error.code = code;
+    if (data !== undefined) error.data = data;
+    return error;
+  }
+
+  function emit(event, value) {
+    (listeners[event] || []).slice().forEach(function (listener) {
+      try {
+        listener(value);
+      } catch (error) {
+        console.error('[dev-wallet] listener for ' + event + ' threw', error);
+      }
+    });
+  }
+
+  function hex(decimalString) {
+    return '0x' + Number(decimalString).toString(16);
+  }
+
+  function setConnected(value) {
+    if (connected === value) return;
+    connected = value;
+    storage.set(CONNECTED_KEY, value ? 'true' : null);
+    emit('accountsChanged', value ? [account] : []);
+  }
+
+  function setChain(nextChainId) {
+    if (chainId === nextChainId) return;
+    chainId = nextChainId;
+    storage.set(CHAIN_KEY, chainId);
+    emit('chainChanged', hex(chainId));
+  }
+
+  // Everything the wallet does not answer itself goes to the current chain's node.
+  function forward(method, params) {
+    var url = chains[chainId];
+    requestId += 1;
+    return fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: requestId, method: method, params: params || [] }),
+    })
+      .catch(function (cause) {
+        throw rpcError(4900, 'Dev Wallet cannot reach chain ' + chainId + ' at ' + url + ': ' + cause.message);
+      })
+      .then(function (response) {
+        return response.json();
+      })
+      .then(function (body) {
+        if (body.error) throw rpcError(body.error.code, body.error.message, body.error.data);
+        return body.result;
+      });
+  }
+
+  function handle(method, params) {
+    // Tests simulate the user pressing "Reject": config.reject = ['personal_sign', …].
+    var rejected = (window.__DEV_WALLET_CONFIG__ || {}).reject || [];
+    if (rejected.indexOf(method) !== -1) throw rpcError(4001, 'User rejected the request.');
+
+    if (AUTHORIZED_METHODS.indexOf(method) !== -1 && !connected) {
+      throw rpcError(4100, 'The requested account and/or method has not been authorized by the user.');
+    }
+
+    switch (method) {
+      case 'eth_requestAccounts':
+        setConnected(true);
+        return [account];
+      case 'eth_accounts':
+        return connected ? [account] : [];
+      case 'eth_chainId':
+        return hex(chainId);
+      case 'net_version':
+        return chainId;
+      case 'wallet_requestPermissions':
+        setConnected(true);
+        return [{ parentCapability: 'eth_accounts' }];
+      case 'wallet_getPermissions':
+        return connected ? [{ parentCapability: 'eth_accounts' }] : [];
+      case 'wallet_revokePermissions':
+        setConnected(false);
+        return null;
+      case 'wallet_switchEthereumChain': {
+        var wanted = String(Number((params && params[0] && params[0].chainId) || NaN));
+        if (!chains[wanted]) {
+          // The same code and wording as MetaMask, so apps fall back to wallet_addEthereumChain.
+          throw rpcError(
+            4902,
+            'Unrecognized chain ID "' + (params && params[0] && params[0].chainId) +
+              '". Try adding the chain using wallet_addEthereumChain first.',
+          );
+        }
+        setChain(wanted);
+        return null;
+      }
+      case 'wallet_addEthereumChain': {
+        var chain = params && params[0];
+        if (!chain || !chain.chainId || !chain.rpcUrls || !chain.rpcUrls[0]) {
+          throw rpcError(-32602, 'wallet_addEthereumChain needs { chainId, rpcUrls: [url] }.');
+        }
+        var added = String(Number(chain.chainId));
+        chains[added] = chain.rpcUrls[0];
+        // Like MetaMask, adding a chain also switches to it once the user approves.
+        setChain(added);
+        return null;
+      }
+      case 'eth_sendTransaction': {
+        // Apps may omit `from`; the wallet fills in its own account.
+        var tx = Object.assign({ from: account }, params && params[0]);
+        return forward(method, [tx]);
+      }
+      default:
+        return forward(method, params);
+    }
+  }
+
+  var provider = {
+    isDevWallet: true,
+    request: function (args) {
+      if (!args || typeof args.method !== 'string') {
+        return Promise.reject(rpcError(-32600, 'request() expects { method, params? }.'));
+      }
+      return Promise.resolve()
+        .then(function () {
+          return handle(args.method, args.params);
+        })
+        .catch(function (error) {
+          // Whatever went wrong, the app sees an EIP-1193 error: { code, message }.
+          throw typeof error.code === 'number' ? error : rpcError(-32603, String(error.message || error));
+        });
+    },
+    on: function (event, listener) {
+      (listeners[event] = listeners[event] || []).push(listener);
+      return provider;
+    },
+    removeListener: function (event, listener) {
+      listeners[event] = (listeners[event] || []).filter(function (l) {
+        return l !== listener;
+      });
+      return provider;
+    },
+  };
+  provider.off = provider.removeListener;
+
+  var ICON =
+    'data:image/svg+xml,' +
+    encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
+        '<rect width="32" height="32" rx="8" fill="#2f6bff"/>' +
+        '<path d="M9 10h8a6 6 0 0 1 0 12H9z" fill="none" stroke="#fff" stroke-width="3"/></svg>',
+    );
+
+  function uuid() {
+    if (crypto.randomUUID) return crypto.randomUUID();
+    var b = crypto.getRandomValues(new Uint8Array(16));
+    b[6] = (b[6] & 0x0f) | 0x40;
+    b[8] = (b[8] & 0x3f) | 0x80;
+    var h = Array.prototype.map.call(b, function (x) {
+      return (x + 0x100).toString(16).slice(1);
+    }).join('');
+    return h.slice(0, 8) + '-' + h.slice(8, 12) + '-' + h.slice(12, 16) + '-' + h.slice(16, 20) + '-' + h.slice(20);
+  }
+
+  // announceTwice: the same wallet under two uuids, for the kit's dedupe-by-rdns tests.
+  var details = [1, config.announceTwice ? 2 : 0].filter(Boolean).map(function () {
+    return Object.freeze({
+      info: Object.freeze({ uuid: uuid(), name: 'Dev Wallet', icon: ICON, rdns: 'dev.wallet-modal' }),
+      provider: provider,
+    });
+  });
+
+  function announce() {
+    details.forEach(function (detail) {
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: detail }));
+    });
+  }
+
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+
+  // localStorage may be unavailable (opaque origins, disabled storage): fall back to memory.
+  function safeStorage() {
+    var memory = {};
+    return {
+      get: function (key) {
+        try {
+          return window.localStorage.getItem(key);
+        } catch (_) {
+          return memory[key] || null;
+        }
+      },
+      set: function (key, value) {
+        try {
+          if (value === null) window.localStorage.removeItem(key);
+          else window.localStorage.setItem(key, value);
+        } catch (_) {
+          if (value === null) delete memory[key];
+          else memory[key] = value;
+        }
+      },
+    };
+  }
+})();
