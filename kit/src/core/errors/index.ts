@@ -3,5 +3,5 @@ export { WalletModalError, type WalletModalErrorOptions } from './base.js';
 export { ErrorMessages, InternalMessages, type ErrorMessageId, type InternalMessageId } from './messages.js';
 export { JsonRpcErrors, SERVER_ERROR_RANGE, getJsonRpcError, httpFailureToJsonRpc, type JsonRpcErrorName, type JsonRpcErrorPayload } from './jsonRpc.js';
 export { ProviderErrors, providerErrorName, isUserRejection, type ProviderErrorName } from './provider.js';
-export { NODE_ERROR_RULES, NodeError, mapNodeError } from './node.js';
+export { NODE_ERROR_PATTERNS, NodeErrorMessages, NodeError, mapNodeError, type NodeErrorName } from './node.js';
 export * from './fallbacks.js';
