@@ -1,6 +1,8 @@
 // Business constants and limits of the spec (§9), named once and referenced by name everywhere.
 // Durations are in milliseconds unless the name says otherwise.
 
+import type { ChainNamespace } from '@wallet-modal/schema/networks';
+
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 
@@ -115,16 +117,8 @@ export const SWAP_SUPPORTED_CHAIN_IDS: readonly number[] = [
 
 /* --------------------------------------------------------------- Other */
 
-/**
- * Default account type per namespace. Mirrors `DEFAULT_ACCOUNT_TYPES` of
- * `@wallet-modal/schema/defaults`; switch to a re-export once that module exists.
- */
-export const DEFAULT_ACCOUNT_TYPES = {
-  bip122: 'payment',
-  eip155: 'smartAccount',
-  polkadot: 'eoa',
-  solana: 'eoa',
-} as const;
+/** Default account type per namespace: one source of truth in the schema package. */
+export { DEFAULT_ACCOUNT_TYPES } from '@wallet-modal/schema/defaults';
 
 /** IANA zones of mainland China, Hong Kong and Macau, where some features are restricted. */
 export const RESTRICTED_TIMEZONES: readonly string[] = [
@@ -142,7 +136,7 @@ export const RESTRICTED_TIMEZONES: readonly string[] = [
 ];
 
 /** Chain namespaces the product knows (spec §3). */
-export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const satisfies readonly ChainNamespace[];
 /** Social sign-in providers (spec §5). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
 /** Namespaces with balance, on-ramp and send; and with names and activity (spec §1). */
