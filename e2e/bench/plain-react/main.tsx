@@ -1,0 +1,9 @@
+// The smallest React app: what every example pays before any wallet code.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <h1>Plain React</h1>
+  </StrictMode>,
+);

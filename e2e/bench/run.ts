@@ -1,0 +1,17 @@
+// `npm run bench`: runs each bench in order with one shared Chromium and prints its report.
+// A new bench (modal-open latency, CLI generate time) is one more entry in `benches`.
+import { launchBrowser } from '../world/chromium';
+import { sizeBench } from './size';
+import type { Bench } from './types';
+
+const benches: Bench[] = [sizeBench];
+
+const browser = await launchBrowser();
+try {
+  for (const bench of benches) {
+    console.log(`\n## ${bench.title}\n`);
+    console.log(await bench.run({ browser }));
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,122 @@
+// Bundle size as the browser sees it: every JS response Chromium fetches for an app before
+// the modal is opened, and on opening it, raw and gzip, next to a plain React app.
+import { gzipSync } from 'node:zlib';
+import type { Browser, Response } from 'playwright-core';
+import { buildExample, buildWithVite } from '../world/example-app';
+import { installDevWallet } from '../world/inject-dev-wallet';
+import { EXAMPLE_CHAINS } from '../world/example-world';
+import { serveStatic } from '../world/serve';
+import type { Bench } from './types';
+
+export type JsBytes = { raw: number; gzip: number; files: { url: string; raw: number; gzip: number }[] };
+
+export type JsMeasurement = {
+  /** JS requested until the load event. */
+  initial: JsBytes;
+  /** JS requested after load while the page idles (prefetches), before any click. */
+  idle: JsBytes;
+  /** initial + idle: everything fetched before the modal is opened. */
+  beforeClick: JsBytes;
+  /** JS requested from the click on "Connect Wallet" until the dialog is visible; undefined when not opened. */
+  onOpen?: JsBytes;
+};
+
+export type MeasureJsParameters = { url: string; openModal: boolean };
+
+type Phase = 'initial' | 'idle' | 'onOpen' | 'after';
+
+/**
+ * Loads `url` in a fresh context and sums the JS it fetches in each phase.
+ * @example
+ * const { beforeClick, onOpen } = await measureJs(browser, { url: app.url, openModal: true });
+ */
+export async function measureJs(browser: Browser, { url, openModal }: MeasureJsParameters): Promise<JsMeasurement> {
+  const context = await browser.newContext();
+  // A wallet is present, as for a real user; it is an init script, so it adds no fetched bytes.
+  const chains = Object.fromEntries(EXAMPLE_CHAINS.map(({ chainId, port }) => [String(chainId), `http://127.0.0.1:${port}`]));
+  await installDevWallet(context, { chains, chainId: 1 });
+  const page = await context.newPage();
+  let phase: Phase = 'initial';
+  const phaseOf = new Map<unknown, Phase>();
+  const pending: Promise<{ phase: Phase; url: string; body: Buffer } | undefined>[] = [];
+  page.on('request', (request) => phaseOf.set(request, phase));
+  page.on('response', (response) => pending.push(readJs(response, phaseOf.get(response.request()) ?? phase)));
+
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    phase = 'idle';
+    await page.waitForLoadState('networkidle');
+    if (openModal) {
+      phase = 'onOpen';
+      await page.getByRole('button', { name: /^Connect Wallet$/ }).click();
+      await page.getByRole('dialog').waitFor({ state: 'visible' });
+      phase = 'after';
+    }
+    const responses = (await Promise.all(pending)).filter((r) => r !== undefined);
+    const sum = (phases: Phase[]) => total(responses.filter((r) => phases.includes(r.phase)));
+    return {
+      initial: sum(['initial']),
+      idle: sum(['idle']),
+      beforeClick: sum(['initial', 'idle']),
+      onOpen: openModal ? sum(['onOpen']) : undefined,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function readJs(response: Response, phase: Phase) {
+  const type = response.headers()['content-type'] ?? '';
+  if (!type.includes('javascript') || response.status() !== 200) return undefined;
+  return { phase, url: response.url(), body: await response.body() };
+}
+
+function total(responses: { url: string; body: Buffer }[]): JsBytes {
+  const files = responses.map(({ url, body }) => ({ url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }));
+  return {
+    raw: files.reduce((n, f) => n + f.raw, 0),
+    gzip: files.reduce((n, f) => n + f.gzip, 0),
+    files,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Builds and measures examples/basic against the plain React baseline; returns the table. */
+export const sizeBench: Bench = {
+  title: 'JS fetched by Chromium (gzip level 9 of each response)',
+  async run({ browser }) {
+    const apps = [
+      { name: 'plain React', build: () => buildWithVite(new URL('./plain-react', import.meta.url).pathname), openModal: false },
+      { name: 'examples/basic', build: () => buildExample('basic'), openModal: true },
+    ];
+    const rows: { name: string; m: JsMeasurement }[] = [];
+    for (const app of apps) {
+      const { dist } = await app.build();
+      const server = await serveStatic({ root: dist });
+      try {
+        rows.push({ name: app.name, m: await measureJs(browser, { url: server.url, openModal: app.openModal }) });
+      } finally {
+        await server.close();
+      }
+    }
+    const base = rows[0]!.m.beforeClick;
+    const header = ['app', 'before click raw', 'before click gzip', '(idle prefetch gzip)', 'on open raw', 'on open gzip', 'before click over plain React'];
+    const lines = rows.map(({ name, m }) => [
+      name,
+      kb(m.beforeClick.raw),
+      kb(m.beforeClick.gzip),
+      kb(m.idle.gzip),
+      m.onOpen ? kb(m.onOpen.raw) : '-',
+      m.onOpen ? kb(m.onOpen.gzip) : '-',
+      `+${kb(m.beforeClick.gzip - base.gzip)} gzip (+${kb(m.beforeClick.raw - base.raw)} raw)`,
+    ]);
+    return table([header, ...lines]);
+  },
+};
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  const format = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
+  return [format(rows[0]!), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.slice(1).map(format)].join('\n');
+}

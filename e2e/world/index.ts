@@ -1,0 +1,10 @@
+// The local world in one import, for browser tests, the demo and the bench.
+export { DEV_ACCOUNTS, DEV_MNEMONIC, type DevAccount } from './accounts';
+export { anvilBinary, startAnvil, type Anvil, type StartAnvilParameters } from './anvil';
+export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, launchBrowser } from './chromium';
+export { guardEgress, isLocalUrl, type EgressGuard } from './egress';
+export { REPO_ROOT, buildExample, buildWithVite, type BuiltApp } from './example-app';
+export { EXAMPLE_CHAINS, startExampleWorld, type ExampleWorld, type StartExampleWorldParameters } from './example-world';
+export { devWalletConfigSource, devWalletScripts, devWalletSource, installDevWallet, type DevWalletConfig } from './inject-dev-wallet';
+export { freePort, isPortFree } from './ports';
+export { serveStatic, type ServeStaticParameters, type StaticServer } from './serve';

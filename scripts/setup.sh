@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Makes a clone ready for tests, the demo and the bench: npm dependencies, Debian
+# Chromium, built packages. Idempotent: steps already done are skipped.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { echo "setup: $*"; }
+
+# npm ci writes node_modules/.package-lock.json; an older copy means the lockfile moved on.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "installing npm dependencies (npm ci)"
+  npm ci --no-audit --no-fund
+fi
+
+# Browser tests drive Debian's Chromium; playwright's own browser download is never used.
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chromium" ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "setup: Chromium is missing at $chromium and installing it needs root." >&2
+    echo "setup: run 'sudo apt-get update && sudo apt-get install -y chromium', or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+  step "installing Debian chromium (apt-get)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update
+  apt-get install -y chromium
+fi
+
+step "building packages (npm run build)"
+if ! npm run build; then
+  echo "setup: FAILED: 'npm run build' did not succeed; see the output above." >&2
+  exit 1
+fi
+step "ready"

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# `npm test`: sets up a fresh clone, type-checks, then runs every vitest project
+# (unit, cli, e2e, server). Any failure makes it exit non-zero.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh
+echo "test: type-checking (tsc)"
+npx tsc -p tsconfig.json --noEmit
+echo "test: vitest (all projects)"
+npx vitest run
