@@ -1,0 +1,45 @@
+// The HTTP application: request logging, JSON errors, and one route group per file.
+import { Hono } from 'hono';
+import { ApiError } from './errors.js';
+import { analyticsRoutes } from './routes/analytics.js';
+import { balanceRoutes } from './routes/balance.js';
+import { healthRoutes } from './routes/health.js';
+import { identityRoutes } from './routes/identity.js';
+import { imageRoutes } from './routes/images.js';
+import { originRoutes } from './routes/origins.js';
+import { rpcProxyRoutes } from './routes/rpc-proxy.js';
+import { supportedChainRoutes } from './routes/supported-chains.js';
+import { walletRoutes } from './routes/wallets.js';
+import type { AppEnv, Services } from './services.js';
+
+export function createApp(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    const start = performance.now();
+    await next();
+    s.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) }, 'request');
+  });
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      if (error.status >= 500) s.log.warn({ err: error.cause ?? error, code: error.code }, error.message);
+      return c.json(error.toJSON(), error.status);
+    }
+    s.log.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json(new ApiError('INTERNAL').toJSON(), 500);
+  });
+  app.notFound((c) => c.json(new ApiError('NOT_FOUND', `${c.req.method} ${c.req.path}`).toJSON(), 404));
+  for (const routes of [
+    healthRoutes,
+    originRoutes,
+    walletRoutes,
+    imageRoutes,
+    analyticsRoutes,
+    supportedChainRoutes,
+    balanceRoutes,
+    identityRoutes,
+    rpcProxyRoutes,
+  ]) {
+    app.route('/', routes(s));
+  }
+  return app;
+}

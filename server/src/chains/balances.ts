@@ -1,0 +1,66 @@
+// Native and ERC20 balances of one address on one chain, in the spec's token-balance shape.
+import { erc20Abi, formatUnits, type Address } from 'viem';
+import type { PriceSource } from '../prices/source.js';
+import type { ChainEntry } from './registry.js';
+import { readContracts } from './read-contracts.js';
+import { tokenMetadata } from './token-metadata.js';
+
+export type TokenBalance = {
+  name: string;
+  symbol: string;
+  chainId: string;
+  address: string | undefined;
+  value: number;
+  price: number;
+  quantity: { decimals: string; numeric: string };
+  iconUrl: string;
+};
+
+export type GetBalancesParameters = {
+  chain: ChainEntry;
+  address: Address;
+  currency: string;
+  prices: PriceSource;
+  iconUrl: (symbol: string) => string;
+};
+
+/**
+ * The native balance (always listed) and every configured token the address holds.
+ * Tokens whose decimals are 0 are dropped, as the spec's balance rule requires.
+ */
+export async function getBalances({ chain, address, currency, prices, iconUrl }: GetBalancesParameters): Promise<TokenBalance[]> {
+  const { id, nativeCurrency } = chain.config;
+  const metas = await tokenMetadata(chain, chain.config.tokens);
+  const tokens = metas.filter((m) => m !== null && m.decimals > 0) as NonNullable<(typeof metas)[number]>[];
+  const [native, reads] = await Promise.all([
+    chain.client.getBalance({ address }),
+    tokens.length
+      ? readContracts(chain, tokens.map((t) => ({ address: t.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })))
+      : Promise.resolve([]),
+  ]);
+  const held = tokens.flatMap((t, i) => {
+    const r = reads[i];
+    return r?.status === 'success' && (r.result as bigint) > 0n ? [{ meta: t, amount: r.result as bigint }] : [];
+  });
+  const quotes = await prices.getPrices(currency, [
+    { chainId: id, symbol: nativeCurrency.symbol },
+    ...held.map((h) => ({ chainId: id, address: h.meta.address, symbol: h.meta.symbol })),
+  ]);
+  const entry = (name: string, symbol: string, decimals: number, amount: bigint, price: number | undefined, caip10?: string, icon?: string): TokenBalance => {
+    const numeric = formatUnits(amount, decimals);
+    return {
+      name,
+      symbol,
+      chainId: id,
+      address: caip10,
+      value: Number(numeric) * (price ?? 0),
+      price: price ?? 0,
+      quantity: { decimals: String(decimals), numeric },
+      iconUrl: icon ?? iconUrl(symbol),
+    };
+  };
+  return [
+    entry(nativeCurrency.name, nativeCurrency.symbol, nativeCurrency.decimals, native, quotes[0]),
+    ...held.map((h, i) => entry(h.meta.name, h.meta.symbol, h.meta.decimals, h.amount, quotes[i + 1], `${id}:${h.meta.address}`, h.meta.iconUrl)),
+  ];
+}

@@ -1,0 +1,107 @@
+// The server's configuration: one zod schema for the config file, env vars fill the gaps.
+// Every field has a default, so an empty file (or none) gives a working server.
+import { z } from 'zod';
+import { originPattern } from '../projects/patterns.js';
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address');
+const caip2 = z.string().regex(/^eip155:[0-9]{1,12}$/, 'must be a CAIP-2 eip155 chain id such as eip155:1');
+
+/** The spec's default allowed frame ancestors: localhost (any port), pages.dev, vercel.app, ngrok-free.app. */
+export const defaultAllowedOrigins = [
+  'http://localhost:*',
+  'https://localhost:*',
+  'http://127.0.0.1:*',
+  'https://*.pages.dev',
+  'https://*.vercel.app',
+  'https://*.ngrok-free.app',
+];
+
+export const tokenConfigSchema = z.strictObject({
+  address,
+  /** Overrides what the contract reports; when absent name, symbol and decimals are read from the chain. */
+  name: z.string().min(1).optional(),
+  symbol: z.string().min(1).optional(),
+  decimals: z.number().int().min(0).max(255).optional(),
+  iconUrl: z.url().optional(),
+});
+
+export const chainConfigSchema = z.strictObject({
+  id: caip2,
+  name: z.string().min(1),
+  rpcUrl: z.url({ protocol: /^https?$/ }),
+  wsUrl: z.url({ protocol: /^wss?$/ }).optional(),
+  nativeCurrency: z.strictObject({ name: z.string(), symbol: z.string(), decimals: z.number().int().min(1).max(36) }),
+  /** Multicall3 address; the canonical one unless set. `null` reads each token with its own eth_call. */
+  multicall3: address.nullable().default('0xcA11bde05977b3631167028862bE2a173976CA11'),
+  tokens: z.array(tokenConfigSchema).default([]),
+  /** ENS-style name service: the chain's Universal Resolver. No name service: identity answers nulls. */
+  nameService: z.strictObject({ type: z.literal('ens'), universalResolver: address }).optional(),
+});
+
+export const projectSeedSchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  name: z.string().max(200).optional(),
+  origins: z.array(originPattern).default([]),
+  analytics: z.boolean().default(true),
+});
+
+export const configSchema = z.strictObject({
+  host: z.string().default('127.0.0.1'),
+  port: z.number().int().min(0).max(65535).default(8787),
+  /** Base URL clients reach this server at; used for icon URLs. Defaults to http://host:port. */
+  publicUrl: z.url().optional(),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  database: z
+    .strictObject({
+      /** postgres://… — when set, PostgreSQL is used; otherwise the embedded PGlite database. */
+      url: z.string().optional(),
+      /** PGlite data directory, or memory:// for a throwaway database. */
+      pgliteDir: z.string().default('.wallet-modal-server/pgdata'),
+      poolSize: z.number().int().min(1).max(100).default(10),
+    })
+    .prefault({}),
+  origins: z
+    .strictObject({
+      defaults: z.array(originPattern).default(defaultAllowedOrigins),
+      /** When false only each project's own origins are allowed. */
+      includeDefaults: z.boolean().default(true),
+    })
+    .prefault({}),
+  projects: z.array(projectSeedSchema).default([]),
+  analytics: z
+    .strictObject({ enabled: z.boolean().default(true), maxBodyBytes: z.number().int().min(256).default(16_384) })
+    .prefault({}),
+  directory: z
+    .strictObject({
+      /** Load the shipped wallet directory into an empty database at start. */
+      seed: z.boolean().default(true),
+      pageSizeMax: z.number().int().min(1).max(1000).default(100),
+    })
+    .prefault({}),
+  chains: z.array(chainConfigSchema).default([]),
+  prices: z
+    .strictObject({
+      source: z.literal('static').default('static'),
+      /** JSON file of { currency: { symbol or caip10: price } }; the shipped data/prices.json unless set. */
+      file: z.string().optional(),
+    })
+    .prefault({}),
+  rpc: z
+    .strictObject({
+      timeoutMs: z.number().int().min(1).default(10_000),
+      retryCount: z.number().int().min(0).max(10).default(3),
+      retryDelayMs: z.number().int().min(0).default(150),
+      maxBodyBytes: z.number().int().min(1024).default(1_000_000),
+      maxBatchSize: z.number().int().min(1).default(1000),
+      /** Node admin and test namespaces never reach the upstream through the public proxy. */
+      blockedMethodPrefixes: z
+        .array(z.string())
+        .default(['admin_', 'anvil_', 'debug_', 'evm_', 'hardhat_', 'miner_', 'personal_', 'txpool_']),
+    })
+    .prefault({}),
+});
+
+export type Config = z.infer<typeof configSchema>;
+export type ConfigInput = z.input<typeof configSchema>;
+export type ChainConfig = z.infer<typeof chainConfigSchema>;
+export type TokenConfig = z.infer<typeof tokenConfigSchema>;

@@ -1,0 +1,66 @@
+// Schema migrations, applied in order and recorded in schema_migrations. Never edit one that shipped: add a new one.
+
+export type Migration = { id: number; name: string; sql: string };
+
+export const migrations: Migration[] = [
+  {
+    id: 1,
+    name: 'projects and origins',
+    sql: `
+      create table projects (
+        id text primary key,
+        name text,
+        analytics_enabled boolean not null default true,
+        created_at timestamptz not null default now()
+      );
+      create table project_origins (
+        project_id text not null references projects(id) on delete cascade,
+        pattern text not null,
+        created_at timestamptz not null default now(),
+        primary key (project_id, pattern)
+      );`,
+  },
+  {
+    id: 2,
+    name: 'wallet directory and images',
+    sql: `
+      create table wallets (
+        id text primary key,
+        name text not null,
+        image_id text not null,
+        rdns text,
+        homepage text,
+        mobile_link text,
+        desktop_link text,
+        webapp_link text,
+        chains text[] not null default '{}',
+        badge_type text not null default 'none',
+        rank integer not null default 1000
+      );
+      create index wallets_rank on wallets (rank, name);
+      create table images (
+        kind text not null,
+        id text not null,
+        content_type text not null,
+        body text not null,
+        primary key (kind, id)
+      );`,
+  },
+  {
+    id: 3,
+    name: 'analytics events',
+    sql: `
+      create table analytics_events (
+        id bigserial primary key,
+        project_id text not null references projects(id) on delete cascade,
+        event_id text not null,
+        origin text not null,
+        url text not null,
+        domain text not null,
+        event_timestamp bigint not null,
+        props jsonb not null,
+        received_at timestamptz not null default now()
+      );
+      create index analytics_events_project on analytics_events (project_id, received_at);`,
+  },
+];

@@ -1,0 +1,11 @@
+// Public entry of @wallet-modal/server: start a server in-process, or build the app yourself.
+export { createApp } from './app.js';
+export { loadConfig, ConfigError } from './config/load.js';
+export { configSchema, defaultAllowedOrigins, type Config, type ConfigInput } from './config/schema.js';
+export { openDatabase } from './db/open.js';
+export type { Database } from './db/types.js';
+export { ApiError, errorCatalogue, type ErrorCode } from './errors.js';
+export { originMatches, originAllowed } from './projects/patterns.js';
+export type { PriceSource } from './prices/source.js';
+export { startServer, closeOnSignals, type RunningServer } from './server.js';
+export type { WalletEntry } from './wallets/entry.js';

@@ -1,0 +1,35 @@
+// GET /getWallets: the wallet directory, filtered and paged -> { data: WalletEntry[], count }.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { projectGuard } from '../projects/guard.js';
+import type { AppEnv, Services } from '../services.js';
+import { parseInput, splitList } from '../validate.js';
+
+const idList = z
+  .string()
+  .max(4000)
+  .transform(splitList)
+  .pipe(z.array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'wallet ids are lowercase letters, digits and -')).max(200))
+  .optional();
+
+export function walletRoutes(s: Services) {
+  const query = z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    entries: z.coerce.number().int().min(1).max(s.config.directory.pageSizeMax).default(40),
+    include: idList,
+    exclude: idList,
+    search: z.string().trim().max(100).optional(),
+    badge_type: z.enum(['none', 'certified']).optional(),
+    chains: z
+      .string()
+      .max(2000)
+      .transform(splitList)
+      .pipe(z.array(z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'chains are CAIP-2 ids such as eip155:1')).max(100))
+      .optional(),
+  });
+  return new Hono<AppEnv>().use('/getWallets', projectGuard(s)).get('/getWallets', async (c) => {
+    const q = parseInput(query, c.req.query());
+    const result = await s.wallets.query({ ...q, badgeType: q.badge_type, search: q.search || undefined });
+    return c.json(result);
+  });
+}

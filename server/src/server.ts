@@ -1,0 +1,78 @@
+// Starts and stops one server instance: database, seed data, HTTP listener, graceful shutdown.
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import type { Config } from './config/schema.js';
+import { openDatabase } from './db/open.js';
+import { createLogger, type Logger } from './log.js';
+import { seed } from './seed.js';
+import { createServices, type Services } from './services.js';
+
+export type RunningServer = { url: string; port: number; services: Services; close(): Promise<void> };
+
+const DRAIN_MS = 10_000;
+
+/**
+ * @example
+ * const server = await startServer(loadConfig({ env: process.env }));
+ * console.log(server.url); // http://127.0.0.1:8787
+ * await server.close();
+ */
+export async function startServer(config: Config, log: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+  const db = await openDatabase(config.database);
+  const services = createServices(config, log, db);
+  let http: ServerType | undefined;
+  try {
+    await seed(services);
+    const app = createApp(services);
+    const port = await new Promise<number>((resolve, reject) => {
+      http = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => resolve(info.port));
+      http.once('error', reject);
+    });
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    if (!config.publicUrl) services.baseUrl = url;
+    log.info({ url, database: db.engine, chains: services.chains.all().map((c) => c.config.id) }, 'wallet-modal-server listening');
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      port,
+      services,
+      close: () => (closing ??= shutdown(http!, services)),
+    };
+  } catch (error) {
+    http?.close();
+    await db.close();
+    throw error;
+  }
+}
+
+/** Stops accepting connections, lets in-flight requests finish (bounded), then closes the database. */
+async function shutdown(http: ServerType, s: Services): Promise<void> {
+  const server = http as import('node:http').Server;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections?.();
+  const timer = setTimeout(() => server.closeAllConnections?.(), DRAIN_MS);
+  await closed;
+  clearTimeout(timer);
+  await s.db.close();
+  s.log.info('wallet-modal-server stopped');
+}
+
+/** SIGTERM / SIGINT close the server gracefully; a second signal exits at once. */
+export function closeOnSignals(server: RunningServer, log: Logger): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

@@ -1,0 +1,47 @@
+// Everything a route needs, built once per server instance and passed in (no module-level state).
+import { AnalyticsStore } from './analytics/store.js';
+import { ChainRegistry } from './chains/registry.js';
+import type { Config } from './config/schema.js';
+import type { Database } from './db/types.js';
+import { ImageStore } from './images/store.js';
+import type { Logger } from './log.js';
+import { ProjectCache } from './projects/cache.js';
+import { ProjectStore, type Project } from './projects/store.js';
+import type { PriceSource } from './prices/source.js';
+import { staticPriceSource } from './prices/static.js';
+import { WalletStore } from './wallets/store.js';
+
+export type Services = {
+  config: Config;
+  log: Logger;
+  db: Database;
+  projects: ProjectStore;
+  projectCache: ProjectCache;
+  wallets: WalletStore;
+  images: ImageStore;
+  analytics: AnalyticsStore;
+  chains: ChainRegistry;
+  prices: PriceSource;
+  /** Where clients reach this server (icon URLs); set once the port is known. */
+  baseUrl: string;
+};
+
+export type AppEnv = { Variables: { project: Project } };
+
+export function createServices(config: Config, log: Logger, db: Database): Services {
+  const projects = new ProjectStore(db);
+  const images = new ImageStore(db);
+  return {
+    config,
+    log,
+    db,
+    projects,
+    projectCache: new ProjectCache(projects),
+    wallets: new WalletStore(db, images),
+    images,
+    analytics: new AnalyticsStore(db),
+    chains: new ChainRegistry(config),
+    prices: staticPriceSource(config.prices.file),
+    baseUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
+  };
+}

@@ -1,0 +1,43 @@
+// The wallet directory's data shapes: what an import file may hold, and the WalletEntry the API returns.
+import { z } from 'zod';
+
+const caip2 = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id such as eip155:1');
+const link = z.string().max(500).regex(/^[a-z][a-z0-9+.-]*:\/\/\S*$/i, 'must be a URL or deep link such as metamask://');
+const svg = z.string().max(65_536).regex(/^\s*<svg[\s>][\s\S]*<\/svg>\s*$/, 'must be an inline <svg> document');
+
+export const walletInputSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lowercase letters, digits and -, at most 64'),
+  name: z.string().min(1).max(100),
+  rdns: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i).nullable().default(null),
+  homepage: z.url().nullable().default(null),
+  mobile_link: link.nullable().default(null),
+  desktop_link: link.nullable().default(null),
+  webapp_link: z.url().nullable().default(null),
+  chains: z.array(caip2).default([]),
+  badge_type: z.enum(['none', 'certified']).default('none'),
+  /** Lower ranks list first. */
+  rank: z.number().int().min(0).max(1_000_000).default(1000),
+  /** Background of the generated lettermark icon when no `image` is given. */
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+  image: svg.optional(),
+});
+
+export const walletFileSchema = z.union([
+  z.array(walletInputSchema),
+  z.strictObject({ wallets: z.array(walletInputSchema) }).transform((f) => f.wallets),
+]);
+
+export type WalletInput = z.infer<typeof walletInputSchema>;
+
+export type WalletEntry = {
+  id: string;
+  name: string;
+  image_id: string;
+  rdns: string | null;
+  homepage: string | null;
+  mobile_link: string | null;
+  desktop_link: string | null;
+  webapp_link: string | null;
+  chains: string[];
+  badge_type: 'none' | 'certified';
+};

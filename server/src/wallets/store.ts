@@ -1,0 +1,67 @@
+// The wallet directory table: filtered, paged reads for /getWallets and bulk upserts for imports.
+import type { Database } from '../db/types.js';
+import { lettermarkSvg } from '../images/lettermark.js';
+import type { ImageStore } from '../images/store.js';
+import type { WalletEntry, WalletInput } from './entry.js';
+
+export type WalletQuery = {
+  page: number;
+  entries: number;
+  include?: string[] | undefined;
+  exclude?: string[] | undefined;
+  search?: string | undefined;
+  badgeType?: 'none' | 'certified' | undefined;
+  chains?: string[] | undefined;
+};
+
+const COLUMNS = 'id, name, image_id, rdns, homepage, mobile_link, desktop_link, webapp_link, chains, badge_type';
+
+export class WalletStore {
+  constructor(
+    private readonly db: Database,
+    private readonly images: ImageStore,
+  ) {}
+
+  /** @returns one page of matching entries, in rank then name order, and the total number of matches. */
+  async query(q: WalletQuery): Promise<{ data: WalletEntry[]; count: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const bind = (v: unknown) => `$${params.push(v)}`;
+    if (q.include?.length) where.push(`id = any(${bind(q.include)})`);
+    if (q.exclude?.length) where.push(`not (id = any(${bind(q.exclude)}))`);
+    if (q.search) where.push(`(name ilike ${bind(`%${q.search.replace(/[\\%_]/g, '\\$&')}%`)} or rdns ilike $${params.length})`);
+    if (q.badgeType) where.push(`badge_type = ${bind(q.badgeType)}`);
+    if (q.chains?.length) where.push(`chains && ${bind(q.chains)}::text[]`);
+    const filter = where.length ? `where ${where.join(' and ')}` : '';
+    const [countRow] = await this.db.query<{ count: number }>(`select count(*)::int as count from wallets ${filter}`, params);
+    const data = await this.db.query<WalletEntry>(
+      `select ${COLUMNS} from wallets ${filter} order by rank, name, id limit ${bind(q.entries)} offset ${bind((q.page - 1) * q.entries)}`,
+      params,
+    );
+    return { data, count: countRow?.count ?? 0 };
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db.query<{ count: number }>('select count(*)::int as count from wallets');
+    return row?.count ?? 0;
+  }
+
+  /** Inserts or replaces entries and their icons in one transaction: a bad file changes nothing. */
+  async upsertMany(wallets: WalletInput[]): Promise<number> {
+    await this.db.transaction(async (tx) => {
+      for (const w of wallets) {
+        await tx.query(
+          `insert into wallets (id, name, image_id, rdns, homepage, mobile_link, desktop_link, webapp_link, chains, badge_type, rank)
+           values ($1, $2, $1, $3, $4, $5, $6, $7, $8, $9, $10)
+           on conflict (id) do update set name = excluded.name, rdns = excluded.rdns, homepage = excluded.homepage,
+             mobile_link = excluded.mobile_link, desktop_link = excluded.desktop_link, webapp_link = excluded.webapp_link,
+             chains = excluded.chains, badge_type = excluded.badge_type, rank = excluded.rank`,
+          [w.id, w.name, w.rdns, w.homepage, w.mobile_link, w.desktop_link, w.webapp_link, w.chains, w.badge_type, w.rank],
+        );
+        const body = w.image ?? lettermarkSvg({ text: w.name, colour: w.colour });
+        await this.images.put('wallet', w.id, { contentType: 'image/svg+xml', body }, { tx });
+      }
+    });
+    return wallets.length;
+  }
+}
