@@ -79,6 +79,9 @@ const configObject = z.strictObject({
 
 type ConfigObject = z.output<typeof configObject>;
 
+/** The config's keys in schema order, so tools print configs in one consistent order. */
+export const CONFIG_KEYS = Object.keys(configObject.shape) as (keyof ConfigObject)[];
+
 /**
  * Rules that span several keys; each issue points at the key to change. Runs even when other keys
  * failed, so every problem is reported at once: values are read defensively.

@@ -1,6 +1,6 @@
 // @wallet-modal/schema: the config schema, its types and parser, plus the plain defaults and network catalogue.
 
-export { configSchema, PROJECT_ID_MESSAGE, type WalletModalConfig, type WalletModalConfigInput } from './config.js';
+export { CONFIG_KEYS, configSchema, PROJECT_ID_MESSAGE, type WalletModalConfig, type WalletModalConfigInput } from './config.js';
 export { HTTP_URL_MESSAGE } from './fields.js';
 export { formatConfigIssues, formatPath, type ConfigIssue } from './issues.js';
 export { parseConfig, type ParseConfigResult } from './parse.js';

@@ -1,0 +1,3 @@
+#!/usr/bin/env node
+// The published entry point: runs the compiled CLI.
+import '../dist/index.js';

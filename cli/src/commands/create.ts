@@ -1,0 +1,82 @@
+// `create-wallet-modal [dir]`: writes a Vite + React + TypeScript app with the config and the generated
+// integration, then installs its dependencies.
+
+import * as p from '@clack/prompts';
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { CONFIG_FILE } from '../config/configFile.js';
+import { gatherConfig, type ConfigFlags } from '../config/gather.js';
+import { CancelledError, CliError } from '../errors.js';
+import { isInteractive } from '../interactive.js';
+import { appFiles } from '../render/app.js';
+import { integrationFiles } from '../render/integration.js';
+import { installDependencies } from '../scaffold/install.js';
+import { packageSources } from '../scaffold/sources.js';
+import { applyPlan, planFiles } from '../write/plan.js';
+import { formatPlan } from '../write/report.js';
+
+export interface CreateOptions extends ConfigFlags {
+  yes?: boolean;
+  install: boolean;
+  force?: boolean;
+  kitSource?: string;
+  name?: string;
+}
+
+const DEFAULT_DIR = 'wallet-modal-app';
+
+function assertWritable(dir: string, force: boolean | undefined) {
+  if (force || !existsSync(dir) || readdirSync(dir).length === 0) return;
+  throw new CliError(`${dir} is not empty: choose another folder, or pass --force to write into it.`);
+}
+
+function assertCheckout(path: string) {
+  if (!existsSync(join(path, 'kit', 'package.json')) || !existsSync(join(path, 'schema', 'package.json'))) {
+    throw new CliError(`--kit-source ${path} is not a clone of create-wallet-modal: it needs kit/ and schema/.`);
+  }
+}
+
+/** An npm package name from a folder name: lower case, URL-safe characters only. */
+function packageName(folder: string): string {
+  return folder.toLowerCase().replace(/[^a-z0-9._~-]+/g, '-').replace(/^[-._]+/, '') || DEFAULT_DIR;
+}
+
+async function askDir(): Promise<string> {
+  const dir = await p.text({ message: 'Where should the app go?', placeholder: DEFAULT_DIR, defaultValue: DEFAULT_DIR });
+  if (p.isCancel(dir)) throw new CancelledError();
+  return dir;
+}
+
+/**
+ * Scaffolds an app into `dirArg`.
+ * @example
+ * await create('my-app', { projectId: 'demo', yes: true, install: false });
+ */
+export async function create(dirArg: string | undefined, options: CreateOptions): Promise<void> {
+  const interactive = isInteractive(options.yes);
+  if (interactive) p.intro('create-wallet-modal');
+  const dir = resolve(dirArg ?? (interactive ? await askDir() : DEFAULT_DIR));
+  assertWritable(dir, options.force);
+  if (options.kitSource) assertCheckout(resolve(options.kitSource));
+
+  const { config, fileText } = await gatherConfig(options, interactive);
+  const sources = packageSources(dir, options.kitSource);
+  const files = [
+    ...appFiles(options.name ?? packageName(basename(dir)), sources),
+    { path: CONFIG_FILE, content: fileText },
+    ...integrationFiles(config),
+  ];
+  const plan = planFiles(dir, files, { force: true });
+  applyPlan(dir, plan);
+  p.log.success(`Wrote the app to ${dir}\n${formatPlan(plan, { dryRun: false })}`);
+  if (sources.checkout) {
+    p.log.info(
+      `@wallet-modal/kit and @wallet-modal/schema are not on npm yet: the app uses this checkout's packages ` +
+        `(${sources.kit}, ${sources.schema}). Build them first with \`npm run build\` in ${sources.checkout}.`,
+    );
+  }
+  if (options.install) await installDependencies(dir);
+  else p.log.info('Skipped installing dependencies (--no-install): run `npm install` in the app.');
+  const cd = relative(process.cwd(), dir) || '.';
+  p.outro(`Next: cd ${cd} && ${options.install ? '' : 'npm install && '}npm run dev`);
+}

@@ -1,0 +1,91 @@
+// The interactive questions (@clack/prompts): project id, networks, features, theme mode and accent colour.
+
+import * as p from '@clack/prompts';
+import {
+  DEFAULT_FEATURES,
+  DEFAULT_NETWORK,
+  DEFAULT_THEME_MODE,
+  NETWORKS,
+  THEME_MODES,
+  type FeatureName,
+  type NetworkDefinition,
+} from '@wallet-modal/schema';
+import { CancelledError } from './errors.js';
+
+/** Unwraps a prompt's answer; Ctrl-C or Esc ends the run with a clear message and exit code 1. */
+function answer<T>(value: T): Exclude<T, symbol> {
+  if (p.isCancel(value)) throw new CancelledError();
+  return value as Exclude<T, symbol>;
+}
+
+const FAMILIES: Record<string, string> = {
+  eip155: 'EVM',
+  solana: 'Solana (listed; connects in a later release)',
+  bip122: 'Bitcoin (listed; connects in a later release)',
+};
+
+function networkOptions() {
+  const groups: Record<string, { value: string; label: string; hint?: string }[]> = {};
+  for (const network of NETWORKS as readonly NetworkDefinition[]) {
+    const group = FAMILIES[network.chainNamespace] ?? network.chainNamespace;
+    (groups[group] ??= []).push({ value: network.caipNetworkId, label: network.name, hint: network.caipNetworkId });
+  }
+  return groups;
+}
+
+export interface PromptDefaults {
+  projectId?: string;
+  networks?: string[];
+}
+
+/**
+ * Asks for the config values; returns a config input for the schema to validate.
+ * @example
+ * const input = await askConfig({ projectId: flags.projectId });
+ */
+export async function askConfig(defaults: PromptDefaults): Promise<Record<string, unknown>> {
+  const projectId =
+    defaults.projectId ??
+    answer(
+      await p.text({
+        message: 'Project id (from https://dashboard.reown.com, or a project on your own wallet-modal server)',
+        validate: (value) => (value?.trim() ? undefined : 'A project id is required'),
+      }),
+    ).trim();
+  const networks =
+    defaults.networks ??
+    answer(
+      await p.groupMultiselect({
+        message: 'Networks (space to toggle). Only EVM networks connect for now.',
+        options: networkOptions(),
+        initialValues: [DEFAULT_NETWORK],
+        required: true,
+      }),
+    );
+  const featureNames = Object.keys(DEFAULT_FEATURES) as FeatureName[];
+  const enabled = answer(
+    await p.multiselect({
+      message: 'Features',
+      options: featureNames.map((name) => ({ value: name, label: name })),
+      initialValues: featureNames.filter((name) => DEFAULT_FEATURES[name]),
+      required: false,
+    }),
+  );
+  const themeMode = answer(
+    await p.select({
+      message: 'Theme mode',
+      options: THEME_MODES.map((mode) => ({ value: mode, label: mode })),
+      initialValue: DEFAULT_THEME_MODE,
+    }),
+  );
+  const accent = answer(
+    await p.text({ message: 'Accent colour (any CSS colour; empty keeps the default)', placeholder: 'hsla(230,100%,67%,1)' }),
+  )?.trim();
+  return {
+    projectId,
+    networks,
+    features: Object.fromEntries(featureNames.map((name) => [name, enabled.includes(name)])),
+    themeMode,
+    ...(accent ? { themeVariables: { accent } } : {}),
+  };
+}

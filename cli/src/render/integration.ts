@@ -1,0 +1,32 @@
+// Renders the generated integration (src/wallet-modal/*) from a validated config.
+
+import { join } from 'node:path';
+import { getNetwork, type ChainNamespace, type WalletModalConfig } from '@wallet-modal/schema';
+import { minimalConfig } from '../config/minimalConfig.js';
+import { templatesDir } from '../paths.js';
+import { adaptersFor } from './adapters.js';
+import { renderDirectory, type OutputFile } from './handlebars.js';
+import { withHeader } from './header.js';
+import { toTsLiteral } from './tsLiteral.js';
+
+/** Where the integration lives in an app. */
+export const INTEGRATION_DIR = 'src/wallet-modal';
+
+/**
+ * The integration files for `config`, each with the regenerate header and content hash.
+ * @example
+ * integrationFiles(config).map((file) => file.path); // ['src/wallet-modal/WalletModal.tsx', …]
+ */
+export function integrationFiles(config: WalletModalConfig): OutputFile[] {
+  const namespaces = config.networks.map((id) => getNetwork(id)?.chainNamespace as ChainNamespace);
+  const adapters = adaptersFor(namespaces);
+  const data = {
+    configLiteral: toTsLiteral(minimalConfig(config)),
+    adapters,
+    adapterCalls: adapters.map((adapter) => `${adapter.name}()`).join(', '),
+  };
+  return renderDirectory(join(templatesDir, 'integration'), data).map((file) => ({
+    path: `${INTEGRATION_DIR}/${file.path}`,
+    content: withHeader(file.content),
+  }));
+}
