@@ -39,5 +39,5 @@ describe('npm run demo', () => {
     expect(output).toContain('Stopped.');
     for (const { port } of EXAMPLE_CHAINS) expect(await isPortFree(port)).toBe(true);
     expect(await isPortFree(Number(new URL(appUrl).port))).toBe(true);
-  });
+  }, 300_000); // the demo builds examples/basic first
 });

@@ -24,6 +24,7 @@ if [ ! -x "$chromium" ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update
   apt-get install -y chromium
+  [ -x "$chromium" ] || { echo "setup: apt-get installed chromium, but $chromium is still missing." >&2; exit 1; }
 fi
 
 step "building packages (npm run build)"

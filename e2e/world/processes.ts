@@ -21,7 +21,19 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-// 'exit' handlers must be synchronous: SIGKILL needs no waiting.
-process.once('exit', () => {
+function killAll() {
   for (const child of children) child.kill('SIGKILL');
-});
+}
+
+// 'exit' handlers must be synchronous: SIGKILL needs no waiting.
+process.once('exit', killAll);
+
+// A signal's default action ends Node without 'exit' handlers (a test runner stopping its
+// worker with SIGTERM): kill the children, then die of the signal as if we were not here.
+// When the program handles the signal itself (the demo), it stays in charge.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    killAll();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  });
+}

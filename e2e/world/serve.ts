@@ -57,7 +57,7 @@ export async function serveStatic({ root, port = 0, injectScripts = [] }: ServeS
       const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
       const body = await readFile(file);
       if (extname(file) !== '.html') return send(response, 200, type, body);
-      return send(response, 200, type, body.toString('utf8').replace(/<head[^>]*>/i, (head) => head + tags));
+      return send(response, 200, type, injectIntoHead(body.toString('utf8'), tags));
     } catch (error) {
       send(response, 500, CONTENT_TYPES['.txt']!, String(error));
     }
@@ -79,6 +79,14 @@ export async function serveStatic({ root, port = 0, injectScripts = [] }: ServeS
         server.closeAllConnections();
       }),
   };
+}
+
+/** Puts `tags` first in <head> (not <header>), or first in the document when it has no <head>. */
+function injectIntoHead(html: string, tags: string): string {
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (!head) return tags + html;
+  const end = head.index + head[0].length;
+  return html.slice(0, end) + tags + html.slice(end);
 }
 
 /** The file for a URL path; extension-less paths that match nothing get index.html (SPA routes). */
