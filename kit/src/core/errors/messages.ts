@@ -61,6 +61,8 @@ export const InternalMessages = {
   NAMESPACE_NOT_CONFIGURED: (namespace: string) =>
     `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
   CONNECT_BEFORE_REQUEST: 'Please call connect() before request()',
+  /** An HTTP call outlived the RPC timeout on every try. */
+  REQUEST_TIMED_OUT: 'The request took too long to respond.',
 } as const;
 
 export type ErrorMessageId = keyof typeof ErrorMessages;

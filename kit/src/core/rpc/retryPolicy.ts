@@ -1,0 +1,60 @@
+// The chain-RPC transport policy (spec §8, §9): timeout, retry statuses, back-off with Retry-After, batch size.
+
+import {
+  RPC_BATCH_SIZE,
+  RPC_POLLING_INTERVAL_MS,
+  RPC_RETRY_COUNT,
+  RPC_RETRY_DELAY_MS,
+  RPC_RETRY_STATUSES,
+  RPC_TIMEOUT_MS,
+} from '../constants.js';
+
+/** One object the EVM adapter feeds to viem's http transport and our fetch helper uses. */
+export const RPC_TRANSPORT_POLICY = {
+  timeout: RPC_TIMEOUT_MS,
+  retryCount: RPC_RETRY_COUNT,
+  retryDelay: RPC_RETRY_DELAY_MS,
+  retryStatuses: RPC_RETRY_STATUSES,
+  batchSize: RPC_BATCH_SIZE,
+  pollingInterval: RPC_POLLING_INTERVAL_MS,
+} as const;
+
+/**
+ * Whether a response status is worth another try (403, 408, 413, 429, 500, 502, 503, 504).
+ * @example
+ * isRetryableStatus(429); // true
+ */
+export function isRetryableStatus(status: number): boolean {
+  return RPC_RETRY_STATUSES.includes(status);
+}
+
+/**
+ * The wait before retry number `attempt` (0-based): the server's Retry-After when it gives one
+ * (seconds or an HTTP date), otherwise 150 ms doubled each try.
+ * @example
+ * retryDelay(2); // 600
+ * retryDelay(0, '3'); // 3000
+ */
+export function retryDelay(attempt: number, retryAfter?: string | null, now: number = Date.now()): number {
+  const honoured = parseRetryAfter(retryAfter, now);
+  return honoured ?? RPC_RETRY_DELAY_MS * 2 ** attempt;
+}
+
+function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1_000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/**
+ * Splits requests into batches of at most 1000.
+ * @example
+ * toBatches(requests).length; // Math.ceil(requests.length / 1000)
+ */
+export function toBatches<T>(items: readonly T[], size: number = RPC_BATCH_SIZE): T[][] {
+  const batches: T[][] = [];
+  for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
+  return batches;
+}
