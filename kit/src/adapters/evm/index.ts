@@ -1,16 +1,15 @@
 // The EVM chain adapter: injected wallets (EIP-6963) driven through viem.
 
 import type { EIP1193Provider } from 'mipd';
-import { getAddress, type Hex } from 'viem';
-import { addChain, getBalance, sendTransaction, signMessage, switchChain } from 'viem/actions';
+import { getAddress, hexToBigInt, type Hex } from 'viem';
 import type { AdapterContext, CaipNetwork, ChainAdapter } from '../../core/types.js';
-import { toViemChain } from './chain.js';
 import { watchInjectedWallets, type DiscoveredWallet } from './discovery.js';
-import { readClient, walletClient } from './transport.js';
+import { readClient } from './transport.js';
+
+const walletActions = () => import('./wallet.js');
 
 /** How long a reload waits for the remembered wallet to announce itself. */
 const RECONNECT_WAIT_MS = 1_000;
-const UNRECOGNIZED_CHAIN = 4902;
 
 /**
  * Injected EVM wallets: found by EIP-6963, connected with eth_requestAccounts, signing and sending
@@ -95,36 +94,20 @@ export function evmAdapter(): ChainAdapter {
         .catch(() => undefined);
     },
     async switchNetwork(network: CaipNetwork) {
-      const client = walletClient(provider());
-      try {
-        await switchChain(client, { id: Number(network.id) });
-      } catch (error) {
-        if (!hasCode(error, UNRECOGNIZED_CHAIN)) throw error;
-        await addChain(client, { chain: toViemChain(network) });
-        await switchChain(client, { id: Number(network.id) });
-      }
+      await (await walletActions()).switchWalletNetwork(provider(), network);
     },
-    signMessage(message, address) {
-      return signMessage(walletClient(provider()), { account: address as Hex, message });
+    async signMessage(message, address) {
+      return (await walletActions()).signWalletMessage(provider(), message, address);
     },
-    sendTransaction(request, address) {
-      return sendTransaction(walletClient(provider()), {
-        account: address as Hex,
-        chain: null,
-        to: request.to as Hex,
-        value: request.value,
-        data: request.data,
-      });
+    async sendTransaction(request, address) {
+      return (await walletActions()).sendWalletTransaction(provider(), request, address);
     },
-    getBalance(address, network) {
-      return getBalance(readClient(network), { address: address as Hex });
+    async getBalance(address, network) {
+      // A plain eth_getBalance through viem's transport (timeouts, retries, batching). viem's
+      // getBalance action would also bring its multicall path into the start-up bundle.
+      const balance = await readClient(network).request({ method: 'eth_getBalance', params: [address as Hex, 'latest'] });
+      return hexToBigInt(balance);
     },
   };
 }
 
-function hasCode(error: unknown, code: number): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === code) return true;
-  }
-  return false;
-}

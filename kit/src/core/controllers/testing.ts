@@ -61,5 +61,6 @@ export function memoryWallet(options: { chainId?: number; fail?: Error } = {}) {
     getBalance: async () => 1_234_567_000_000_000_000n,
   };
   registerAdapters([adapter]);
-  return { adapter, calls, emit: (...args: Parameters<AdapterContext['emit']>) => context?.emit(...args) };
+  const emit: AdapterContext['emit'] = (event, ...args) => context?.emit(event, ...args);
+  return { adapter, calls, emit };
 }
