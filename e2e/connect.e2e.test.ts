@@ -140,6 +140,23 @@ describe('example app: injected EVM wallet on local chains', () => {
     await expect.poll(() => page.getByRole('button', { name: /^Connect Wallet$/ }).count()).toBe(1);
   });
 
+  it('adds the network with wallet_addEthereumChain when the wallet answers 4902 to a switch', async () => {
+    const fresh = await browser.newContext();
+    await installDevWallet(fresh, { chains: { '1': chains[0]!.url }, chainId: 1, account: account.address });
+    const other = await fresh.newPage();
+    const guard = guardEgress(other);
+    await other.goto(app.url);
+    await other.getByRole('button', { name: /^Connect Wallet$/ }).click();
+    await other.getByRole('dialog').getByRole('button', { name: /Dev Wallet/ }).click();
+    await other.getByRole('dialog').getByRole('button', { name: /^Network/ }).click();
+    await other.getByRole('dialog').getByRole('button', { name: /^OP Mainnet/ }).click();
+    await expect.poll(() => other.getByRole('dialog').getByTestId('account-network').innerText()).toBe('OP Mainnet');
+    const chainId = await other.evaluate(() => localStorage.getItem('@wallet-modal/active_caip_network_id'));
+    expect(chainId).toBe('eip155:10');
+    guard.assertNoEgress();
+    await fresh.close();
+  });
+
   it('makes no request that leaves the machine', () => {
     egress.assertNoEgress();
   });
