@@ -21,14 +21,18 @@ function run(command: string, args: string[], cwd: string): Promise<{ code: numb
  * await installDependencies('./my-app');
  */
 export async function installDependencies(dir: string): Promise<void> {
-  const spinner = p.spinner();
-  spinner.start('Installing dependencies with npm');
+  // A spinner redraws its line; without a terminal (CI, logs) plain lines read better.
+  const spinner = process.stdout.isTTY ? p.spinner() : undefined;
+  if (spinner) spinner.start('Installing dependencies with npm');
+  else p.log.step('Installing dependencies with npm…');
   const { code, output } = await run('npm', ['install', '--no-fund', '--no-audit'], dir);
   if (code === 0) {
-    spinner.stop('Installed dependencies');
+    if (spinner) spinner.stop('Installed dependencies');
+    else p.log.success('Installed dependencies');
     return;
   }
-  spinner.error('npm install failed');
+  if (spinner) spinner.error('npm install failed');
+  else p.log.error('npm install failed');
   const tail = output.trim().split('\n').slice(-20).join('\n');
   throw new CliError(`${tail}\n\nThe app was written; fix the problem above, then run \`npm install\` in ${dir}.`);
 }
