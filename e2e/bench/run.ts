@@ -10,7 +10,12 @@ const browser = await launchBrowser();
 try {
   for (const bench of benches) {
     console.log(`\n## ${bench.title}\n`);
-    console.log(await bench.run({ browser }));
+    // One failing bench should not hide the others' numbers; the exit code still reports it.
+    const report = await bench.run({ browser }).catch((error: Error) => {
+      process.exitCode = 1;
+      return `FAILED: ${error.message}`;
+    });
+    console.log(report);
   }
 } finally {
   await browser.close();

@@ -2,6 +2,7 @@
 export { DEV_ACCOUNTS, DEV_MNEMONIC, type DevAccount } from './accounts';
 export { anvilBinary, startAnvil, type Anvil, type StartAnvilParameters } from './anvil';
 export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, launchBrowser } from './chromium';
+export { launchBrowserOverCdp, type CdpBrowser } from './chromium-cdp';
 export { guardEgress, isLocalUrl, type EgressGuard } from './egress';
 export { REPO_ROOT, buildExample, buildWithVite, type BuiltApp } from './example-app';
 export { EXAMPLE_CHAINS, startExampleWorld, type ExampleWorld, type StartExampleWorldParameters } from './example-world';
