@@ -36,11 +36,11 @@ export function readConfigInput(file: string): Record<string, unknown> {
 }
 
 /**
- * The config file's text: `$schema` first, then the given values, 2-space JSON.
+ * The config file's text: `$schema` first (the given one, else the installed package's), then the values.
  * @example
  * configFileText({ projectId: 'demo', networks: ['eip155:1'] });
  */
 export function configFileText(values: Record<string, unknown>): string {
-  const { $schema: _ignored, ...rest } = values;
-  return `${JSON.stringify({ $schema: SCHEMA_REF, ...rest }, null, 2)}\n`;
+  const { $schema = SCHEMA_REF, ...rest } = values;
+  return `${JSON.stringify({ $schema, ...rest }, null, 2)}\n`;
 }
