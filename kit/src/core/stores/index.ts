@@ -4,3 +4,6 @@ export * from './connection.js';
 export * from './modal.js';
 export * from './network.js';
 export * from './router.js';
+export * from './history.js';
+export * from './notifications.js';
+export * from './send.js';

@@ -1,0 +1,56 @@
+// Balance fetch (spec §4): a loading flag set then cleared; after a failure a retry only after 30 s.
+
+import { BALANCE_NAMESPACES, BALANCE_RETRY_WAIT_MS } from '../constants.js';
+import { WalletModalError } from '../errors/base.js';
+import { ErrorMessages } from '../errors/messages.js';
+import { $accounts } from '../stores/account.js';
+import type { ChainNamespace } from '../types.js';
+import { updateAccount } from './account.js';
+
+export interface BalanceResult {
+  /** Decimal string in whole units, e.g. "1.5". */
+  balance: string;
+  symbol: string;
+}
+
+export interface FetchBalanceParameters {
+  namespace: ChainNamespace;
+  /** Reads the balance of `address` (adapter RPC or the Blockchain API). */
+  fetcher: (address: string) => Promise<BalanceResult>;
+  now?: () => number;
+}
+
+export type FetchBalanceReturnType =
+  | { status: 'fetched'; balance: string; symbol: string }
+  | { status: 'skipped'; reason: 'no-account' | 'retry-wait' | 'stale' }
+  | { status: 'failed'; error: WalletModalError };
+
+/**
+ * Fetches the balance of the namespace's account into $accounts, with balanceLoading on meanwhile.
+ * After a failure (lastRetry set), another fetch is skipped until 30 s have passed. A result that
+ * lands after the account changed or disconnected is dropped.
+ * @example
+ * await fetchBalance({ namespace: 'eip155', fetcher: (address) => api.balance(address) });
+ */
+export async function fetchBalance({ namespace, fetcher, now = Date.now }: FetchBalanceParameters): Promise<FetchBalanceReturnType> {
+  const account = $accounts.get()[namespace];
+  const address = account?.address;
+  if (!address) return { status: 'skipped', reason: 'no-account' };
+  if (account.lastRetry !== undefined && now() - account.lastRetry < BALANCE_RETRY_WAIT_MS) {
+    return { status: 'skipped', reason: 'retry-wait' };
+  }
+  if (!(BALANCE_NAMESPACES as readonly string[]).includes(namespace)) {
+    return { status: 'failed', error: new WalletModalError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, { details: `namespace ${namespace}` }) };
+  }
+  updateAccount(namespace, { balanceLoading: true });
+  const stillCurrent = () => $accounts.get()[namespace]?.address === address;
+  try {
+    const { balance, symbol } = await fetcher(address);
+    if (!stillCurrent()) return { status: 'skipped', reason: 'stale' };
+    updateAccount(namespace, { balance, balanceSymbol: symbol, balanceLoading: false, lastRetry: undefined });
+    return { status: 'fetched', balance, symbol };
+  } catch (cause) {
+    if (stillCurrent()) updateAccount(namespace, { balanceLoading: false, lastRetry: now() });
+    return { status: 'failed', error: new WalletModalError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, { cause }) };
+  }
+}

@@ -1,0 +1,70 @@
+// Transaction history (spec §4): loading, empty, next cursor; pages append; a failure empties and is tracked.
+
+import { ACTIVITY_NAMESPACES } from '../constants.js';
+import { WalletModalError } from '../errors/base.js';
+import { ErrorMessages } from '../errors/messages.js';
+import type { TransactionRecord } from '../format/history.js';
+import { $history, initialHistoryState } from '../stores/history.js';
+import { assertAccountAddress } from '../validate/account.js';
+
+export interface HistoryPage {
+  data: TransactionRecord[];
+  next?: string | null;
+}
+
+export interface FetchTransactionsParameters {
+  accountAddress: string | undefined;
+  /** Namespace of the active network; activity exists for eip155 only. */
+  namespace?: string;
+  /** Reads one page (GET /v1/account/{account}/history with the cursor). */
+  fetcher: (params: { accountAddress: string; cursor?: string }) => Promise<HistoryPage>;
+  /** Sends a tracking event (analytics). */
+  track: (event: string, properties?: Record<string, unknown>) => void;
+}
+
+/** Bumped by every reset, so a page that lands after a reset is dropped. */
+let generation = 0;
+
+/**
+ * Fetches the next page (from the stored cursor) and appends it; `empty` is set when the page has
+ * none. On failure the list is marked empty, the cursor cleared and ERROR_FETCH_TRANSACTIONS
+ * tracked. Throws "Transaction can't be fetched without an accountAddress" without an address.
+ * @example
+ * await fetchTransactions({ accountAddress, fetcher: api.history, track });
+ */
+export async function fetchTransactions({ accountAddress, namespace = 'eip155', fetcher, track }: FetchTransactionsParameters): Promise<void> {
+  assertAccountAddress(accountAddress);
+  if (!(ACTIVITY_NAMESPACES as readonly string[]).includes(namespace)) {
+    $history.set({ ...$history.get(), empty: true, next: undefined });
+    return;
+  }
+  const started = generation;
+  const cursor = $history.get().next;
+  $history.set({ ...$history.get(), loading: true });
+  try {
+    const page = await fetcher({ accountAddress, cursor });
+    if (started !== generation) return;
+    const state = $history.get();
+    $history.set({
+      transactions: [...state.transactions, ...page.data],
+      loading: false,
+      empty: page.data.length === 0,
+      next: page.next ?? undefined,
+    });
+  } catch (cause) {
+    if (started !== generation) return;
+    $history.set({ ...$history.get(), loading: false, empty: true, next: undefined });
+    track('ERROR_FETCH_TRANSACTIONS', { address: accountAddress, cursor });
+    throw new WalletModalError(ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS, { cause });
+  }
+}
+
+/**
+ * Reset clears everything (transactions, flags, cursor).
+ * @example
+ * resetTransactions(); // on disconnect or account change
+ */
+export function resetTransactions(): void {
+  generation += 1;
+  $history.set(initialHistoryState());
+}

@@ -1,0 +1,72 @@
+// Send (spec §4): sending sets loading; the path follows the active namespace; success refreshes and resets.
+
+import { WalletModalError } from '../errors/base.js';
+import { ErrorMessages } from '../errors/messages.js';
+import { $network } from '../stores/network.js';
+import { $send, initialSendState, type SendState } from '../stores/send.js';
+import { assertEvmSendInput, assertSolanaSendInput } from '../validate/send.js';
+import { withoutZeroDecimalTokens, type TokenBalance } from '../validate/tokens.js';
+
+/** What a send path receives: the form, checked for its namespace. */
+export type SendInput = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'> & {
+  sendTokenAmount: string;
+  receiverAddress: string;
+};
+
+/** Sends through the wallet and resolves with the transaction hash or signature. */
+export type SendPath = (input: SendInput) => Promise<string>;
+
+export interface SendTokenParameters {
+  /** One path per chain family the app enabled. */
+  paths: { eip155?: SendPath; solana?: SendPath };
+  /** Refreshes the balance after success. */
+  refreshBalance: () => Promise<unknown>;
+  /** Defaults to the active network's namespace. */
+  namespace?: string;
+}
+
+/**
+ * Sends the form's amount: eip155 uses the EVM path, solana the Solana path, and any other
+ * namespace fails with 'Unsupported chain'. After success the balance refreshes and the form resets.
+ * @example
+ * const hash = await sendToken({ paths: { eip155: evmSendPath }, refreshBalance });
+ */
+export async function sendToken({ paths, refreshBalance, namespace = activeNamespace() }: SendTokenParameters): Promise<string> {
+  const input = $send.get();
+  setSend({ loading: true });
+  try {
+    let result: string;
+    if (namespace === 'eip155' && paths.eip155) {
+      assertEvmSendInput(input);
+      result = await paths.eip155(input);
+    } else if (namespace === 'solana' && paths.solana) {
+      assertSolanaSendInput(input);
+      result = await paths.solana(input);
+    } else {
+      throw new WalletModalError(ErrorMessages.UNSUPPORTED_CHAIN, { details: `namespace ${namespace ?? 'none'}` });
+    }
+    await refreshBalance();
+    resetSend();
+    return result;
+  } catch (error) {
+    setSend({ loading: false });
+    throw error;
+  }
+}
+
+/** Updates form fields (token, amount, receiver and its profile, USD balance). */
+export function setSend(patch: Partial<Omit<SendState, 'tokenBalances'>>): void {
+  $send.set({ ...$send.get(), ...patch });
+}
+
+/** Stores the token list the form offers; tokens with decimals 0 are dropped. */
+export function setSendTokenBalances(balances: readonly TokenBalance[]): void {
+  $send.set({ ...$send.get(), tokenBalances: withoutZeroDecimalTokens(balances) });
+}
+
+/** Clears the form. */
+export function resetSend(): void {
+  $send.set(initialSendState());
+}
+
+const activeNamespace = (): string | undefined => $network.get().caipNetwork?.chainNamespace;

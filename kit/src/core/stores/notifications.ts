@@ -1,0 +1,13 @@
+// The notification (snackbar) the modal shows: one at a time, success, loading or error (spec §4).
+
+import { atom } from 'nanostores';
+
+export type NotificationVariant = 'success' | 'loading' | 'error';
+
+export interface NotificationState {
+  open: boolean;
+  variant?: NotificationVariant;
+  message?: string;
+}
+
+export const $notification = atom<NotificationState>({ open: false });
