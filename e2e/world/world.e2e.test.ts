@@ -1,7 +1,7 @@
 // Smoke test of the local world: anvil + Chromium + static server + Dev Wallet, driven
 // from a page exactly as an app would, with the egress guard watching.
 import type { Browser, Page } from 'playwright-core';
-import { createPublicClient, http, parseEther, stringToHex, verifyMessage } from 'viem';
+import { createPublicClient, http, parseEther, stringToHex, verifyMessage, verifyTypedData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type Anvil } from './anvil';
 import { launchBrowser } from './chromium';
@@ -98,6 +98,24 @@ describe('the local world', () => {
     const { result: signature } = await call(page, 'personal_sign', [stringToHex(message), address]);
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
     expect(await verifyMessage({ address, message, signature: signature as `0x${string}` })).toBe(true);
+  });
+
+  it('signs EIP-712 typed data (eth_signTypedData_v4) that viem verifies', async () => {
+    const address = mainnet.accounts[0]!.address;
+    const typedData = {
+      domain: { name: 'Local world', version: '1', chainId: 1 },
+      types: { Greeting: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Greeting',
+      message: { text: 'gm' },
+    } as const;
+    const eip712Domain = [
+      { name: 'name', type: 'string' },
+      { name: 'version', type: 'string' },
+      { name: 'chainId', type: 'uint256' },
+    ];
+    const payload = JSON.stringify({ ...typedData, types: { EIP712Domain: eip712Domain, ...typedData.types } });
+    const { result: signature } = await call(page, 'eth_signTypedData_v4', [address, payload]);
+    expect(await verifyTypedData({ address, signature: signature as `0x${string}`, ...typedData })).toBe(true);
   });
 
   it('sends a transaction that changes the recipient’s balance on chain', async () => {
