@@ -7,6 +7,7 @@ import { $account } from '../core/stores/account.js';
 import { useModalInstance } from './context.js';
 import * as styles from './ConnectButton.css.js';
 import { loadViews } from './loadViews.js';
+import { useResolvedTheme } from './theme.js';
 
 export interface ConnectButtonProps {
   /** Label while disconnected. */
@@ -22,11 +23,14 @@ export interface ConnectButtonProps {
 export function ConnectButton({ label = 'Connect Wallet', showBalance = true }: ConnectButtonProps) {
   const modal = useModalInstance();
   const { status, address, balance, balanceSymbol } = useStore($account);
+  const theme = useResolvedTheme();
   const connected = status === 'connected' && address !== undefined;
   return (
     <button
       type="button"
       className={styles.button}
+      data-wm-theme={theme.mode}
+      style={theme.style}
       data-connected={connected}
       onPointerEnter={() => void loadViews()}
       onClick={() => modal.open()}

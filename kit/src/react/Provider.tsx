@@ -1,11 +1,13 @@
 // WalletModalProvider: gives hooks the modal instance and mounts the (lazy) modal once it opens.
 
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { WalletModal } from '../core/client.js';
 import { $modal } from '../core/stores/modal.js';
 import { WalletModalContext } from './context.js';
 import { loadViews, prefetchViewsWhenIdle } from './loadViews.js';
+import { themeStyle } from '../theme/variables.js';
+import { ThemeContext, type ResolvedTheme } from './theme.js';
 import { useThemeMode } from './useThemeMode.js';
 
 const ModalRoot = lazy(loadViews);
@@ -22,7 +24,9 @@ export interface WalletModalProviderProps {
 export function WalletModalProvider({ modal, children }: WalletModalProviderProps) {
   const { open } = useStore($modal);
   const [mounted, setMounted] = useState(open);
-  const theme = useThemeMode(modal.options.themeMode);
+  const mode = useThemeMode(modal.options.themeMode);
+  const style = useMemo(() => themeStyle(modal.options.themeVariables) as CSSProperties, [modal]);
+  const theme = useMemo<ResolvedTheme>(() => ({ mode, style }), [mode, style]);
   useEffect(prefetchViewsWhenIdle, []);
   useEffect(() => {
     if (open) setMounted(true);
@@ -30,12 +34,14 @@ export function WalletModalProvider({ modal, children }: WalletModalProviderProp
 
   return (
     <WalletModalContext.Provider value={modal}>
-      {children}
-      {mounted ? (
-        <Suspense fallback={null}>
-          <ModalRoot theme={theme} />
-        </Suspense>
-      ) : null}
+      <ThemeContext.Provider value={theme}>
+        {children}
+        {mounted ? (
+          <Suspense fallback={null}>
+            <ModalRoot theme={theme} />
+          </Suspense>
+        ) : null}
+      </ThemeContext.Provider>
     </WalletModalContext.Provider>
   );
 }

@@ -16,6 +16,11 @@ const tokens = {
     error: null,
     overlay: null,
     focus: null,
+    /** Colour mixed into the backgrounds, and how much of it (a percentage). */
+    mix: null,
+    mixStrength: null,
+    /** Colour of the QR code's modules. */
+    qr: null,
   },
   font: { family: null, sizeMaster: null },
   radius: { master: null, modal: null, button: null },

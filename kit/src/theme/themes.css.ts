@@ -3,9 +3,13 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css.js';
 
+/** A themed surface: the base colour with the configured mix colour blended in. */
+const mixed = (base: string) => `color-mix(in srgb, ${base}, ${vars.color.mix} ${vars.color.mixStrength})`;
+
 const shared = {
   font: { family: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', sizeMaster: '10px' },
-  radius: { master: '4px', modal: '24px', button: '16px' },
+  // Radii follow the master radius, so one variable rounds (or squares) the whole modal.
+  radius: { master: '4px', modal: `calc(${vars.radius.master} * 6)`, button: `calc(${vars.radius.master} * 4)` },
   modal: { width: '360px', zIndex: '2147483000' },
   motion: { header: '120ms', view: '150ms', shake: '500ms' },
 };
@@ -15,9 +19,9 @@ createGlobalTheme(':root, [data-wm-theme="dark"]', vars, {
   color: {
     accent: 'hsla(230,100%,67%,1)',
     accentText: '#ffffff',
-    background: '#121313',
-    surface: '#1e1f1f',
-    surfaceHover: '#2a2b2b',
+    background: mixed('#121313'),
+    surface: mixed('#1e1f1f'),
+    surfaceHover: mixed('#2a2b2b'),
     border: 'rgba(255,255,255,0.1)',
     text: '#e4e7e7',
     textSecondary: '#9a9fa0',
@@ -25,6 +29,9 @@ createGlobalTheme(':root, [data-wm-theme="dark"]', vars, {
     error: '#f25a67',
     overlay: 'rgba(0,0,0,0.5)',
     focus: 'hsla(230,100%,67%,0.6)',
+    mix: 'transparent',
+    mixStrength: '0%',
+    qr: '#141414',
   },
 });
 
@@ -33,9 +40,9 @@ createGlobalTheme('[data-wm-theme="light"]', vars, {
   color: {
     accent: 'hsla(231,100%,70%,1)',
     accentText: '#ffffff',
-    background: '#fff',
-    surface: '#f3f4f4',
-    surfaceHover: '#e9eaea',
+    background: mixed('#fff'),
+    surface: mixed('#f3f4f4'),
+    surfaceHover: mixed('#e9eaea'),
     border: 'rgba(0,0,0,0.1)',
     text: '#141414',
     textSecondary: '#5e6464',
@@ -43,5 +50,8 @@ createGlobalTheme('[data-wm-theme="light"]', vars, {
     error: '#c3303c',
     overlay: 'rgba(0,0,0,0.3)',
     focus: 'hsla(231,100%,70%,0.6)',
+    mix: 'transparent',
+    mixStrength: '0%',
+    qr: '#141414',
   },
 });

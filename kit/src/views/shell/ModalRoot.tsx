@@ -10,12 +10,13 @@ import { $router } from '../../core/stores/router.js';
 import { iconButton } from '../components/ui.css.js';
 import { en, t, type MessageId } from '../i18n/en.js';
 import type { ViewName } from '../../core/types.js';
+import type { ResolvedTheme } from '../../react/theme.js';
 import { ViewOutlet } from './ViewOutlet.js';
 import * as styles from './Modal.css.js';
 
 export interface ModalRootProps {
-  /** 'dark' or 'light' (system is resolved by the caller). */
-  theme: 'dark' | 'light';
+  /** The resolved theme: 'dark' or 'light' (system already resolved) and the app's CSS variables. */
+  theme: ResolvedTheme;
 }
 
 /** The modal; rendered lazily the first time it opens. */
@@ -29,8 +30,8 @@ export default function ModalRoot({ theme }: ModalRootProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && closeModal()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} data-wm-theme={theme} />
-        <Dialog.Content className={styles.content} data-wm-theme={theme} aria-describedby={undefined}>
+        <Dialog.Overlay className={styles.overlay} data-wm-theme={theme.mode} style={theme.style} />
+        <Dialog.Content className={styles.content} data-wm-theme={theme.mode} style={theme.style} aria-describedby={undefined}>
           <header className={styles.header}>
             {history.length > 1 ? (
               <button type="button" className={iconButton} onClick={goBack} aria-label={t('modal.back')}>
