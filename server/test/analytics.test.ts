@@ -1,0 +1,71 @@
+// GET /getAnalyticsConfig and POST /e: events are stored only for allowed origins of projects with
+// analytics on; oversized, malformed or refused events leave the table unchanged.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../src/server.js';
+import { call, startTestServer } from './helpers/server.js';
+import { ALLOWED_ORIGIN, PROJECT, QUIET_PROJECT, projects } from './helpers/world.js';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer({ projects });
+});
+afterAll(() => server.close());
+
+const event = (props: Record<string, unknown> = {}) => ({
+  eventId: crypto.randomUUID(),
+  url: `${ALLOWED_ORIGIN}/swap`,
+  domain: 'app.example.com',
+  timestamp: Date.now(),
+  props: { type: 'track', event: 'CONNECT_SUCCESS', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', ...props },
+});
+const post = (body: unknown, { origin = ALLOWED_ORIGIN as string | null, project = PROJECT } = {}) =>
+  call(server, `/e?projectId=${project}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const stored = () => server.services.analytics.count(PROJECT);
+
+describe('analytics', () => {
+  it('GET /getAnalyticsConfig reports whether the project has analytics on', async () => {
+    expect((await call(server, `/getAnalyticsConfig?projectId=${PROJECT}`)).body).toEqual({ isAnalyticsEnabled: true });
+    expect((await call(server, `/getAnalyticsConfig?projectId=${QUIET_PROJECT}`)).body).toEqual({ isAnalyticsEnabled: false });
+  });
+
+  it('stores an event from an allowed origin', async () => {
+    const before = await stored();
+    const e = event();
+    const r = await post(e);
+    expect(r.status).toBe(202);
+    expect(r.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+    expect(await stored()).toBe(before + 1);
+    const [row] = await server.services.db.query<{ event_id: string; origin: string; props: unknown }>(
+      'select event_id, origin, props from analytics_events where event_id = $1',
+      [e.eventId],
+    );
+    expect(row).toEqual({ event_id: e.eventId, origin: ALLOWED_ORIGIN, props: e.props });
+  });
+
+  it.each([
+    ['a disallowed origin', () => post(event(), { origin: 'https://evil.example' }), 403, 'ORIGIN_NOT_ALLOWED'],
+    ['no Origin header', () => post(event(), { origin: null }), 403, 'ORIGIN_NOT_ALLOWED'],
+    ['a project with analytics off', () => post(event(), { project: QUIET_PROJECT, origin: 'http://localhost:3000' }), 403, 'ANALYTICS_DISABLED'],
+    ['an oversized body', () => post(event({ blob: 'x'.repeat(20_000) })), 413, 'BODY_TOO_LARGE'],
+    ['a body that is not JSON', () => post('{"eventId": '), 400, 'INVALID_BODY'],
+    ['a missing field', () => post({ ...event(), eventId: undefined }), 400, 'INVALID_BODY'],
+    ['a url that is not a URL', () => post({ ...event(), url: 'not a url' }), 400, 'INVALID_BODY'],
+    ['an unknown field', () => post({ ...event(), extra: 1 }), 400, 'INVALID_BODY'],
+  ])('refuses %s and stores nothing', async (_, send, status, code) => {
+    const before = await stored();
+    const r = await send();
+    expect(r.status).toBe(status);
+    expect(r.body.error.code).toBe(code);
+    expect(r.body.error.message.length).toBeGreaterThan(10);
+    expect(await stored()).toBe(before);
+  });
+
+  it('names the invalid field in the message', async () => {
+    const r = await post({ ...event(), timestamp: 'yesterday' });
+    expect(r.body.error.message).toMatch(/^Invalid request body: timestamp: /);
+  });
+});

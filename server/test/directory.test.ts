@@ -1,0 +1,109 @@
+// GET /getWallets (paging, search, filters, bad input) and the image endpoints (cache headers, 304, 404).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../src/server.js';
+import { readWalletFile, shippedDirectory } from '../src/wallets/load.js';
+import { call, startTestServer } from './helpers/server.js';
+import { PROJECT, projects } from './helpers/world.js';
+
+let server: RunningServer;
+const shipped = readWalletFile(shippedDirectory);
+beforeAll(async () => {
+  server = await startTestServer({ projects });
+});
+afterAll(() => server.close());
+
+const wallets = (query: string) => call(server, `/getWallets?projectId=${PROJECT}${query}`);
+
+describe('GET /getWallets', () => {
+  it('pages 40 entries by default, in rank order, with the total count', async () => {
+    const r = await wallets('');
+    expect(r.status).toBe(200);
+    expect(r.body.count).toBe(shipped.length);
+    expect(r.body.data).toHaveLength(Math.min(40, shipped.length));
+    const byRank = [...shipped].sort((a, b) => a.rank - b.rank);
+    expect(r.body.data[0]).toEqual({
+      id: byRank[0]!.id,
+      name: byRank[0]!.name,
+      image_id: byRank[0]!.id,
+      rdns: byRank[0]!.rdns,
+      homepage: byRank[0]!.homepage,
+      mobile_link: byRank[0]!.mobile_link,
+      desktop_link: byRank[0]!.desktop_link,
+      webapp_link: byRank[0]!.webapp_link,
+      chains: byRank[0]!.chains,
+      badge_type: byRank[0]!.badge_type,
+    });
+    const second = await wallets('&page=2&entries=40');
+    expect(second.body.data).toHaveLength(shipped.length - 40);
+    const ids = [...r.body.data, ...second.body.data].map((w: { id: string }) => w.id);
+    expect(new Set(ids).size).toBe(shipped.length);
+  });
+
+  it('searches by name, case-insensitively', async () => {
+    const r = await wallets('&search=RAINBOW');
+    expect(r.body.data.map((w: { name: string }) => w.name)).toEqual(['Rainbow']);
+    expect((await wallets('&search=zzzz-no-such')).body).toEqual({ data: [], count: 0 });
+  });
+
+  it('filters by chains, include, exclude and badge_type', async () => {
+    const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+    const onSolana = (await wallets(`&chains=${solana}&entries=100`)).body.data as { id: string; chains: string[] }[];
+    expect(onSolana.map((w) => w.id)).toContain('phantom');
+    expect(onSolana.every((w) => w.chains.includes(solana))).toBe(true);
+    expect((await wallets('&include=metamask,rainbow,phantom&exclude=rainbow')).body.data.map((w: { id: string }) => w.id).sort()).toEqual(['metamask', 'phantom']);
+    const certified = (await wallets('&badge_type=certified&entries=100')).body;
+    expect(certified.count).toBe(shipped.filter((w) => w.badge_type === 'certified').length);
+  });
+
+  it.each([
+    ['&entries=0', 'entries'],
+    ['&entries=101', 'entries'],
+    ['&page=-1', 'page'],
+    ['&page=abc', 'page'],
+    ['&badge_type=gold', 'badge_type'],
+    ['&chains=not-a-chain', 'chains'],
+    ['&include=Robert%27);DROP%20TABLE%20wallets;--', 'include'],
+    [`&search=${'x'.repeat(101)}`, 'search'],
+  ])('rejects %s with a 400 naming the parameter', async (query, field) => {
+    const r = await wallets(query);
+    expect(r.status).toBe(400);
+    expect(r.body.error.code).toBe('INVALID_PARAMS');
+    expect(r.body.error.message).toContain(field);
+  });
+
+  it('the directory is intact after the bad requests', async () => {
+    expect((await wallets('')).body.count).toBe(shipped.length);
+  });
+});
+
+describe('images', () => {
+  it('serves wallet icons as SVG with cache headers and answers 304 to a matching ETag', async () => {
+    const res = await fetch(`${server.url}/getWalletImage/metamask`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('cache-control')).toMatch(/max-age=86400/);
+    expect(await res.text()).toMatch(/^<svg[\s\S]*>MM<\/text><\/svg>$/);
+    const etag = res.headers.get('etag')!;
+    const again = await fetch(`${server.url}/getWalletImage/metamask`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves token and currency images for symbols, asset images for stored ids only', async () => {
+    for (const path of ['/public/getTokenImage/USDC', '/public/getCurrencyImage/USD']) {
+      const res = await fetch(server.url + path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      await res.arrayBuffer();
+    }
+    const missing = await call(server, '/public/getAssetImage/no-such-asset');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe('Not found: no asset image no-such-asset');
+  });
+
+  it('answers unknown wallet images with 404 and malformed ids with 400', async () => {
+    expect((await call(server, '/getWalletImage/unknown-wallet')).status).toBe(404);
+    const bad = await call(server, `/getWalletImage/${encodeURIComponent('../../etc/passwd')}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('INVALID_PARAMS');
+  });
+});

@@ -1,0 +1,85 @@
+// A throwaway PostgreSQL cluster on loopback for tests: installs the Debian package when the
+// binaries are missing (as root, with apt), runs initdb into a temp dir, and stops it afterwards.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort } from '../../../e2e/world/ports';
+
+export type TestPostgres = { url: string; createDatabase(name: string): Promise<string>; stop(): Promise<void> };
+export type PostgresAvailability = { ok: true; bin: string } | { ok: false; reason: string };
+
+const isRoot = process.getuid?.() === 0;
+
+function findBin(): string | undefined {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb')) && existsSync(join(base, v, 'bin', 'pg_ctl')));
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  return newest && join(base, newest, 'bin');
+}
+
+/** Finds the PostgreSQL binaries, installing the Debian package first when they are missing. */
+export function ensurePostgres(): PostgresAvailability {
+  const found = findBin();
+  if (found) return { ok: true, bin: found };
+  if (!isRoot) return { ok: false, reason: 'PostgreSQL binaries are missing and installing them needs root' };
+  if (spawnSync('which', ['apt-get']).status !== 0) return { ok: false, reason: 'PostgreSQL binaries are missing and apt-get is not available' };
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  let install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { env, encoding: 'utf8' });
+  if (install.status !== 0) {
+    spawnSync('apt-get', ['update'], { env, encoding: 'utf8' });
+    install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { env, encoding: 'utf8' });
+  }
+  const bin = findBin();
+  return bin ? { ok: true, bin } : { ok: false, reason: `apt-get install postgresql failed: ${install.stderr.slice(-500)}` };
+}
+
+/** Runs a PostgreSQL tool as the `postgres` user when we are root (the server refuses to run as root). */
+function runPg(bin: string, tool: string, args: string[]) {
+  const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
+  execFileSync(cmd, argv as string[], { stdio: 'pipe' });
+}
+
+/**
+ * @example
+ * const pgServer = await startPostgres(bin);
+ * const url = await pgServer.createDatabase('storage_test');
+ * await pgServer.stop();
+ */
+export async function startPostgres(bin: string): Promise<TestPostgres> {
+  const dir = mkdtempSync(join(tmpdir(), 'wm-pg-'));
+  chmodSync(dir, 0o777); // the postgres user writes here when we are root
+  const data = join(dir, 'data');
+  const port = await freePort();
+  runPg(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  runPg(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  let stopped = false;
+  const stopSync = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      runPg(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  process.once('exit', stopSync); // a crashed test run must not leave a postgres behind
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    async createDatabase(name) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`create database ${name}`);
+      await client.end();
+      return url.replace(/\/postgres$/, `/${name}`);
+    },
+    async stop() {
+      process.removeListener('exit', stopSync);
+      stopSync();
+    },
+  };
+}
