@@ -5,6 +5,7 @@ import { $accounts, $activeNamespace, emptyAccount, type AccountState } from '..
 import { $network } from '../stores/network.js';
 import type { CaipAddress, ChainNamespace } from '../types.js';
 import { getAdapter } from './adapters.js';
+import { fetchBalance } from './balance.js';
 
 /** Merges `patch` into the account of `namespace`. */
 export function updateAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void {
@@ -32,27 +33,20 @@ export function resetAccounts(): void {
 }
 
 /**
- * Reads the native balance of the active account from the active network's RPC URL.
+ * Reads the native balance of the active account from the active network's RPC URL (through the
+ * balance fetch rules: loading flag, retry only 30 s after a failure, stale results dropped).
  * @example
  * await refreshBalance();
  */
 export async function refreshBalance(): Promise<void> {
   const namespace = $activeNamespace.get();
   const network = $network.get().caipNetwork;
-  const address = namespace ? $accounts.get()[namespace]?.address : undefined;
-  if (!namespace || !network || !address) return;
-  updateAccount(namespace, { balanceLoading: true });
-  // A balance that lands after a disconnect or an account change belongs to nobody: drop it.
-  const stillCurrent = () => $accounts.get()[namespace]?.address === address;
-  try {
-    const value = await getAdapter(namespace).getBalance(address, network);
-    if (!stillCurrent()) return;
-    updateAccount(namespace, {
-      balance: formatUnits(value, network.nativeCurrency.decimals),
-      balanceSymbol: network.nativeCurrency.symbol,
-      balanceLoading: false,
-    });
-  } catch {
-    if (stillCurrent()) updateAccount(namespace, { balanceLoading: false, lastRetry: Date.now() });
-  }
+  if (!namespace || !network) return;
+  await fetchBalance({
+    namespace,
+    fetcher: async (address) => ({
+      balance: formatUnits(await getAdapter(namespace).getBalance(address, network), network.nativeCurrency.decimals),
+      symbol: network.nativeCurrency.symbol,
+    }),
+  });
 }

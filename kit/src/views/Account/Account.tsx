@@ -1,9 +1,9 @@
 // Account: who is connected, on which network, with copy, explorer and disconnect.
 
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { disconnect } from '../../core/controllers/connection.js';
 import { closeModal } from '../../core/controllers/modal.js';
+import { showError, showSuccess } from '../../core/controllers/notifications.js';
 import { push } from '../../core/controllers/router.js';
 import { toFixedDecimals } from '../../core/format/decimals.js';
 import { truncateMiddle } from '../../core/format/truncate.js';
@@ -16,18 +16,15 @@ import * as styles from './Account.css.js';
 export function Account() {
   const account = useStore($account);
   const { caipNetwork } = useStore($network);
-  const [copied, setCopied] = useState(false);
   if (!account.address) return null;
   const { address } = account;
 
-  const copy = async () => {
-    await navigator.clipboard?.writeText(address).catch(() => undefined);
-    setCopied(true);
-  };
-  const leave = async () => {
-    await disconnect();
-    closeModal();
-  };
+  const copy = () =>
+    navigator.clipboard.writeText(address).then(
+      () => showSuccess(t('account.copied')),
+      (error: unknown) => showError(error),
+    );
+  const leave = () => disconnect().then(() => closeModal(), showError);
 
   return (
     <div>
@@ -45,9 +42,6 @@ export function Account() {
           {account.balance === undefined
             ? t('account.balanceLoading')
             : `${toFixedDecimals(account.balance)} ${account.balanceSymbol ?? ''}`}
-        </p>
-        <p className={styles.balance} role="status">
-          {copied ? t('account.copied') : ''}
         </p>
       </div>
       <div className={styles.actions}>

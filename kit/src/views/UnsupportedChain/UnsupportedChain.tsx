@@ -2,15 +2,13 @@
 
 import { disconnect } from '../../core/controllers/connection.js';
 import { closeModal } from '../../core/controllers/modal.js';
+import { showError } from '../../core/controllers/notifications.js';
 import { NetworkList } from '../Networks/NetworkList.js';
 import { secondaryButton, secondaryText, stack } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 
 export function UnsupportedChain() {
-  const leave = async () => {
-    await disconnect();
-    closeModal();
-  };
+  const leave = () => disconnect().then(() => closeModal(), showError);
   return (
     <div className={stack}>
       <p className={secondaryText}>{t('unsupported.message')}</p>

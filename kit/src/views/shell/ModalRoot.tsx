@@ -7,6 +7,7 @@ import { closeModal, markModalReady } from '../../core/controllers/modal.js';
 import { goBack } from '../../core/controllers/router.js';
 import { $modal } from '../../core/stores/modal.js';
 import { $router } from '../../core/stores/router.js';
+import { Snackbar } from '../components/Snackbar.js';
 import { iconButton } from '../components/ui.css.js';
 import { en, t, type MessageId } from '../i18n/en.js';
 import type { ViewName } from '../../core/types.js';
@@ -46,6 +47,7 @@ export default function ModalRoot({ theme }: ModalRootProps) {
             </Dialog.Close>
           </header>
           <ViewOutlet view={view} />
+          <Snackbar />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
