@@ -73,4 +73,28 @@ describe('business constants (spec §9)', () => {
     expect(C.RESTRICTED_TIMEZONES).not.toContain('Asia/Taipei');
     expect(C.RESTRICTED_TIMEZONES).not.toContain('Asia/Singapore');
   });
+
+  it('display: modal width 360px; header text 120 ms; modal height and view transitions 150 ms; shake 500 ms; images preloaded for at most 2 s', () => {
+    expect(C.MODAL_WIDTH_PX).toBe(360);
+    expect(C.HEADER_TEXT_ANIMATION_MS).toBe(120);
+    expect(C.VIEW_TRANSITION_MS).toBe(150);
+    expect(C.SHAKE_ANIMATION_MS).toBe(500);
+    expect(C.IMAGE_PRELOAD_TIMEOUT_MS).toBe(2_000);
+  });
+
+  it('a pairing counts as expired within 10 s of its expiry; pairing lifetime is 4 minutes', () => {
+    expect(C.PAIRING_EXPIRY_MARGIN_MS).toBe(10_000);
+    expect(C.PAIRING_LIFETIME_MS).toBe(240_000);
+  });
+
+  it("'Action not allowed' after 300 ms; addresses keep 4 leading and 6 trailing characters; 3 display decimals", () => {
+    expect(C.ACTION_NOT_ALLOWED_DELAY_MS).toBe(300);
+    expect([C.TRUNCATE_LEADING_CHARS, C.TRUNCATE_TRAILING_CHARS, C.DISPLAY_DECIMALS]).toEqual([4, 6, 3]);
+  });
+
+  it('supported namespaces per feature: balance, onramp and send eip155 and solana; names and activity eip155 only', () => {
+    expect(C.BALANCE_NAMESPACES).toEqual(['eip155', 'solana']);
+    expect(C.ACTIVITY_NAMESPACES).toEqual(['eip155']);
+    expect(C.CHAIN_NAMESPACES).toEqual(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
+  });
 });
