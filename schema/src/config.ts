@@ -50,31 +50,43 @@ const siweObject = z.record(z.string(), z.unknown()).optional();
 
 const configObject = z.strictObject({
   $schema: z.string().optional(),
-  projectId: z.string({ error: PROJECT_ID_MESSAGE }).trim().min(1, { error: PROJECT_ID_MESSAGE }),
-  networks: z.array(networkId).min(1, { error: 'List at least one network, e.g. ["eip155:1"]' }),
-  defaultNetwork: networkId.optional(),
-  rpcUrls: z.partialRecord(networkId, httpUrl()).optional(),
-  features: flags(DEFAULT_FEATURES),
-  connectMethodsOrder: orderedSubset(CONNECT_METHODS, DEFAULT_CONNECT_METHODS_ORDER),
-  socials: orderedSubset(SOCIALS, DEFAULT_SOCIALS),
-  connectorOrder: orderedSubset(CONNECTORS, DEFAULT_CONNECTOR_ORDER),
-  walletFeaturesOrder: orderedSubset(WALLET_FEATURES, DEFAULT_WALLET_FEATURES_ORDER),
-  themeMode: z.enum(THEME_MODES).default(DEFAULT_THEME_MODE),
-  themeVariables: themeVariablesSchema.optional(),
-  metadata: metadataSchema.optional(),
-  defaultAccountTypes: accountTypesSchema,
-  allowUnsupportedChain: z.boolean().default(DEFAULT_ALLOW_UNSUPPORTED_CHAIN),
-  enableNetworkSwitch: z.boolean().default(DEFAULT_ENABLE_NETWORK_SWITCH),
-  featuredWalletIds: walletIds,
-  includeWalletIds: walletIds,
-  excludeWalletIds: walletIds,
-  apiUrl: httpUrl().optional(),
-  secureSiteUrl: httpUrl().optional(),
-  relayUrl: wsUrl().optional(),
-  termsConditionsUrl: httpUrl().optional(),
-  privacyPolicyUrl: httpUrl().optional(),
-  siweConfig: siweObject,
-  siwx: siweObject,
+  projectId: z.string({ error: PROJECT_ID_MESSAGE }).trim().min(1, { error: PROJECT_ID_MESSAGE })
+    .describe('Your project id (https://dashboard.reown.com, or a project on your own wallet-modal server). Required.'),
+  networks: z.array(networkId).min(1, { error: 'List at least one network, e.g. ["eip155:1"]' })
+    .describe('CAIP-2 ids of the networks the app supports, from the built-in catalogue.'),
+  defaultNetwork: networkId.optional()
+    .describe('The network selected first; one of networks. Default eip155:1 when listed, else the first network.'),
+  rpcUrls: z.partialRecord(networkId, httpUrl()).optional()
+    .describe('RPC URL per network (http or https), replacing the public default, e.g. a local chain.'),
+  features: flags(DEFAULT_FEATURES)
+    .describe("Feature switches; a disabled feature is never in the app's bundle."),
+  connectMethodsOrder: orderedSubset(CONNECT_METHODS, DEFAULT_CONNECT_METHODS_ORDER)
+    .describe('Order of the sign-in methods on the Connect view.'),
+  socials: orderedSubset(SOCIALS, DEFAULT_SOCIALS).describe('Social sign-in providers offered, in order.'),
+  connectorOrder: orderedSubset(CONNECTORS, DEFAULT_CONNECTOR_ORDER)
+    .describe('Order of the wallet groups on the Connect view.'),
+  walletFeaturesOrder: orderedSubset(WALLET_FEATURES, DEFAULT_WALLET_FEATURES_ORDER)
+    .describe('Order of the wallet feature buttons on the Account view.'),
+  themeMode: z.enum(THEME_MODES).default(DEFAULT_THEME_MODE).describe('Colour scheme of the modal.'),
+  themeVariables: themeVariablesSchema.optional()
+    .describe('Theme overrides: accent, colorMix, … or their --w3m-* spellings.'),
+  metadata: metadataSchema.optional().describe('The app as wallets show it.'),
+  defaultAccountTypes: accountTypesSchema.describe('Preferred account type per namespace.'),
+  allowUnsupportedChain: z.boolean().default(DEFAULT_ALLOW_UNSUPPORTED_CHAIN)
+    .describe('Stay connected when the wallet is on a network the app does not list.'),
+  enableNetworkSwitch: z.boolean().default(DEFAULT_ENABLE_NETWORK_SWITCH)
+    .describe('Let users switch networks from the modal.'),
+  featuredWalletIds: walletIds.describe('Wallet directory ids shown first.'),
+  includeWalletIds: walletIds.describe('Only these wallet directory ids are listed.'),
+  excludeWalletIds: walletIds.describe('These wallet directory ids are never listed.'),
+  apiUrl: httpUrl().optional()
+    .describe('Base URL of the Blockchain API and wallet directory (your wallet-modal server).'),
+  secureSiteUrl: httpUrl().optional().describe('URL of the embedded-wallet secure site.'),
+  relayUrl: wsUrl().optional().describe('WalletConnect relay URL (ws or wss).'),
+  termsConditionsUrl: httpUrl().optional().describe('Terms and conditions link shown on the Connect view.'),
+  privacyPolicyUrl: httpUrl().optional().describe('Privacy policy link shown on the Connect view.'),
+  siweConfig: siweObject.describe('Sign-in with Ethereum (legacy); do not combine with siwx.'),
+  siwx: siweObject.describe('Sign-in with any chain; replaces siweConfig.'),
 });
 
 type ConfigObject = z.output<typeof configObject>;

@@ -19,28 +19,27 @@ export interface NetworkDefinition {
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
+const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const;
 
-function evm(id: number, name: string, rpc: string, explorer: [string, string], testnet = false) {
-  return network('eip155', id, name, ETHER, rpc, explorer, testnet);
+interface NetworkFacts {
+  namespace: ChainNamespace;
+  id: number | string;
+  name: string;
+  currency: NetworkDefinition['nativeCurrency'];
+  rpc: string;
+  explorer: [name: string, url: string];
+  testnet?: boolean;
 }
 
-function network(
-  chainNamespace: ChainNamespace,
-  id: number | string,
-  name: string,
-  nativeCurrency: NetworkDefinition['nativeCurrency'],
-  rpc: string,
-  [explorerName, explorerUrl]: [string, string],
-  testnet: boolean,
-): NetworkDefinition {
+function network({ namespace, id, name, currency, rpc, explorer, testnet = false }: NetworkFacts): NetworkDefinition {
   return {
-    caipNetworkId: `${chainNamespace}:${id}`,
+    caipNetworkId: `${namespace}:${id}`,
     id,
-    chainNamespace,
+    chainNamespace: namespace,
     name,
-    nativeCurrency,
+    nativeCurrency: currency,
     rpcUrls: { default: { http: [rpc] } },
-    blockExplorers: { default: { name: explorerName, url: explorerUrl } },
+    blockExplorers: { default: { name: explorer[0], url: explorer[1] } },
     testnet,
   };
 }
@@ -64,20 +63,108 @@ export const NETWORK_IDS = [
 /** A CAIP-2 id of a built-in network. */
 export type NetworkId = (typeof NETWORK_IDS)[number];
 
-/** The spec's built-in networks, in the order of {@link NETWORK_IDS}. */
+/** The spec's built-in networks, in the order of {@link NETWORK_IDS}. Public RPC and explorer URLs. */
 export const NETWORKS: readonly NetworkDefinition[] = [
-  evm(1, 'Ethereum', 'https://eth.merkle.io', ['Etherscan', 'https://etherscan.io']),
-  evm(10, 'OP Mainnet', 'https://mainnet.optimism.io', ['Optimism Explorer', 'https://optimistic.etherscan.io']),
-  network('eip155', 56, 'BNB Smart Chain', { name: 'BNB', symbol: 'BNB', decimals: 18 }, 'https://bsc-dataseed.bnbchain.org', ['BscScan', 'https://bscscan.com'], false),
-  network('eip155', 137, 'Polygon', { name: 'POL', symbol: 'POL', decimals: 18 }, 'https://polygon-rpc.com', ['PolygonScan', 'https://polygonscan.com'], false),
-  evm(8453, 'Base', 'https://mainnet.base.org', ['Basescan', 'https://basescan.org']),
-  evm(42161, 'Arbitrum One', 'https://arb1.arbitrum.io/rpc', ['Arbiscan', 'https://arbiscan.io']),
-  network('eip155', 11155111, 'Sepolia', { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 }, 'https://rpc.sepolia.org', ['Etherscan', 'https://sepolia.etherscan.io'], true),
-  network('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', SOL, 'https://api.mainnet-beta.solana.com', ['Solscan', 'https://solscan.io'], false),
-  network('solana', 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', SOL, 'https://api.devnet.solana.com', ['Solscan', 'https://solscan.io'], true),
-  network('solana', '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', SOL, 'https://api.testnet.solana.com', ['Solscan', 'https://solscan.io'], true),
-  network('bip122', '000000000019d6689c085ae165831e93', 'Bitcoin', { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }, 'https://rpc.walletconnect.org/v1', ['Mempool', 'https://mempool.space'], false),
-  network('bip122', '000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', { name: 'Bitcoin', symbol: 'tBTC', decimals: 8 }, 'https://rpc.walletconnect.org/v1', ['Mempool', 'https://mempool.space/testnet'], true),
+  network({
+    namespace: 'eip155',
+    id: 1,
+    name: 'Ethereum',
+    currency: ETHER,
+    rpc: 'https://eth.merkle.io',
+    explorer: ['Etherscan', 'https://etherscan.io'],
+  }),
+  network({
+    namespace: 'eip155',
+    id: 10,
+    name: 'OP Mainnet',
+    currency: ETHER,
+    rpc: 'https://mainnet.optimism.io',
+    explorer: ['Optimism Explorer', 'https://optimistic.etherscan.io'],
+  }),
+  network({
+    namespace: 'eip155',
+    id: 56,
+    name: 'BNB Smart Chain',
+    currency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpc: 'https://bsc-dataseed.bnbchain.org',
+    explorer: ['BscScan', 'https://bscscan.com'],
+  }),
+  network({
+    namespace: 'eip155',
+    id: 137,
+    name: 'Polygon',
+    currency: { name: 'POL', symbol: 'POL', decimals: 18 },
+    rpc: 'https://polygon-rpc.com',
+    explorer: ['PolygonScan', 'https://polygonscan.com'],
+  }),
+  network({
+    namespace: 'eip155',
+    id: 8453,
+    name: 'Base',
+    currency: ETHER,
+    rpc: 'https://mainnet.base.org',
+    explorer: ['Basescan', 'https://basescan.org'],
+  }),
+  network({
+    namespace: 'eip155',
+    id: 42161,
+    name: 'Arbitrum One',
+    currency: ETHER,
+    rpc: 'https://arb1.arbitrum.io/rpc',
+    explorer: ['Arbiscan', 'https://arbiscan.io'],
+  }),
+  network({
+    namespace: 'eip155',
+    id: 11155111,
+    name: 'Sepolia',
+    currency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+    rpc: 'https://rpc.sepolia.org',
+    explorer: ['Etherscan', 'https://sepolia.etherscan.io'],
+    testnet: true,
+  }),
+  network({
+    namespace: 'solana',
+    id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    name: 'Solana',
+    currency: SOL,
+    rpc: 'https://api.mainnet-beta.solana.com',
+    explorer: ['Solscan', 'https://solscan.io'],
+  }),
+  network({
+    namespace: 'solana',
+    id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    name: 'Solana Devnet',
+    currency: SOL,
+    rpc: 'https://api.devnet.solana.com',
+    explorer: ['Solscan', 'https://solscan.io'],
+    testnet: true,
+  }),
+  network({
+    namespace: 'solana',
+    id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+    name: 'Solana Testnet',
+    currency: SOL,
+    rpc: 'https://api.testnet.solana.com',
+    explorer: ['Solscan', 'https://solscan.io'],
+    testnet: true,
+  }),
+  network({
+    namespace: 'bip122',
+    id: '000000000019d6689c085ae165831e93',
+    name: 'Bitcoin',
+    currency: BTC,
+    rpc: 'https://rpc.walletconnect.org/v1',
+    explorer: ['Mempool', 'https://mempool.space'],
+  }),
+  network({
+    namespace: 'bip122',
+    id: '000000000933ea01ad0ee984209779ba',
+    name: 'Bitcoin Testnet',
+    currency: { ...BTC, symbol: 'tBTC' },
+    rpc: 'https://rpc.walletconnect.org/v1',
+    explorer: ['Mempool', 'https://mempool.space/testnet'],
+    testnet: true,
+  }),
 ];
 
 /**
