@@ -6,6 +6,9 @@ import { ErrorMessages } from '../errors/messages.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { safeStorage } from '../storage/safeStorage.js';
 
+/** Thrown: 'Please try again after N seconds'. */
+export type TriggerEmailLoginErrorType = WalletModalError;
+
 /**
  * Records an e-mail login trigger, or throws 'Please try again after N seconds' (N the rounded-up
  * remaining seconds) when the last one was less than 30 s ago. The time lives in storage.

@@ -22,6 +22,9 @@ export interface FetchTransactionsParameters {
   track: (event: string, properties?: Record<string, unknown>) => void;
 }
 
+/** Thrown: the missing-address message, or 'Failed to fetch transactions' wrapping the cause. */
+export type FetchTransactionsErrorType = WalletModalError;
+
 /** Bumped by every reset, so a page that lands after a reset is dropped. */
 let generation = 0;
 

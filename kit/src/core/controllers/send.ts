@@ -25,6 +25,9 @@ export interface SendTokenParameters {
   namespace?: string;
 }
 
+/** Thrown: 'Unsupported chain', a precondition message, or the wallet's own error. */
+export type SendTokenErrorType = WalletModalError | Error;
+
 /**
  * Sends the form's amount: eip155 uses the EVM path, solana the Solana path, and any other
  * namespace fails with 'Unsupported chain'. After success the balance refreshes and the form resets.

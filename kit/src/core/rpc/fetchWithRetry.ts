@@ -4,6 +4,9 @@ import { WalletModalError } from '../errors/base.js';
 import { ErrorMessages, InternalMessages } from '../errors/messages.js';
 import { RPC_TRANSPORT_POLICY, isRetryableStatus, retryDelay } from './retryPolicy.js';
 
+/** Thrown: a timeout or abort (WalletModalError), or the network error of the last try. */
+export type FetchWithRetryErrorType = WalletModalError | TypeError;
+
 export interface FetchWithRetryOptions {
   /** The network boundary; defaults to the global fetch. */
   fetch?: typeof globalThis.fetch;
@@ -30,6 +33,8 @@ export async function fetchWithRetry(url: string, init: RequestInit = {}, option
       if (last || init.signal?.aborted) throw error;
     }
     if (response && (last || !isRetryableStatus(response.status))) return response;
+    // Release the discarded response's connection before trying again.
+    await response?.body?.cancel().catch(() => {});
     await sleep(retryDelay(attempt, response?.headers.get('Retry-After')));
   }
 }

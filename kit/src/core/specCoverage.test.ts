@@ -1,0 +1,59 @@
+// Keeps docs/spec-coverage.md honest: every file it names exists and every test it quotes is in that file.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const doc = readFileSync(`${root}docs/spec-coverage.md`, 'utf8');
+const rows = doc
+  .split('\n')
+  .filter((line) => line.startsWith('| ') && !line.startsWith('| Rule'))
+  .map((line) => line.slice(2, -2).split(' | '));
+
+/** Doc paths are relative to kit/src/core unless they name a package folder. */
+const resolve = (path: string) => (/^(schema|kit|cli|server|e2e)\//.test(path) ? `${root}${path}` : `${root}kit/src/core/${path}`);
+
+/** The parts of a quoted test name around '…' and '→', without edge quotes and punctuation. */
+const fragments = (name: string) =>
+  name
+    .split(/…|→/)
+    .map((part) => part.trim().replace(/^['"(:\s]+|['"(:\s]+$/g, ''))
+    .filter((part) => part.length >= 3);
+
+describe('docs/spec-coverage.md', () => {
+  it('has a row for every section 1 to 9', () => {
+    for (let section = 1; section <= 9; section++) expect(doc).toMatch(new RegExp(`^## ${section}\\. `, 'm'));
+    expect(rows.length).toBeGreaterThan(150);
+  });
+
+  it('every row names a test, the issue it belongs to, or the lead', () => {
+    const unowned = rows.filter(([, , test = '']) => !/\.test\.ts|issue|\(lead\)|nothing to prove/.test(test));
+    expect(unowned).toEqual([]);
+  });
+
+  it('every implementation file it names exists', () => {
+    const missing = rows
+      .flatMap(([, implementation = '']) => [...implementation.matchAll(/`([\w./-]+\/[\w./-]+)`/g)].map((m) => m[1]!))
+      .filter((path) => !existsSync(resolve(path)));
+    expect(missing).toEqual([]);
+  });
+
+  it('every test it quotes is in the test file it names', () => {
+    const missing: string[] = [];
+    for (const [, , test = ''] of rows) {
+      let file: string | undefined;
+      for (const [, path, name] of test.matchAll(/`([^`]+\.test\.ts)`|"([^"]+)"/g)) {
+        if (path) {
+          file = path;
+          if (!existsSync(resolve(path))) missing.push(path);
+          continue;
+        }
+        const source = file && existsSync(resolve(file)) ? readFileSync(resolve(file), 'utf8') : '';
+        const absent = fragments(name!).filter((part) => !source.includes(part));
+        if (absent.length) missing.push(`${file} › ${name} (${absent.join(' / ')})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
