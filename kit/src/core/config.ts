@@ -2,6 +2,7 @@
 // Plain code (no zod) so the browser bundle stays small; the CLI already validated the config file.
 
 import {
+  type ConnectorKind,
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_CONNECTOR_ORDER,
   DEFAULT_FEATURES,
@@ -24,10 +25,17 @@ export interface ResolvedOptions {
   themeMode: 'dark' | 'light' | 'system';
   themeVariables: Record<string, string | number>;
   connectMethodsOrder: readonly string[];
-  connectorOrder: readonly string[];
+  connectorOrder: readonly ConnectorKind[];
   socials: readonly string[];
   allowUnsupportedChain: boolean;
   enableNetworkSwitch: boolean;
+  featuredWalletIds: readonly string[];
+  includeWalletIds: readonly string[];
+  excludeWalletIds: readonly string[];
+  /** Our server (wallet directory, Blockchain API, origins, analytics), when the app runs one. */
+  apiUrl?: string;
+  relayUrl?: string;
+  secureSiteUrl?: string;
   metadata?: WalletModalConfigInput['metadata'];
   termsConditionsUrl?: string;
   privacyPolicyUrl?: string;
@@ -53,6 +61,12 @@ export function resolveOptions(input: WalletModalConfigInput): ResolvedOptions {
     socials: input.socials ?? DEFAULT_SOCIALS,
     allowUnsupportedChain: input.allowUnsupportedChain ?? false,
     enableNetworkSwitch: input.enableNetworkSwitch ?? true,
+    featuredWalletIds: input.featuredWalletIds ?? [],
+    includeWalletIds: input.includeWalletIds ?? [],
+    excludeWalletIds: input.excludeWalletIds ?? [],
+    apiUrl: input.apiUrl,
+    relayUrl: input.relayUrl,
+    secureSiteUrl: input.secureSiteUrl,
     metadata: input.metadata,
     termsConditionsUrl: input.termsConditionsUrl,
     privacyPolicyUrl: input.privacyPolicyUrl,

@@ -4,6 +4,7 @@ import { $account, $activeNamespace } from '../stores/account.js';
 import { $connection, $connectors, type ConnectionState } from '../stores/connection.js';
 import { $network } from '../stores/network.js';
 import { STORAGE_KEYS, safeStorage } from '../storage/index.js';
+import { addRecentWallet } from '../storage/recentWallets.js';
 import type { AdapterAccount, ChainNamespace, Connector } from '../types.js';
 import { getAdapter } from './adapters.js';
 import { refreshBalance, resetAccounts, setConnectedAccount } from './account.js';
@@ -91,6 +92,8 @@ export async function disconnect(): Promise<void> {
 }
 
 function onConnected(namespace: ChainNamespace, account: AdapterAccount): void {
+  const connector = $connectors.get().find((item) => item.id === account.connectorId);
+  if (connector) addRecentWallet({ id: connector.id, name: connector.name, imageUrl: connector.imageUrl });
   onChainChanged(account.chainId, namespace);
   setConnectedAccount(namespace, account.address);
   setConnection({ status: 'connected', connectorId: account.connectorId, error: undefined });

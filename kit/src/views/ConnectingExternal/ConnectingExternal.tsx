@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { reset } from '../../core/controllers/router.js';
 import { $connection } from '../../core/stores/connection.js';
 import { $router } from '../../core/stores/router.js';
-import { startConnecting } from '../Connect/Connect.js';
+import { startConnecting } from '../Connect/startConnecting.js';
 import { center, errorText, secondaryButton, secondaryText, shake, spinner, walletIcon } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 

@@ -7,11 +7,12 @@ export interface WalletRowProps {
   connector: Connector;
   onSelect: (connector: Connector) => void;
   hint?: string;
+  disabled?: boolean;
 }
 
-export function WalletRow({ connector, onSelect, hint }: WalletRowProps) {
+export function WalletRow({ connector, onSelect, hint, disabled }: WalletRowProps) {
   return (
-    <button type="button" className={row} onClick={() => onSelect(connector)}>
+    <button type="button" className={row} onClick={() => onSelect(connector)} disabled={disabled}>
       {connector.imageUrl ? <img className={walletIcon} src={connector.imageUrl} alt="" /> : null}
       <span className={rowLabel}>{connector.name}</span>
       {hint ? <span className={rowHint}>{hint}</span> : null}

@@ -46,7 +46,11 @@ export const row = style({
   font: 'inherit',
   textAlign: 'left',
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceHover }, '&[aria-current="true"]': { boxShadow: `inset 0 0 0 1px ${vars.color.accent}` } },
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.surfaceHover },
+    '&[aria-current="true"]': { boxShadow: `inset 0 0 0 1px ${vars.color.accent}` },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  },
   ...focusRing,
 });
 
@@ -66,6 +70,7 @@ export const primaryButton = style({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
   ...focusRing,
 });
 

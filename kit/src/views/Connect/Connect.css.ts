@@ -1,0 +1,37 @@
+// Connect view layout: sections in connect-method order, separators, e-mail form, social grid, legal.
+
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+
+export const sections = style({ display: 'flex', flexDirection: 'column', gap: 12 });
+
+export const separator = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  color: vars.color.textSecondary,
+  fontSize: '0.85em',
+  selectors: { '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const emailForm = style({ display: 'flex', gap: 8 });
+
+export const input = style({
+  flex: 1,
+  minHeight: 44,
+  padding: '0 12px',
+  borderRadius: vars.radius.button,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+});
+
+export const socialGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))', gap: 8 });
+
+export const legal = style({ display: 'flex', gap: 8, alignItems: 'flex-start', color: vars.color.textSecondary, fontSize: '0.85em' });
+
+export const legalLink = style({ color: vars.color.accent });
+
+export const compact = style({ width: 'auto', padding: '0 16px' });
