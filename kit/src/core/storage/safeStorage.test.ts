@@ -14,6 +14,16 @@ describe('local storage (spec §3, §8)', () => {
     expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.values(STORAGE_KEYS).length);
   });
 
+  it('every key the spec lists has a prefixed entry', () => {
+    const specKeys = [
+      'WALLET_ID', 'WALLET_NAME', 'ACTIVE_CAIP_NETWORK_ID', 'ACTIVE_NAMESPACE', 'CONNECTED_NAMESPACES',
+      'CONNECTION_STATUS', 'RECENT_WALLETS', 'SIWX_SESSIONS', 'BALANCE_CACHE', 'PORTFOLIO_CACHE', 'ENS_CACHE',
+      'IDENTITY_CACHE', 'PREFERRED_ACCOUNT_TYPES', 'CONNECTIONS', 'EMAIL_LOGIN_USED', 'EMAIL', 'LAST_EMAIL_LOGIN_TIME',
+      'LAST_USED_CHAIN', 'SOCIAL_USERNAME', 'SMART_ACCOUNT_ENABLED_NETWORKS',
+    ];
+    expect(Object.keys(STORAGE_KEYS)).toEqual(expect.arrayContaining(specKeys));
+  });
+
   it('storage failures only produce console notices', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -14,3 +14,4 @@ export * from './sendCalls.js';
 export * from './serialization.js';
 export * from './session.js';
 export * from './tokens.js';
+export * from './timeZone.js';
