@@ -1,0 +1,120 @@
+// A real wallet on the other end of the relay: @reown/walletkit with a private key on the local anvil
+// chains. It approves proposals, answers requests, and can switch chain or end the session itself.
+import type { WalletKitTypes } from '@reown/walletkit';
+import type { SessionTypes } from '@walletconnect/types';
+import { privateKeyToAccount } from 'viem/accounts';
+import { PeerRejection, answer, type PeerChains } from './requests';
+import { memoryStorage } from './storage';
+
+export type StartWalletPeerParameters = {
+  relayUrl: string;
+  projectId: string;
+  privateKey: `0x${string}`;
+  /** The chains the wallet has, chain id → RPC URL. The first one is active at approval. */
+  chains: PeerChains;
+  /** Distinct per client in one process (shared/LOCAL-WORLD.md). */
+  storagePrefix?: string;
+};
+
+export type WalletPeer = {
+  address: `0x${string}`;
+  /** Pairs with a `wc:` URI and resolves once the proposal it carries is approved. */
+  pair: (uri: string) => Promise<SessionTypes.Struct>;
+  /** The live session (after `pair`). */
+  session: () => SessionTypes.Struct;
+  /** Methods the dapp asked for, in order. */
+  readonly requests: readonly string[];
+  /** Moves the wallet to another chain and tells the dapp (session event chainChanged). */
+  switchChain: (chainId: number) => Promise<void>;
+  /** Ends the session from the wallet's side (session_delete, USER_DISCONNECTED). */
+  disconnect: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const METHODS = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'eth_signTypedData_v4'];
+const EVENTS = ['accountsChanged', 'chainChanged'];
+
+/**
+ * @example
+ * const peer = await startWalletPeer({ relayUrl: relay.url, projectId: 'demo', privateKey, chains: { 1: anvil.url } });
+ * await peer.pair(uri);
+ */
+export async function startWalletPeer(parameters: StartWalletPeerParameters): Promise<WalletPeer> {
+  // The SDK skips its verify and telemetry calls in a test run (shared/LOCAL-WORLD.md).
+  process.env.IS_VITEST = 'true';
+  const [{ Core }, { WalletKit }, { buildApprovedNamespaces, getSdkError }] = await Promise.all([
+    import('@walletconnect/core'),
+    import('@reown/walletkit'),
+    import('@walletconnect/utils'),
+  ]);
+  const account = privateKeyToAccount(parameters.privateKey);
+  const chainIds = Object.keys(parameters.chains).map(Number);
+  let chainId = chainIds[0]!;
+  const requests: string[] = [];
+  const core = new Core({
+    projectId: parameters.projectId,
+    relayUrl: parameters.relayUrl,
+    customStoragePrefix: parameters.storagePrefix ?? 'wallet-peer',
+    storage: memoryStorage(),
+    telemetryEnabled: false,
+  });
+  const kit = await WalletKit.init({
+    core,
+    metadata: { name: 'Local Wallet Peer', description: 'A test wallet on loopback', url: 'http://127.0.0.1', icons: [] },
+  });
+  let current: SessionTypes.Struct | undefined;
+  const session = () => {
+    if (!current) throw new Error('The wallet peer has no session: pair first');
+    return current;
+  };
+
+  kit.on('session_request', async (event: WalletKitTypes.SessionRequest) => {
+    const { topic, id, params } = event;
+    requests.push(params.request.method);
+    const onSwitch = async (next: number) => {
+      chainId = next;
+    };
+    try {
+      const result = await answer(params.request, { account, chains: parameters.chains, chainId, onSwitch });
+      await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } });
+    } catch (error) {
+      const code = error instanceof PeerRejection ? error.code : 5000;
+      await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: { code, message: (error as Error).message } } });
+    }
+  });
+
+  async function approve(proposal: WalletKitTypes.SessionProposal): Promise<SessionTypes.Struct> {
+    const chains = chainIds.map((id) => `eip155:${id}`);
+    const namespaces = buildApprovedNamespaces({
+      proposal: proposal.params,
+      supportedNamespaces: { eip155: { chains, methods: METHODS, events: EVENTS, accounts: chains.map((c) => `${c}:${account.address}`) } },
+    });
+    current = await kit.approveSession({ id: proposal.id, namespaces });
+    return current;
+  }
+
+  return {
+    address: account.address,
+    requests,
+    session,
+    pair: async (uri) => {
+      const approved = new Promise<SessionTypes.Struct>((resolve, reject) =>
+        kit.once('session_proposal', (proposal) => approve(proposal).then(resolve, reject)),
+      );
+      await kit.pair({ uri });
+      return approved;
+    },
+    switchChain: async (next) => {
+      chainId = next;
+      await kit.emitSessionEvent({ topic: session().topic, event: { name: 'chainChanged', data: next }, chainId: `eip155:${next}` });
+    },
+    disconnect: async () => {
+      await kit.disconnectSession({ topic: session().topic, reason: getSdkError('USER_DISCONNECTED') });
+      current = undefined;
+    },
+    close: async () => {
+      await core.relayer.transportClose().catch(() => undefined);
+      core.heartbeat.stop();
+    },
+  };
+}
