@@ -32,9 +32,10 @@ export function projectCommands(config: () => Config): Command {
     .option('--origin <pattern>', 'allowed origin, e.g. https://app.example.com or https://*.example.com (repeatable)', collect, [])
     .option('--name <name>', 'display name')
     .option('--no-analytics', 'answer isAnalyticsEnabled: false and refuse events')
-    .action((id: string, o: { origin: string[]; name?: string; analytics: boolean }) =>
-      run(async (store) => print(await store.upsert({ id: parse(projectId, id, 'project id'), name: o.name, analytics: o.analytics, origins: patterns(o.origin) }))),
-    );
+    .action((id: string, o: { origin: string[]; name?: string; analytics: boolean }) => {
+      const input = { id: parse(projectId, id, 'project id'), name: o.name, analytics: o.analytics, origins: patterns(o.origin) };
+      return run(async (store) => print(await store.upsert(input)));
+    });
 
   project.command('list').action(() => run(async (store) => (await store.list()).forEach(print)));
 
@@ -49,12 +50,15 @@ export function projectCommands(config: () => Config): Command {
     );
 
   const origins = project.command('origins').description('edit allowed origins');
-  origins.command('add <id> <patterns...>').action((id: string, values: string[]) =>
-    run(async (store) => print(mustExist(id, await store.addOrigins(id, patterns(values))))),
-  );
-  origins.command('remove <id> <patterns...>').action((id: string, values: string[]) =>
-    run(async (store) => print(mustExist(id, await store.removeOrigins(id, patterns(values))))),
-  );
+  // Arguments are validated before the database is opened: a typo fails fast and touches nothing.
+  origins.command('add <id> <patterns...>').action((id: string, values: string[]) => {
+    const valid = patterns(values);
+    return run(async (store) => print(mustExist(id, await store.addOrigins(id, valid))));
+  });
+  origins.command('remove <id> <patterns...>').action((id: string, values: string[]) => {
+    const valid = patterns(values);
+    return run(async (store) => print(mustExist(id, await store.removeOrigins(id, valid))));
+  });
   origins.command('list <id>').action((id: string) =>
     run(async (store) => mustExist(id, await store.get(id)).origins.forEach((o) => console.log(o))),
   );

@@ -1,0 +1,42 @@
+// Config: defaults for an empty file, env vars over the file, validation errors naming the field.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './load.js';
+import { defaultAllowedOrigins } from './schema.js';
+
+const file = (content: unknown) => {
+  const path = join(mkdtempSync(join(tmpdir(), 'wm-config-')), 'config.json');
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+};
+
+describe('loadConfig', () => {
+  it('runs with no file: loopback host, embedded database, the spec default origins and RPC policy', () => {
+    const c = loadConfig({ env: {} });
+    expect(c).toMatchObject({ host: '127.0.0.1', port: 8787, database: { pgliteDir: '.wallet-modal-server/pgdata' }, chains: [] });
+    expect(c.database.url).toBeUndefined();
+    expect(c.origins.defaults).toEqual(defaultAllowedOrigins);
+    expect(c.rpc).toMatchObject({ timeoutMs: 10_000, retryCount: 3, retryDelayMs: 150, maxBatchSize: 1000 });
+  });
+
+  it('env vars override the file', () => {
+    const path = file({ port: 9000, host: '0.0.0.0', database: { pgliteDir: '/data' } });
+    const c = loadConfig({ env: { CONFIG: path, PORT: '9100', DATABASE_URL: 'postgres://db/x' } });
+    expect(c).toMatchObject({ port: 9100, host: '0.0.0.0', database: { url: 'postgres://db/x', pgliteDir: '/data' } });
+  });
+
+  it('a chain gets the canonical Multicall3 address unless set', () => {
+    const chain = { id: 'eip155:1', name: 'Ethereum', rpcUrl: 'http://127.0.0.1:8545', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } };
+    expect(loadConfig({ env: {}, overrides: { chains: [chain] } }).chains[0]!.multicall3).toBe('0xcA11bde05977b3631167028862bE2a173976CA11');
+  });
+
+  it('names the bad field, and unknown keys are errors', () => {
+    expect(() => loadConfig({ env: {}, overrides: { port: 70000 } })).toThrow(/port/);
+    expect(() => loadConfig({ path: file({ prot: 1 }), env: {} })).toThrow(/prot/);
+    expect(() => loadConfig({ path: file({ projects: [{ id: 'p', origins: ['*.x.com'] }] }), env: {} })).toThrow(/projects\[0\]\.origins\[0\]|must look like/);
+    expect(() => loadConfig({ path: file('{nope'), env: {} })).toThrow(ConfigError);
+    expect(() => loadConfig({ path: '/no/such/file.json', env: {} })).toThrow(/Cannot read config file/);
+  });
+});

@@ -1,0 +1,59 @@
+// The admin CLI, run as a user would (the wallet-modal-server bin in a child process), against an
+// on-disk embedded database: projects and origins, wallet imports, and clear errors.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const bin = fileURLToPath(new URL('../bin/wallet-modal-server.js', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'wm-cli-'));
+const env = { ...process.env, PGLITE_DIR: join(dir, 'pgdata'), CONFIG: '', DATABASE_URL: '' };
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args], { env, timeout: 60_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('wallet-modal-server admin CLI', () => {
+  it('creates a project and edits its origins', async () => {
+    const created = await cli('project', 'create', 'my-app', '--origin', 'https://app.example.com', '--origin', 'https://*.example.com', '--name', 'My App');
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toEqual({ id: 'my-app', name: 'My App', analyticsEnabled: true, origins: ['https://*.example.com', 'https://app.example.com'] });
+    await cli('project', 'origins', 'add', 'my-app', 'http://localhost:3000');
+    await cli('project', 'origins', 'remove', 'my-app', 'https://*.example.com');
+    const list = await cli('project', 'origins', 'list', 'my-app');
+    expect(list.stdout.trim().split('\n')).toEqual(['http://localhost:3000', 'https://app.example.com']);
+  });
+
+  it('refuses bad input with a clear message and a non-zero exit', async () => {
+    const badOrigin = await cli('project', 'origins', 'add', 'my-app', 'example.com/path');
+    expect(badOrigin.code).toBe(1);
+    expect(badOrigin.stderr).toMatch(/invalid origin "example.com\/path": must look like https:\/\/app.example.com/);
+    const unknown = await cli('project', 'origins', 'list', 'nope');
+    expect(unknown.stderr).toMatch(/unknown project nope/);
+    const badId = await cli('project', 'create', 'bad id!');
+    expect(badId.stderr).toMatch(/invalid project id/);
+  });
+
+  it('imports a directory file, and rejects an invalid one without touching the database', async () => {
+    const good = join(dir, 'good.json');
+    writeFileSync(good, JSON.stringify({ wallets: [{ id: 'example-wallet', name: 'Example Wallet', chains: ['eip155:1'], homepage: 'https://wallet.example' }] }));
+    const imported = await cli('wallets', 'import', good);
+    expect(imported.stdout).toMatch(/imported 1 wallets/);
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify([{ id: 'ok-wallet', name: 'OK' }, { id: 'Bad Id', name: '' }]));
+    const refused = await cli('wallets', 'import', bad);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/Invalid wallet directory .*bad\.json/);
+    expect(refused.stderr).toMatch(/\[1\]\.id|1\.id|id/);
+  });
+});
