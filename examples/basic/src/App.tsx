@@ -1,4 +1,5 @@
 // The home page: a connect button and what the connected wallet reports. The modal does the rest.
+import { TryIt } from './TryIt';
 import { ConnectButton, useAccount, useNetwork } from './wallet-modal';
 
 export function App() {
@@ -10,12 +11,15 @@ export function App() {
       <h1>Wallet modal</h1>
       <ConnectButton />
       {isConnected ? (
-        <dl>
-          <dt>Address</dt>
-          <dd>{address}</dd>
-          <dt>Network</dt>
-          <dd>{network?.name ?? 'Unknown network'}</dd>
-        </dl>
+        <>
+          <dl>
+            <dt>Address</dt>
+            <dd>{address}</dd>
+            <dt>Network</dt>
+            <dd data-testid="network-name">{network?.name ?? 'Unknown network'}</dd>
+          </dl>
+          {network?.chainNamespace === 'eip155' ? <TryIt /> : null}
+        </>
       ) : (
         <p>Connect a wallet to see its address and network.</p>
       )}
