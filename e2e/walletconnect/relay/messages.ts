@@ -37,11 +37,8 @@ export const approveSessionParams = z.looseObject({
 export const topicParams = z.looseObject({ topic: z.string() });
 export const topicsParams = z.looseObject({ topics: z.array(z.string()) });
 
-/** A request from a client, or its answer to one of our irn_subscription pushes. */
-export const clientFrame = z.union([
-  z.looseObject({ id, method: z.string(), params: z.optional(z.unknown()) }),
-  z.looseObject({ id, result: z.optional(z.unknown()), error: z.optional(z.unknown()) }),
-]);
+/** A request from a client. Its answers to our irn_subscription pushes carry no method and are dropped. */
+export const clientRequest = z.looseObject({ id, method: z.string(), params: z.optional(z.unknown()) });
 
 /** The `?auth=` JWT's payload: its `iss` (did:key) is the client id subscriptions are keyed by. */
 export const authPayload = z.looseObject({ iss: z.string() });

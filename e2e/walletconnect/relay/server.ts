@@ -6,7 +6,7 @@ import {
   TAGS,
   approveSessionParams,
   authPayload,
-  clientFrame,
+  clientRequest,
   parseFrame,
   proposeSessionParams,
   publishParams,
@@ -120,8 +120,8 @@ export async function startRelay({ port = 0 }: { port?: number } = {}): Promise<
     socket.on('close', () => sockets.delete(socket));
     socket.on('message', (data) => {
       const { frame, rawId } = parseFrame(data.toString());
-      const parsed = clientFrame.safeParse(frame);
-      if (!parsed.success || !('method' in parsed.data) || !rawId) return; // acks of our pushes
+      const parsed = clientRequest.safeParse(frame);
+      if (!parsed.success || !rawId) return; // acks of our pushes
       const { method, params } = parsed.data;
       log.push(method);
       let body: string;
