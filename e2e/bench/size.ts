@@ -82,25 +82,37 @@ function total(responses: { url: string; body: Buffer }[]): JsBytes {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+export type AppSize = { name: string; m: JsMeasurement };
+
+/**
+ * Builds and measures plain React (first) and examples/basic the same way.
+ * @example
+ * const [plain, example] = await measureAppSizes(browser);
+ */
+export async function measureAppSizes(browser: Browser): Promise<[AppSize, AppSize]> {
+  const apps = [
+    { name: 'plain React', build: () => buildWithVite(new URL('./plain-react', import.meta.url).pathname), openModal: false },
+    { name: 'examples/basic', build: () => buildExample('basic'), openModal: true },
+  ];
+  const rows: AppSize[] = [];
+  for (const app of apps) {
+    const { dist } = await app.build();
+    const server = await serveStatic({ root: dist });
+    try {
+      rows.push({ name: app.name, m: await measureJs(browser, { url: server.url, openModal: app.openModal }) });
+    } finally {
+      await server.close();
+    }
+  }
+  return rows as [AppSize, AppSize];
+}
+
 /** Builds and measures examples/basic against the plain React baseline; returns the table. */
 export const sizeBench: Bench = {
   title: 'JS fetched by Chromium (gzip level 9 of each response)',
   async run({ browser }) {
-    const apps = [
-      { name: 'plain React', build: () => buildWithVite(new URL('./plain-react', import.meta.url).pathname), openModal: false },
-      { name: 'examples/basic', build: () => buildExample('basic'), openModal: true },
-    ];
-    const rows: { name: string; m: JsMeasurement }[] = [];
-    for (const app of apps) {
-      const { dist } = await app.build();
-      const server = await serveStatic({ root: dist });
-      try {
-        rows.push({ name: app.name, m: await measureJs(browser, { url: server.url, openModal: app.openModal }) });
-      } finally {
-        await server.close();
-      }
-    }
-    const base = rows[0]!.m.beforeClick;
+    const rows = await measureAppSizes(browser);
+    const base = rows[0].m.beforeClick;
     const header = ['app', 'before click raw', 'before click gzip', '(idle prefetch gzip)', 'on open raw', 'on open gzip', 'before click over plain React'];
     const lines = rows.map(({ name, m }) => [
       name,
