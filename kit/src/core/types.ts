@@ -42,6 +42,21 @@ export interface Connector {
   imageUrl?: string;
   info?: { rdns?: string };
   explorerId?: string;
+  /** A wallet's WalletConnect deep links (spec §3 "Wallet entry"), when it came from a directory. */
+  links?: WalletLinks;
+}
+
+/** Where a wallet app opens a pairing URI: its native app, its web app, or its desktop app. */
+export interface WalletLinks {
+  mobile?: string;
+  webapp?: string;
+  desktop?: string;
+}
+
+/** Progress an adapter reports while a connect waits for the wallet (WalletConnect's pairing URI). */
+export interface ConnectHooks {
+  /** A pairing URI to show as QR code or deep link, and when it expires (ms since the epoch). */
+  onUri?: (uri: string, expiry: number) => void;
 }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
@@ -79,7 +94,7 @@ export interface ChainAdapter {
   setup(context: AdapterContext): void;
   /** Reconnects silently to a connector used before; resolves undefined when it cannot. */
   reconnect(connectorId: string): Promise<AdapterAccount | undefined>;
-  connect(connectorId: string, network: CaipNetwork): Promise<AdapterAccount>;
+  connect(connectorId: string, network: CaipNetwork, hooks?: ConnectHooks): Promise<AdapterAccount>;
   disconnect(): Promise<void>;
   switchNetwork(network: CaipNetwork): Promise<void>;
   signMessage(message: string, address: string): Promise<string>;

@@ -2,11 +2,17 @@
 // wallet calls go to the connected wallet's EIP-1193 provider.
 
 import { createClient, custom, http, type Client, type EIP1193Provider } from 'viem';
+import { RPC_TRANSPORT_POLICY } from '../../core/rpc/retryPolicy.js';
 import type { CaipNetwork } from '../../core/types.js';
 import { toViemChain } from './chain.js';
 
-/** Spec §9: default RPC timeout 10 s, 3 retries from 150 ms doubled each try, batches of up to 1000. */
-export const RPC_TRANSPORT_POLICY = { timeout: 10_000, retryCount: 3, retryDelay: 150, batch: { batchSize: 1000 } } as const;
+/** Spec §9 through viem's http transport: 10 s timeout, 3 retries from 150 ms doubled, batches of 1000. */
+const HTTP_OPTIONS = {
+  timeout: RPC_TRANSPORT_POLICY.timeout,
+  retryCount: RPC_TRANSPORT_POLICY.retryCount,
+  retryDelay: RPC_TRANSPORT_POLICY.retryDelay,
+  batch: { batchSize: RPC_TRANSPORT_POLICY.batchSize },
+} as const;
 
 const readClients = new Map<string, Client>();
 
@@ -16,7 +22,7 @@ export function readClient(network: CaipNetwork): Client {
   if (!url) throw new Error(`No RPC url provided for chainId: ${network.id}`);
   let client = readClients.get(url);
   if (!client) {
-    client = createClient({ chain: toViemChain(network), transport: http(url, RPC_TRANSPORT_POLICY) });
+    client = createClient({ chain: toViemChain(network), transport: http(url, HTTP_OPTIONS) });
     readClients.set(url, client);
   }
   return client;

@@ -1,5 +1,7 @@
 // The chain adapters the app enabled, looked up by namespace.
 
+import { WalletModalError } from '../errors/base.js';
+import { InternalMessages } from '../errors/messages.js';
 import type { ChainAdapter, ChainNamespace } from '../types.js';
 
 const registry = new Map<ChainNamespace, ChainAdapter>();
@@ -14,7 +16,7 @@ export function registerAdapters(adapters: readonly ChainAdapter[]): void {
 export function getAdapter(namespace: ChainNamespace): ChainAdapter {
   const adapter = registry.get(namespace);
   if (!adapter) {
-    throw new Error(`Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`);
+    throw new WalletModalError(InternalMessages.NAMESPACE_NOT_CONFIGURED(namespace));
   }
   return adapter;
 }

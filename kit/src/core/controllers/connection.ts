@@ -1,9 +1,9 @@
 // Connecting, restoring and disconnecting wallets (spec §4 "Wallet connection status", "Disconnect").
 
 import { $account, $activeNamespace } from '../stores/account.js';
-import { $connection, $connectors, type ConnectionState } from '../stores/connection.js';
+import { $connection, $connectors, type ConnectionState, type DeepLink } from '../stores/connection.js';
 import { $network } from '../stores/network.js';
-import { STORAGE_KEYS, safeStorage } from '../storage/index.js';
+import { STORAGE_KEYS, addRecentWallet, safeStorage } from '../storage/index.js';
 import { addRecentWallet } from '../storage/recentWallets.js';
 import type { AdapterAccount, ChainNamespace, Connector } from '../types.js';
 import { getAdapter } from './adapters.js';
@@ -40,10 +40,18 @@ export async function connect({ connectorId }: { connectorId: string }): Promise
   const adapter = getAdapter(connector.chain);
   const network = $network.get().caipNetwork ?? $network.get().requestedCaipNetworks[0];
   if (!network) throw new Error('Network Not Found');
-  setConnection({ status: 'connecting', connectorId, error: undefined });
+  // A pairing shown as QR code is not "connecting" yet; on Telegram and iOS Safari it is (spec §4).
+  const pairing = connector.type === 'WALLET_CONNECT';
+  const status = pairing && !isPendingPairingPlatform() ? $connection.get().status : 'connecting';
+  setConnection({ status, connectorId, error: undefined, ...(pairing ? { uri: undefined, pairingExpiry: undefined } : {}) });
   try {
-    const account = await adapter.connect(connectorId, network);
+    const account = await adapter.connect(connectorId, network, {
+      onUri: (uri, pairingExpiry) => setConnection({ uri, pairingExpiry }),
+    });
     onConnected(connector.chain, account);
+    const recentWallet = { id: connector.id, name: connector.name, ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}) };
+    addRecentWallet(recentWallet);
+    setConnection({ recentWallet });
     connectionHooks.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name });
     return account;
   } catch (error) {
@@ -143,6 +151,23 @@ function clearStoredConnection(): void {
   safeStorage.remove(STORAGE_KEYS.ACTIVE_NAMESPACE);
   safeStorage.remove(STORAGE_KEYS.CONNECTED_SOCIAL);
   safeStorage.set(STORAGE_KEYS.CONNECTION_STATUS, 'disconnected');
+}
+
+/** Telegram's in-app browser and iOS Safari: a pending WalletConnect pairing counts as connecting. */
+export function isPendingPairingPlatform(): boolean {
+  if (typeof window === 'undefined') return false;
+  if ((window as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp) return true;
+  const agent = navigator.userAgent;
+  return /iPhone|iPad|iPod/.test(agent) && /Safari/.test(agent) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(agent);
+}
+
+/**
+ * Keeps the deep link the user followed (href and name), so returning to the page resumes the pairing.
+ * @example
+ * rememberDeepLink({ href: 'metamask://wc?uri=…', name: 'MetaMask' });
+ */
+export function rememberDeepLink(deepLink: DeepLink): void {
+  setConnection({ deepLink });
 }
 
 function errorMessage(error: unknown): string {

@@ -1,5 +1,7 @@
 // Network switching (spec §4 "Network switch") and following the wallet's chain changes.
 
+import { WalletModalError } from '../errors/base.js';
+import { ErrorMessages } from '../errors/messages.js';
 import { $account } from '../stores/account.js';
 import { $network } from '../stores/network.js';
 import { STORAGE_KEYS, safeStorage } from '../storage/index.js';
@@ -34,7 +36,7 @@ export function findNetwork(id: string | number, namespace = 'eip155'): CaipNetw
  */
 export async function switchNetwork(caipNetworkId: string): Promise<void> {
   const network = findNetwork(caipNetworkId);
-  if (!network) throw new Error('Network Not Found');
+  if (!network) throw new WalletModalError(ErrorMessages.NETWORK_NOT_FOUND, { details: `${caipNetworkId} is not in the app's networks list` });
   if ($account.get().address) {
     await getAdapter(network.chainNamespace).switchNetwork(network);
   }

@@ -3,7 +3,7 @@
 import { $account, $accounts, $activeNamespace } from '../stores/account.js';
 import { $router, type RouterData, type TransactionAction } from '../stores/router.js';
 import type { ViewName } from '../types.js';
-import { FARCASTER_RELOAD_DELAY_MS } from './timings.js';
+import { FARCASTER_RELOAD_DELAY_MS } from '../constants.js';
 
 /** Hooks the router calls into other parts of the kit without importing them. */
 export const routerHooks: {

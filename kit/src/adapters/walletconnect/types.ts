@@ -1,0 +1,67 @@
+// The WalletConnect connector's types: what the app configures, and the session the chain adapters use.
+// Type-only, so the static entry stays free of the SDK.
+
+import type { ChainNamespace, Connector, CaipNetwork } from '../../core/types.js';
+
+/** The app's page, as wallets show it on the approval screen. */
+export interface WalletConnectMetadata {
+  name: string;
+  description: string;
+  url: string;
+  icons: string[];
+}
+
+export interface WalletConnectOptions {
+  projectId: string;
+  /** The relay's ws(s) URL; default the public WalletConnect relay (keyed by the project id). */
+  relayUrl?: string;
+  metadata?: Partial<WalletConnectMetadata>;
+  /**
+   * The vendor's attestation check (an iframe on its verify server). Default: on with the public
+   * relay only: a self-hosted relay has no verify server, so the kit never calls one for it.
+   */
+  verify?: boolean;
+}
+
+/** The EIP-1193 shape the chain adapters drive (viem's `custom` transport accepts it). */
+export interface Eip1193Like {
+  request(args: { method: string; params?: unknown }): Promise<unknown>;
+  on(event: string, listener: (...args: never[]) => void): void;
+  removeListener(event: string, listener: (...args: never[]) => void): void;
+}
+
+/** A live WalletConnect session; one may carry several namespaces (eip155 and solana). */
+export interface WalletConnectSession {
+  topic: string;
+  /** The wallet on the other end, from its metadata. */
+  peer: { name: string; icon?: string };
+  /** Addresses the session grants on the namespace's current chain. */
+  accounts(namespace: ChainNamespace): string[];
+  /** The namespace's current chain reference (e.g. 1 for eip155:1). */
+  chainId(namespace: ChainNamespace): number | string;
+  /** An EIP-1193 provider over the session for one namespace; requests go to its current chain. */
+  provider(namespace: ChainNamespace): Eip1193Like;
+}
+
+export interface WalletConnectConnectParameters {
+  networks: readonly CaipNetwork[];
+  /** The app's active network: made the session's current chain when the wallet approved it. */
+  network?: CaipNetwork;
+  /** Called with each pairing URI and its expiry (ms since the epoch), again when it is renewed. */
+  onUri?: (uri: string, expiry: number) => void;
+}
+
+/**
+ * WalletConnect as a connector the chain adapters list. The SDK is loaded with `import()` only when
+ * the user picks WalletConnect or a stored session is restored.
+ */
+export interface WalletConnectConnector {
+  readonly connector: Connector;
+  readonly options: WalletConnectOptions;
+  /** Shows a pairing URI (renewed before it expires) and resolves when the wallet approves. */
+  connect(parameters: WalletConnectConnectParameters): Promise<WalletConnectSession>;
+  /** Restores the session of an earlier visit; undefined when the wallet ended it. */
+  restore(parameters: { networks: readonly CaipNetwork[] }): Promise<WalletConnectSession | undefined>;
+  /** Ends the session with reason USER_DISCONNECTED; the SDK cleans its stored namespaces and pairings. */
+  disconnect(): Promise<void>;
+}

@@ -1,0 +1,67 @@
+// The wallet directory (spec §7 "Wallet directory and assets"): pages of wallets and their images.
+
+import * as z from 'zod/mini';
+import { apiRequest, apiUrl } from './request.js';
+
+const walletEntry = z.object({
+  id: z.string(),
+  name: z.string(),
+  image_id: z.optional(z.nullable(z.string())),
+  rdns: z.optional(z.nullable(z.string())),
+  mobile_link: z.optional(z.nullable(z.string())),
+  desktop_link: z.optional(z.nullable(z.string())),
+  webapp_link: z.optional(z.nullable(z.string())),
+  chains: z.optional(z.array(z.string())),
+});
+
+const walletsPage = z.object({ data: z.array(walletEntry), count: z.number() });
+
+export type WalletEntry = z.infer<typeof walletEntry>;
+export type WalletsPage = z.infer<typeof walletsPage>;
+
+export interface DirectoryConfig {
+  baseUrl: string;
+  projectId: string;
+}
+
+export interface GetWalletsParameters {
+  page: number;
+  entries: number;
+  search?: string;
+  include?: readonly string[];
+  exclude?: readonly string[];
+  /** 'certified' lists certified wallets only. */
+  badge_type?: 'certified';
+  /** CAIP-2 ids of the app's networks. */
+  chains?: readonly string[];
+  signal?: AbortSignal;
+}
+
+const list = (values?: readonly string[]) => (values && values.length > 0 ? values.join(',') : undefined);
+
+/**
+ * @example
+ * const { data, count } = await getWallets(config, { page: 1, entries: 40 });
+ */
+export function getWallets(config: DirectoryConfig, { signal, ...parameters }: GetWalletsParameters): Promise<WalletsPage> {
+  return apiRequest({
+    ...config,
+    path: '/getWallets',
+    signal,
+    schema: walletsPage,
+    query: {
+      page: parameters.page,
+      entries: parameters.entries,
+      search: parameters.search || undefined,
+      include: list(parameters.include),
+      exclude: list(parameters.exclude),
+      badge_type: parameters.badge_type,
+      chains: list(parameters.chains),
+    },
+  });
+}
+
+/** The URL of a wallet's image (GET /getWalletImage/{id}). */
+export function walletImageUrl(config: DirectoryConfig, imageId: string): string {
+  return apiUrl(config.baseUrl, config.projectId, `/getWalletImage/${encodeURIComponent(imageId)}`);
+}
