@@ -11,6 +11,7 @@ import {
   onWalletChainChanged,
   reconnect,
 } from './controllers/connection.js';
+import { configureDirectory } from './controllers/directory.js';
 import { closeModal, configureModal, openModal, type OpenModalParameters } from './controllers/modal.js';
 import { configureNetworkRules, findNetwork, setActiveNetwork, switchNetwork } from './controllers/network.js';
 import { $account, $activeNamespace } from './stores/account.js';
@@ -60,6 +61,17 @@ export function createWalletModal({ adapters, ...config }: CreateWalletModalOpti
   });
   setActiveNetwork(findNetwork(stored?.caipNetworkId ?? '') ?? options.defaultNetwork);
 
+  configureDirectory(
+    options.apiUrl
+      ? {
+          baseUrl: options.apiUrl,
+          projectId: options.projectId,
+          include: options.includeWalletIds,
+          exclude: options.excludeWalletIds,
+          chains: options.networks.map((network) => network.caipNetworkId),
+        }
+      : undefined,
+  );
   if (typeof window !== 'undefined') start(adapters, options);
 
   return {

@@ -3,6 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { orderConnectors } from '../../core/controllers/connectorOrder.js';
+import { hasDirectory } from '../../core/controllers/directory.js';
+import { push } from '../../core/controllers/router.js';
 import { getRecentWallets } from '../../core/storage/recentWallets.js';
 import { $connectors } from '../../core/stores/connection.js';
 import { useModalInstance } from '../../react/context.js';
@@ -28,7 +30,20 @@ export function WalletSection({ collapsed, disabled }: { collapsed: boolean; dis
       </button>
     );
   }
-  if (ordered.length === 0) return <p className={secondaryText}>{t('connect.noWallets')}</p>;
+  const allWallets =
+    options.features.allWallets && hasDirectory() ? (
+      <button type="button" className={row} onClick={() => push('AllWallets')} disabled={disabled}>
+        <span className={rowLabel}>{t('connect.allWallets')}</span>
+      </button>
+    ) : null;
+  if (ordered.length === 0) {
+    return (
+      <>
+        <p className={secondaryText}>{t('connect.noWallets')}</p>
+        {allWallets}
+      </>
+    );
+  }
   return (
     <ul className={list} aria-label={t('connect.wallets')}>
       {ordered.map((connector) => (
@@ -41,6 +56,7 @@ export function WalletSection({ collapsed, disabled }: { collapsed: boolean; dis
           />
         </li>
       ))}
+      {allWallets ? <li>{allWallets}</li> : null}
     </ul>
   );
 }

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { ViewName } from '../../core/types.js';
 import { Account } from '../Account/Account.js';
+import { AllWallets } from '../AllWallets/AllWallets.js';
 import { Connect } from '../Connect/Connect.js';
 import { ConnectingExternal } from '../ConnectingExternal/ConnectingExternal.js';
 import { Networks } from '../Networks/Networks.js';
@@ -12,6 +13,7 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   Connect,
   ConnectingExternal,
   Account,
+  AllWallets,
   Networks,
   UnsupportedChain,
 };

@@ -1,0 +1,80 @@
+// The directory controller against a real HTTP directory on loopback.
+
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $directory } from '../stores/directory.js';
+import { configureDirectory, loadWallets, searchWallets, setCertifiedOnly } from './directory.js';
+
+const ALL = Array.from({ length: 95 }, (_, i) => ({ id: `wallet-${i}`, name: `Wallet ${i}`, certified: i % 2 === 0 }));
+let server: Server;
+let baseUrl: string;
+const requests: URLSearchParams[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+    requests.push(query);
+    const search = query.get('search')?.toLowerCase();
+    const matching = ALL.filter((w) => (!search || w.name.toLowerCase().includes(search)) && (query.get('badge_type') !== 'certified' || w.certified));
+    const entries = Number(query.get('entries'));
+    const page = Number(query.get('page'));
+    const data = matching.slice((page - 1) * entries, page * entries).map(({ id, name }) => ({ id, name }));
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ data, count: matching.length }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('wallet directory controller', () => {
+  beforeEach(() => {
+    requests.length = 0;
+    configureDirectory({ baseUrl, projectId: 'demo', include: [], exclude: ['bad'], chains: ['eip155:1'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('Wallet pages 40 per page, appended as the visitor scrolls, until all are loaded', async () => {
+    await loadWallets({ reset: true });
+    expect($directory.get()).toMatchObject({ page: 1, count: 95 });
+    expect($directory.get().wallets).toHaveLength(40);
+    await loadWallets();
+    await loadWallets();
+    expect($directory.get().wallets).toHaveLength(95);
+    await loadWallets();
+    expect(requests).toHaveLength(3);
+    expect(requests[0]?.get('entries')).toBe('40');
+    expect(requests[0]?.get('exclude')).toBe('bad');
+    expect(requests[0]?.get('chains')).toBe('eip155:1');
+  });
+
+  it('Search up to 100 entries with a 300 ms wait', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    searchWallets('wallet 1');
+    vi.advanceTimersByTime(200);
+    searchWallets('wallet 9');
+    vi.advanceTimersByTime(299);
+    expect(requests).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect($directory.get().loading).toBe(false));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.get('search')).toBe('wallet 9');
+    expect(requests[0]?.get('entries')).toBe('100');
+    expect($directory.get().wallets.map((w) => w.name)).toEqual(['Wallet 9', 'Wallet 90', 'Wallet 91', 'Wallet 92', 'Wallet 93', 'Wallet 94']);
+  });
+
+  it('a certified filter lists certified wallets only', async () => {
+    setCertifiedOnly(true);
+    await vi.waitFor(() => expect($directory.get().count).toBe(48));
+    expect(requests.at(-1)?.get('badge_type')).toBe('certified');
+  });
+
+  it('shows the error and keeps what was loaded when a page fails', async () => {
+    configureDirectory({ baseUrl: 'http://127.0.0.1:9', projectId: 'demo', include: [], exclude: [], chains: [] });
+    await loadWallets({ reset: true });
+    expect($directory.get().loading).toBe(false);
+    expect($directory.get().error).toBeTruthy();
+  });
+});

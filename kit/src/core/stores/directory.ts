@@ -1,0 +1,20 @@
+// The wallet directory as AllWallets shows it: the pages loaded so far, or the search results.
+
+import { atom } from 'nanostores';
+import type { WalletEntry } from '../api/directory.js';
+
+export interface DirectoryState {
+  wallets: WalletEntry[];
+  /** How many wallets match, all pages together. */
+  count: number;
+  /** The last page loaded (0 before the first). */
+  page: number;
+  loading: boolean;
+  search: string;
+  certified: boolean;
+  error?: string;
+}
+
+export const initialDirectoryState = (): DirectoryState => ({ wallets: [], count: 0, page: 0, loading: false, search: '', certified: false });
+
+export const $directory = atom<DirectoryState>(initialDirectoryState());

@@ -1,0 +1,73 @@
+// AllWallets: the whole wallet directory, 40 at a time as the visitor scrolls, searchable, with a
+// certified filter. On mobile, wallets with no link to open are left out.
+
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { loadWallets, searchWallets, setCertifiedOnly, walletImage } from '../../core/controllers/directory.js';
+import { $directory } from '../../core/stores/directory.js';
+import { input } from '../Connect/Connect.css.js';
+import { errorText, secondaryText, walletIcon } from '../components/ui.css.js';
+import { t } from '../i18n/en.js';
+import * as styles from './AllWallets.css.js';
+import { isMobile, openDirectoryWallet } from './openDirectoryWallet.js';
+
+export function AllWallets() {
+  const { wallets, loading, error, search, certified, count } = useStore($directory);
+  const sentinel = useRef<HTMLLIElement>(null);
+  const mobile = useMemo(isMobile, []);
+  const shown = mobile ? wallets.filter((wallet) => wallet.mobile_link || wallet.webapp_link) : wallets;
+
+  useEffect(() => {
+    if ($directory.get().page === 0) void loadWallets({ reset: true });
+  }, []);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void loadWallets());
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [wallets.length]);
+
+  return (
+    <div>
+      <div className={styles.toolbar}>
+        <input
+          className={input}
+          type="search"
+          aria-label={t('allWallets.search')}
+          placeholder={t('allWallets.search')}
+          defaultValue={search}
+          onChange={(event) => searchWallets(event.target.value)}
+        />
+        <label className={styles.toggle}>
+          <input type="checkbox" checked={certified} onChange={(event) => setCertifiedOnly(event.target.checked)} />
+          {t('allWallets.certified')}
+        </label>
+      </div>
+      <ul className={styles.grid} aria-label={t('allWallets.list')} aria-busy={loading}>
+        {shown.map((wallet) => {
+          const image = walletImage(wallet);
+          return (
+            <li key={wallet.id}>
+              <button type="button" className={styles.tile} onClick={() => openDirectoryWallet(wallet)}>
+                {image ? <img className={walletIcon} src={image} alt="" loading="lazy" /> : <span className={styles.placeholder} />}
+                <span className={styles.tileName}>{wallet.name}</span>
+              </button>
+            </li>
+          );
+        })}
+        <li ref={sentinel} aria-hidden="true" />
+      </ul>
+      {error ? (
+        <p className={errorText} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {!loading && !error && count === 0 ? <p className={secondaryText}>{t('allWallets.none')}</p> : null}
+      <p className={secondaryText} role="status">
+        {loading ? t('allWallets.loading') : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// What picking a wallet from the directory does: connect it when it is installed here, pair it
+// over WalletConnect when the app offers that, otherwise open the wallet's own site.
+
+import type { WalletEntry } from '../../core/api/directory.js';
+import { walletImage } from '../../core/controllers/directory.js';
+import { push } from '../../core/controllers/router.js';
+import { $connectors } from '../../core/stores/connection.js';
+import { startConnecting } from '../Connect/startConnecting.js';
+
+/** A touch device with a narrow screen: deep links, not extensions. */
+export function isMobile(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse) and (max-width: 768px)').matches;
+}
+
+export function openDirectoryWallet(wallet: WalletEntry): void {
+  const connectors = $connectors.get();
+  const installed = wallet.rdns ? connectors.find((connector) => connector.info?.rdns === wallet.rdns) : undefined;
+  if (installed) {
+    startConnecting(installed);
+    return;
+  }
+  if (connectors.some((connector) => connector.type === 'WALLET_CONNECT')) {
+    push('ConnectingWalletConnect', { wallet: { id: wallet.id, name: wallet.name, imageUrl: walletImage(wallet) } });
+    return;
+  }
+  const link = wallet.webapp_link || wallet.desktop_link;
+  if (link) window.open(link, '_blank', 'noopener,noreferrer');
+}
