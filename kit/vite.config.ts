@@ -21,6 +21,7 @@ export default defineConfig({
         index: 'src/index.ts',
         react: 'src/react/index.ts',
         evm: 'src/adapters/evm/index.ts',
+        walletconnect: 'src/adapters/walletconnect/index.ts',
         networks: 'src/networks.ts',
       },
       formats: ['es'],

@@ -64,12 +64,13 @@ describe('create-wallet-modal [dir]', () => {
     }
   });
 
-  it('imports only the kit entries the config enables: the EVM adapter for eip155 networks, no Solana', () => {
+  it('imports only the kit entries the config enables: the EVM adapter (with WalletConnect) for eip155 networks, no Solana', () => {
     const modal = readFileSync(join(app, 'src/wallet-modal/modal.ts'), 'utf8');
     expect(modal).toContain("import { evmAdapter } from '@wallet-modal/kit/evm';");
     expect(modal).toContain("import '@wallet-modal/kit/style.css';");
     expect(modal).not.toContain('solana');
-    expect(modal).toContain('createWalletModal({ ...config, adapters: [evmAdapter()] })');
+    expect(modal).toContain("import { walletConnect } from '@wallet-modal/kit/walletconnect';");
+    expect(modal).toContain('createWalletModal({ ...config, adapters: [evmAdapter({ walletConnect: walletConnect(config) })] })');
   });
 
   it('the scaffolded app type-checks against the kit (no unused imports)', () => {

@@ -39,13 +39,23 @@ describe('create-wallet-modal generate', () => {
 
   it('Turning a chain family off removes its import from the generated code', async () => {
     expect(read(modalPath)).toContain("import { solanaAdapter } from '@wallet-modal/kit/solana';");
-    expect(read(modalPath)).toContain('adapters: [evmAdapter(), solanaAdapter()]');
+    expect(read(modalPath)).toContain('adapters: [evmAdapter({ walletConnect: walletConnect(config) }), solanaAdapter()]');
     editConfig((config) => (config.networks = ['eip155:1']));
     const result = await generate();
     expect(result.code, result.output).toBe(0);
     expect(result.output).toMatch(/updated +src\/wallet-modal\/modal\.ts/);
     expect(read(modalPath)).not.toMatch(/solana/i);
+    expect(read(modalPath)).toContain('adapters: [evmAdapter({ walletConnect: walletConnect(config) })]');
+  });
+
+  it('WalletConnect is wired while the connector order lists it, and gone when it does not', async () => {
+    expect(read(modalPath)).toContain("import { walletConnect } from '@wallet-modal/kit/walletconnect';");
+    editConfig((config) => (config.connectorOrder = ['recent', 'injected']));
+    await generate();
+    expect(read(modalPath)).not.toMatch(/walletconnect/i);
     expect(read(modalPath)).toContain('adapters: [evmAdapter()]');
+    editConfig((config) => delete config.connectorOrder);
+    await generate();
   });
 
   it('Turning a feature off shows in the generated config; turning it on again removes it', async () => {

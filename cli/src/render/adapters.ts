@@ -26,3 +26,15 @@ export function adaptersFor(namespaces: readonly ChainNamespace[]): AdapterImpor
     .filter(([namespace]) => used.has(namespace as ChainNamespace))
     .map(([, adapter]) => adapter);
 }
+
+/** WalletConnect rides on the EVM adapter when the connector order lists it (the spec's default: first). */
+export const WALLET_CONNECT_IMPORT: AdapterImport = { name: 'walletConnect', module: '@wallet-modal/kit/walletconnect' };
+
+/**
+ * The call that creates an adapter in the generated modal.ts.
+ * @example
+ * adapterCall({ name: 'evmAdapter', module: '@wallet-modal/kit/evm' }, true); // 'evmAdapter({ walletConnect: walletConnect(config) })'
+ */
+export function adapterCall(adapter: AdapterImport, walletConnect: boolean): string {
+  return walletConnect && adapter.name === 'evmAdapter' ? 'evmAdapter({ walletConnect: walletConnect(config) })' : `${adapter.name}()`;
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { getNetwork, type ChainNamespace, type WalletModalConfig } from '@wallet-modal/schema';
 import { minimalConfig } from '../config/minimalConfig.js';
 import { templatesDir } from '../paths.js';
-import { adaptersFor } from './adapters.js';
+import { WALLET_CONNECT_IMPORT, adapterCall, adaptersFor } from './adapters.js';
 import { renderDirectory, type OutputFile } from './handlebars.js';
 import { withHeader } from './header.js';
 import { toTsLiteral } from './tsLiteral.js';
@@ -20,10 +20,11 @@ export const INTEGRATION_DIR = 'src/wallet-modal';
 export function integrationFiles(config: WalletModalConfig): OutputFile[] {
   const namespaces = config.networks.map((id) => getNetwork(id)?.chainNamespace as ChainNamespace);
   const adapters = adaptersFor(namespaces);
+  const walletConnect = config.connectorOrder.includes('walletConnect') && adapters.some((adapter) => adapter.name === 'evmAdapter');
   const data = {
     configLiteral: toTsLiteral(minimalConfig(config)),
-    adapters,
-    adapterCalls: adapters.map((adapter) => `${adapter.name}()`).join(', '),
+    adapters: walletConnect ? [...adapters, WALLET_CONNECT_IMPORT] : adapters,
+    adapterCalls: adapters.map((adapter) => adapterCall(adapter, walletConnect)).join(', '),
   };
   return renderDirectory(join(templatesDir, 'integration'), data).map((file) => ({
     path: `${INTEGRATION_DIR}/${file.path}`,

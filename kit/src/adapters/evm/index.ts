@@ -3,6 +3,7 @@
 import type { EIP1193Provider } from 'mipd';
 import { getAddress, hexToBigInt, type Hex } from 'viem';
 import type { AdapterContext, CaipNetwork, ChainAdapter } from '../../core/types.js';
+import type { WalletConnectConnector, WalletConnectSession } from '../walletconnect/types.js';
 import { watchInjectedWallets, type DiscoveredWallet } from './discovery.js';
 import { readClient } from './transport.js';
 
@@ -11,13 +12,19 @@ const walletActions = () => import('./wallet.js');
 /** How long a reload waits for the remembered wallet to announce itself. */
 const RECONNECT_WAIT_MS = 1_000;
 
+export interface EvmAdapterOptions {
+  /** WalletConnect as one more connector, listed first (`walletConnect(config)` from '@wallet-modal/kit/walletconnect'). */
+  walletConnect?: WalletConnectConnector;
+}
+
 /**
  * Injected EVM wallets: found by EIP-6963, connected with eth_requestAccounts, signing and sending
- * through the wallet, reading balances from the app's RPC URLs.
+ * through the wallet, reading balances from the app's RPC URLs. With `walletConnect`, a
+ * WalletConnect session's EIP-1193 provider is driven the same way.
  * @example
- * createWalletModal({ ...config, adapters: [evmAdapter()] });
+ * createWalletModal({ ...config, adapters: [evmAdapter({ walletConnect: walletConnect(config) })] });
  */
-export function evmAdapter(): ChainAdapter {
+export function evmAdapter({ walletConnect }: EvmAdapterOptions = {}): ChainAdapter {
   let wallets: DiscoveredWallet[] = [];
   let active: DiscoveredWallet | undefined;
   let context: AdapterContext | undefined;
@@ -55,6 +62,12 @@ export function evmAdapter(): ChainAdapter {
     return found();
   }
 
+  const isWalletConnect = (connectorId: string) => walletConnect?.connector.id === connectorId;
+  const sessionWallet = (session: WalletConnectSession): DiscoveredWallet => ({
+    connector: (walletConnect as WalletConnectConnector).connector,
+    provider: session.provider('eip155') as EIP1193Provider,
+  });
+
   async function account(wallet: DiscoveredWallet, method: 'eth_accounts' | 'eth_requestAccounts') {
     const addresses = (await wallet.provider.request({ method })) as string[];
     const [address] = addresses;
@@ -70,15 +83,25 @@ export function evmAdapter(): ChainAdapter {
       context = ctx;
       watchInjectedWallets((next) => {
         wallets = next;
-        ctx.emit('connectorsChanged', next.map((wallet) => wallet.connector));
+        ctx.emit('connectorsChanged', [...(walletConnect ? [walletConnect.connector] : []), ...next.map((wallet) => wallet.connector)]);
         for (const check of [...waiting]) check();
       });
     },
     async reconnect(connectorId) {
+      if (walletConnect && isWalletConnect(connectorId)) {
+        const session = await walletConnect.restore({ networks: context?.networks ?? [] });
+        return session ? account(sessionWallet(session), 'eth_accounts') : undefined;
+      }
       const wallet = await findWallet(connectorId, RECONNECT_WAIT_MS);
       return wallet ? account(wallet, 'eth_accounts') : undefined;
     },
-    async connect(connectorId) {
+    async connect(connectorId, network, hooks) {
+      if (walletConnect && isWalletConnect(connectorId)) {
+        const session = await walletConnect.connect({ networks: context?.networks ?? [network], network, onUri: hooks?.onUri });
+        const result = await account(sessionWallet(session), 'eth_accounts');
+        if (!result) throw new Error('The wallet approved no account on this network');
+        return result;
+      }
       const wallet = await findWallet(connectorId, 0);
       if (!wallet) throw new Error(`Connector ${connectorId} not found`);
       const result = await account(wallet, 'eth_requestAccounts');
@@ -88,6 +111,7 @@ export function evmAdapter(): ChainAdapter {
     async disconnect() {
       const wallet = active;
       activate(undefined);
+      if (wallet && walletConnect && isWalletConnect(wallet.connector.id)) return walletConnect.disconnect();
       // Wallets that support it forget the site's permission; others ignore it, which is fine.
       await wallet?.provider
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] } as never)

@@ -3,7 +3,7 @@
 import { $account, $activeNamespace } from '../stores/account.js';
 import { $connection, $connectors, type ConnectionState, type DeepLink } from '../stores/connection.js';
 import { $network } from '../stores/network.js';
-import { STORAGE_KEYS, addRecentWallet, safeStorage } from '../storage/index.js';
+import { STORAGE_KEYS, safeStorage } from '../storage/index.js';
 import { addRecentWallet } from '../storage/recentWallets.js';
 import type { AdapterAccount, ChainNamespace, Connector } from '../types.js';
 import { getAdapter } from './adapters.js';
@@ -49,9 +49,6 @@ export async function connect({ connectorId }: { connectorId: string }): Promise
       onUri: (uri, pairingExpiry) => setConnection({ uri, pairingExpiry }),
     });
     onConnected(connector.chain, account);
-    const recentWallet = { id: connector.id, name: connector.name, ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}) };
-    addRecentWallet(recentWallet);
-    setConnection({ recentWallet });
     connectionHooks.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name });
     return account;
   } catch (error) {
@@ -171,5 +168,8 @@ export function rememberDeepLink(deepLink: DeepLink): void {
 }
 
 function errorMessage(error: unknown): string {
+  // Catalogue and viem errors carry the short text for users; `message` adds developer details.
+  const short = (error as { shortMessage?: unknown } | null)?.shortMessage;
+  if (typeof short === 'string') return short;
   return error instanceof Error ? error.message : String(error);
 }

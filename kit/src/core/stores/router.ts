@@ -1,12 +1,12 @@
 // The modal's view stack (spec §2: there are no URL routes, only an internal history).
 
 import { atom } from 'nanostores';
-import type { Connector, ViewName } from '../types.js';
+import type { Connector, ViewName, WalletLinks } from '../types.js';
 
 /** Data a view needs from the one that pushed it. */
 export interface RouterData {
   connector?: Connector;
-  wallet?: { id: string; name: string; imageUrl?: string };
+  wallet?: { id: string; name: string; imageUrl?: string; links?: WalletLinks };
   network?: { caipNetworkId: string };
 }
 

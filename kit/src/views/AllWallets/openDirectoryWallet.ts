@@ -20,7 +20,8 @@ export function openDirectoryWallet(wallet: WalletEntry): void {
     return;
   }
   if (connectors.some((connector) => connector.type === 'WALLET_CONNECT')) {
-    push('ConnectingWalletConnect', { wallet: { id: wallet.id, name: wallet.name, imageUrl: walletImage(wallet) } });
+    const links = { mobile: wallet.mobile_link ?? undefined, webapp: wallet.webapp_link ?? undefined, desktop: wallet.desktop_link ?? undefined };
+    push('ConnectingWalletConnect', { wallet: { id: wallet.id, name: wallet.name, imageUrl: walletImage(wallet), links } });
     return;
   }
   const link = wallet.webapp_link || wallet.desktop_link;

@@ -5,6 +5,8 @@ import { push } from '../../core/controllers/router.js';
 import type { Connector } from '../../core/types.js';
 
 export function startConnecting(connector: Connector): void {
+  // WalletConnect's view asks for its pairing URI itself when it opens.
+  if (connector.type === 'WALLET_CONNECT') return push('ConnectingWalletConnectBasic', { connector });
   push('ConnectingExternal', { connector });
   connect({ connectorId: connector.id }).catch(() => {
     // The connection store carries the error; ConnectingExternal shows it with a retry.

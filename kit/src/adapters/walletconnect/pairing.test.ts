@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAIRING_LIFETIME_MS } from '../../core/constants.js';
+import { isPairingExpired, pairUntilApproved, type PairingAttempt } from './pairing.js';
+
+/** Pairings from a wallet that answers only when told to (the SDK boundary; the loop under test is real). */
+function pairings() {
+  const made: { uri: string; approve: (session: string) => void; reject: (error: Error) => void }[] = [];
+  const pair = async (): Promise<PairingAttempt<string>> => {
+    let approve!: (session: string) => void;
+    let reject!: (error: Error) => void;
+    const approval = new Promise<string>((resolve, fail) => ((approve = resolve), (reject = fail)));
+    const uri = `wc:pairing-${made.length + 1}@2`;
+    made.push({ uri, approve, reject });
+    return { uri, approval };
+  };
+  return { made, pair };
+}
+
+describe('WalletConnect pairing expiry', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_700_000_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('A pairing counts as expired within 10 s of its expiry', () => {
+    const expiry = Date.now() + 60_000;
+    expect(isPairingExpired(expiry, expiry - 10_001)).toBe(false);
+    expect(isPairingExpired(expiry, expiry - 10_000)).toBe(true);
+    expect(isPairingExpired(expiry, expiry + 1)).toBe(true);
+  });
+
+  it('Pairing lifetime is 4 minutes: the URI is shown with its expiry, then renewed 10 s before it', async () => {
+    const { made, pair } = pairings();
+    const shown: [string, number][] = [];
+    const session = pairUntilApproved({ pair, onUri: (uri, expiry) => shown.push([uri, expiry]) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown).toEqual([['wc:pairing-1@2', Date.now() + PAIRING_LIFETIME_MS]]);
+
+    await vi.advanceTimersByTimeAsync(PAIRING_LIFETIME_MS - 10_001);
+    expect(made).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(made).toHaveLength(2);
+    expect(shown.at(-1)?.[0]).toBe('wc:pairing-2@2');
+
+    // A late answer to the expired pairing is dropped; the fresh one decides.
+    made[0]!.approve('stale');
+    made[1]!.approve('session-2');
+    await expect(session).resolves.toBe('session-2');
+  });
+
+  it('An expired pairing needs a new URI: it keeps renewing until a wallet approves', async () => {
+    const { made, pair } = pairings();
+    const session = pairUntilApproved({ pair });
+    await vi.advanceTimersByTimeAsync(3 * (PAIRING_LIFETIME_MS - 10_000));
+    expect(made.map((m) => m.uri)).toEqual(['wc:pairing-1@2', 'wc:pairing-2@2', 'wc:pairing-3@2', 'wc:pairing-4@2']);
+    made[3]!.approve('session');
+    await expect(session).resolves.toBe('session');
+  });
+
+  it('a rejected proposal ends the attempt with the wallet’s error', async () => {
+    const { made, pair } = pairings();
+    const session = pairUntilApproved({ pair });
+    await vi.advanceTimersByTimeAsync(0);
+    made[0]!.reject(Object.assign(new Error('User rejected.'), { code: 5000 }));
+    await expect(session).rejects.toThrow('User rejected.');
+  });
+
+  it('a newer attempt stops the renewal of the old one', async () => {
+    const { made, pair } = pairings();
+    const controller = new AbortController();
+    const session = pairUntilApproved({ pair, signal: controller.signal });
+    const settled = expect(session).rejects.toThrow('replaced');
+    await vi.advanceTimersByTimeAsync(0);
+    controller.abort(new Error('replaced'));
+    await settled;
+    await vi.advanceTimersByTimeAsync(PAIRING_LIFETIME_MS);
+    expect(made).toHaveLength(1);
+  });
+});

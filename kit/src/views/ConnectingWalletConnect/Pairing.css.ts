@@ -1,0 +1,7 @@
+// Layout of the pairing panel: the QR code, then its actions side by side.
+
+import { style } from '@vanilla-extract/css';
+
+export const actions = style({ display: 'flex', gap: 8, width: '100%', flexWrap: 'wrap' });
+
+export const action = style({ flex: '1 1 140px', display: 'grid', placeItems: 'center', textDecoration: 'none', boxSizing: 'border-box' });

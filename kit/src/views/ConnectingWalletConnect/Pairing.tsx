@@ -1,0 +1,89 @@
+// The pairing panel both WalletConnect views share: a loading state while the URI is fetched, the QR
+// code (renewed by the adapter before it expires), "Copy link", the wallet's deep link, errors with a retry.
+
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { rememberDeepLink } from '../../core/controllers/connection.js';
+import { reset } from '../../core/controllers/router.js';
+import { $connection } from '../../core/stores/connection.js';
+import type { WalletLinks } from '../../core/types.js';
+import { isMobile } from '../AllWallets/openDirectoryWallet.js';
+import { center, errorText, primaryButton, secondaryButton, secondaryText, spinner } from '../components/ui.css.js';
+import { t } from '../i18n/en.js';
+import { pickWalletLink, walletHref } from './deepLink.js';
+import * as styles from './Pairing.css.js';
+import { QrCode } from './QrCode.js';
+import { placeholder } from './QrCode.css.js';
+import { startPairing } from './startPairing.js';
+
+export interface PairingWallet {
+  name: string;
+  imageUrl?: string;
+  links?: WalletLinks;
+}
+
+export function Pairing({ wallet }: { wallet?: PairingWallet }) {
+  const { uri, status, error } = useStore($connection);
+  const [copied, setCopied] = useState(false);
+  const target = useMemo(() => pickWalletLink(wallet?.links, isMobile()), [wallet]);
+
+  useEffect(startPairing, []);
+  useEffect(() => {
+    if (status === 'connected') reset('Account');
+  }, [status]);
+  useEffect(() => setCopied(false), [uri]);
+
+  if (error !== undefined && status !== 'connected') {
+    return (
+      <div className={center}>
+        <p className={errorText} role="alert">
+          {error}
+        </p>
+        <button type="button" className={secondaryButton} onClick={startPairing}>
+          {t('connecting.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const copy = async () => {
+    if (!uri) return;
+    await navigator.clipboard?.writeText(uri).catch(() => undefined);
+    setCopied(true);
+  };
+  const href = uri && target ? walletHref(target.link, uri) : undefined;
+  const name = wallet?.name ?? 'WalletConnect';
+
+  return (
+    <div className={center}>
+      {uri ? (
+        <QrCode value={uri} label={t('walletConnect.qrLabel', { name })} imageUrl={wallet?.imageUrl} />
+      ) : (
+        <div className={placeholder} aria-busy="true">
+          <div className={spinner} role="progressbar" aria-label={t('walletConnect.loading')} />
+        </div>
+      )}
+      <p className={secondaryText}>{wallet ? t('walletConnect.scanWith', { name }) : t('walletConnect.scan')}</p>
+      <div className={styles.actions}>
+        {target && wallet ? (
+          <a
+            className={`${primaryButton} ${styles.action}`}
+            href={href}
+            aria-disabled={href ? undefined : true}
+            target={target.kind === 'webapp' ? '_blank' : undefined}
+            rel="noopener noreferrer"
+            onClick={(event) => (href ? rememberDeepLink({ href, name }) : event.preventDefault())}
+          >
+            {t('walletConnect.open', { name })}
+          </a>
+        ) : null}
+        <button type="button" className={`${secondaryButton} ${styles.action}`} onClick={copy} disabled={!uri}>
+          {t('walletConnect.copy')}
+        </button>
+      </div>
+      <p className={secondaryText} role="status">
+        {copied ? t('walletConnect.copied') : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// ConnectingWalletConnectBasic: the plain "scan with any wallet" pairing, no wallet picked.
+
+import { Pairing } from '../ConnectingWalletConnect/Pairing.js';
+
+export function ConnectingWalletConnectBasic() {
+  return <Pairing />;
+}
