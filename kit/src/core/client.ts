@@ -11,6 +11,7 @@ import {
   onWalletChainChanged,
   reconnect,
 } from './controllers/connection.js';
+import { configureActivity } from './controllers/activity.js';
 import { configureDirectory } from './controllers/directory.js';
 import { closeModal, configureModal, openModal, type OpenModalParameters } from './controllers/modal.js';
 import { configureNetworkRules, findNetwork, setActiveNetwork, switchNetwork } from './controllers/network.js';
@@ -61,17 +62,16 @@ export function createWalletModal({ adapters, ...config }: CreateWalletModalOpti
   });
   setActiveNetwork(findNetwork(stored?.caipNetworkId ?? '') ?? options.defaultNetwork);
 
+  const api = options.apiUrl ? { baseUrl: options.apiUrl, projectId: options.projectId } : undefined;
   configureDirectory(
-    options.apiUrl
-      ? {
-          baseUrl: options.apiUrl,
-          projectId: options.projectId,
-          include: options.includeWalletIds,
-          exclude: options.excludeWalletIds,
-          chains: options.networks.map((network) => network.caipNetworkId),
-        }
-      : undefined,
+    api && {
+      ...api,
+      include: options.includeWalletIds,
+      exclude: options.excludeWalletIds,
+      chains: options.networks.map((network) => network.caipNetworkId),
+    },
   );
+  configureActivity(options.features.history ? api : undefined);
   if (typeof window !== 'undefined') start(adapters, options);
 
   return {

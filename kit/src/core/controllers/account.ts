@@ -26,6 +26,12 @@ export function setConnectedAccount(namespace: ChainNamespace, address: string):
   $activeNamespace.set(namespace);
 }
 
+/** Remembers the Account view's open tab (0 Tokens, 1 NFTs, 2 Activity). */
+export function selectAccountTab(index: number): void {
+  const namespace = $activeNamespace.get();
+  if (namespace && index >= 0) updateAccount(namespace, { currentTab: index });
+}
+
 /** Clears every namespace's account state. */
 export function resetAccounts(): void {
   $accounts.set({});

@@ -7,6 +7,7 @@ import { STORAGE_KEYS, safeStorage } from '../storage/index.js';
 import { addRecentWallet } from '../storage/recentWallets.js';
 import type { AdapterAccount, ChainNamespace, Connector } from '../types.js';
 import { getAdapter } from './adapters.js';
+import { resetTransactions } from './history.js';
 import { refreshBalance, resetAccounts, setConnectedAccount } from './account.js';
 import { onChainChanged } from './network.js';
 
@@ -111,6 +112,7 @@ function onConnected(namespace: ChainNamespace, account: AdapterAccount): void {
 /** The wallet went away (user disconnect, or the wallet revoked access). */
 export function onDisconnected(): void {
   resetAccounts();
+  resetTransactions();
   const network = $network.get();
   $network.set({ ...network, unsupportedChainId: undefined });
   clearStoredConnection();
@@ -127,6 +129,7 @@ export function onAccountsChanged(addresses: string[]): void {
     onDisconnected();
     return;
   }
+  resetTransactions();
   setConnectedAccount(namespace, address);
   void refreshBalance();
 }
@@ -136,6 +139,7 @@ export function onWalletChainChanged(chainId: string | number): void {
   const namespace = $activeNamespace.get();
   if (!namespace) return;
   onChainChanged(chainId, namespace);
+  resetTransactions();
   const { address } = $account.get();
   if (address && !$network.get().unsupportedChainId) {
     setConnectedAccount(namespace, address);

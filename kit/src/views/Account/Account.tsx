@@ -1,6 +1,9 @@
-// Account: who is connected, on which network, with copy, explorer and disconnect.
+// Account: who is connected and on which network, with copy, explorer and disconnect, and the
+// Tokens, NFTs and Activity tabs.
 
+import * as Tabs from '@radix-ui/react-tabs';
 import { useStore } from '@nanostores/react';
+import { selectAccountTab } from '../../core/controllers/account.js';
 import { disconnect } from '../../core/controllers/connection.js';
 import { closeModal } from '../../core/controllers/modal.js';
 import { showError, showSuccess } from '../../core/controllers/notifications.js';
@@ -12,6 +15,15 @@ import { $network } from '../../core/stores/network.js';
 import { iconButton, row, rowHint, rowLabel } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 import * as styles from './Account.css.js';
+import { ActivityTab } from './ActivityTab.js';
+import { NftsTab } from './NftsTab.js';
+import { TokensTab } from './TokensTab.js';
+
+const TABS = [
+  { id: 'tokens', label: 'account.tab.tokens', Panel: TokensTab },
+  { id: 'nfts', label: 'account.tab.nfts', Panel: NftsTab },
+  { id: 'activity', label: 'account.tab.activity', Panel: ActivityTab },
+] as const;
 
 export function Account() {
   const account = useStore($account);
@@ -61,6 +73,20 @@ export function Account() {
           <span className={rowLabel}>{t('account.disconnect')}</span>
         </button>
       </div>
+      <Tabs.Root value={TABS[account.currentTab]?.id ?? 'tokens'} onValueChange={(id) => selectAccountTab(TABS.findIndex((tab) => tab.id === id))}>
+        <Tabs.List className={styles.tabList} aria-label={t('account.tabs')}>
+          {TABS.map((tab) => (
+            <Tabs.Trigger key={tab.id} value={tab.id} className={styles.tab}>
+              {t(tab.label)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ id, Panel }) => (
+          <Tabs.Content key={id} value={id} className={styles.panel}>
+            <Panel />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </div>
   );
 }

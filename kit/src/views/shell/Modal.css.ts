@@ -74,3 +74,9 @@ export const srOnly = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** Each view fades in when the router changes view (150 ms). */
+export const view = style({
+  animation: `${riseIn} ${vars.motion.view} ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});

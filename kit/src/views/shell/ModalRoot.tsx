@@ -41,12 +41,16 @@ export default function ModalRoot({ theme }: ModalRootProps) {
             ) : (
               <span />
             )}
-            <Dialog.Title className={styles.title}>{titleOf(view)}</Dialog.Title>
+            <Dialog.Title key={view} className={styles.title}>
+              {titleOf(view)}
+            </Dialog.Title>
             <Dialog.Close className={iconButton} aria-label={t('modal.close')}>
               ✕
             </Dialog.Close>
           </header>
-          <ViewOutlet view={view} />
+          <div key={view} className={styles.view}>
+            <ViewOutlet view={view} />
+          </div>
           <Snackbar />
         </Dialog.Content>
       </Dialog.Portal>

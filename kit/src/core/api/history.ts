@@ -1,0 +1,56 @@
+// The account's transaction history (GET /v1/account/{account}/history, spec §7).
+
+import * as z from 'zod/mini';
+import type { HistoryPage } from '../controllers/history.js';
+import type { DirectoryConfig } from './directory.js';
+import { apiRequest } from './request.js';
+
+const transfer = z.object({
+  fungible_info: z.optional(z.object({ symbol: z.optional(z.string()), icon: z.optional(z.object({ url: z.optional(z.string()) })) })),
+  nft_info: z.optional(
+    z.object({
+      name: z.optional(z.string()),
+      content: z.optional(z.object({ preview: z.optional(z.object({ url: z.optional(z.string()) })) })),
+      flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })),
+    }),
+  ),
+  quantity: z.object({ numeric: z.string() }),
+});
+
+const historyPage = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      metadata: z.object({
+        minedAt: z.string(),
+        chain: z.string(),
+        operationType: z.string(),
+        status: z.string(),
+        sentFrom: z.string(),
+        sentTo: z.string(),
+      }),
+      transfers: z.array(transfer),
+    }),
+  ),
+  next: z.optional(z.nullable(z.string())),
+});
+
+export interface GetHistoryParameters {
+  address: string;
+  cursor?: string;
+  /** CAIP-2 id of the connected chain. */
+  chainId: string;
+}
+
+/**
+ * @example
+ * const { data, next } = await getHistory(config, { address, chainId: 'eip155:1' });
+ */
+export function getHistory(config: DirectoryConfig, { address, cursor, chainId }: GetHistoryParameters): Promise<HistoryPage> {
+  return apiRequest({
+    ...config,
+    path: `/v1/account/${encodeURIComponent(address)}/history`,
+    query: { cursor, chainId },
+    schema: historyPage,
+  });
+}
