@@ -43,7 +43,7 @@ describe('docs/spec-coverage.md', () => {
     const missing: string[] = [];
     for (const [, , test = ''] of rows) {
       let file: string | undefined;
-      for (const [, path, name] of test.matchAll(/`([^`]+\.test\.ts)`|"([^"]+)"/g)) {
+      for (const [, path, name] of test.matchAll(/`([^`]+\.test\.tsx?)`|"([^"]+)"/g)) {
         if (path) {
           file = path;
           if (!existsSync(resolve(path))) missing.push(path);

@@ -1,6 +1,7 @@
 // The dark (default) and light themes (spec §2 "Display"), as static CSS.
 
 import { createGlobalTheme } from '@vanilla-extract/css';
+import { HEADER_TEXT_ANIMATION_MS, MODAL_WIDTH_PX, SHAKE_ANIMATION_MS, VIEW_TRANSITION_MS } from '../core/constants.js';
 import { vars } from './contract.css.js';
 
 /** A themed surface: the base colour with the configured mix colour blended in. */
@@ -10,8 +11,8 @@ const shared = {
   font: { family: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', sizeMaster: '10px' },
   // Radii follow the master radius, so one variable rounds (or squares) the whole modal.
   radius: { master: '4px', modal: `calc(${vars.radius.master} * 6)`, button: `calc(${vars.radius.master} * 4)` },
-  modal: { width: '360px', zIndex: '2147483000' },
-  motion: { header: '120ms', view: '150ms', shake: '500ms' },
+  modal: { width: `${MODAL_WIDTH_PX}px`, zIndex: '2147483000' },
+  motion: { header: `${HEADER_TEXT_ANIMATION_MS}ms`, view: `${VIEW_TRANSITION_MS}ms`, shake: `${SHAKE_ANIMATION_MS}ms` },
 };
 
 createGlobalTheme(':root, [data-wm-theme="dark"]', vars, {
