@@ -1,4 +1,5 @@
 // The local world in one import, for browser tests, the demo and the bench.
+export { axeViolations } from './axe';
 export { DEV_ACCOUNTS, DEV_MNEMONIC, type DevAccount } from './accounts';
 export { anvilBinary, startAnvil, type Anvil, type StartAnvilParameters } from './anvil';
 export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, launchBrowser } from './chromium';
