@@ -14,11 +14,13 @@ import type { AppEnv, Services } from './services.js';
 
 export function createApp(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(async (c, next) => {
-    const start = performance.now();
-    await next();
-    s.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) }, 'request');
-  });
+  if (s.config.logRequests) {
+    app.use(async (c, next) => {
+      const start = performance.now();
+      await next();
+      s.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) }, 'request');
+    });
+  }
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       if (error.status >= 500) s.log.warn({ err: error.cause ?? error, code: error.code }, error.message);

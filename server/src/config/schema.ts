@@ -51,6 +51,8 @@ export const configSchema = z.strictObject({
   /** Base URL clients reach this server at; used for icon URLs. Defaults to http://host:port. */
   publicUrl: z.url().optional(),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One info line per request (method, path, status, ms). */
+  logRequests: z.boolean().default(true),
   database: z
     .strictObject({
       /** postgres://… — when set, PostgreSQL is used; otherwise the embedded PGlite database. */

@@ -66,7 +66,14 @@ export async function startPostgres(bin: string): Promise<TestPostgres> {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  process.once('exit', stopSync); // a crashed test run must not leave a postgres behind
+  // pg_ctl daemonizes postgres: it is not our child, so stop it on exit and on a terminating signal.
+  process.once('exit', stopSync);
+  const onSignal = (signal: NodeJS.Signals) => {
+    stopSync();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
@@ -79,6 +86,8 @@ export async function startPostgres(bin: string): Promise<TestPostgres> {
     },
     async stop() {
       process.removeListener('exit', stopSync);
+      process.removeListener('SIGTERM', onSignal);
+      process.removeListener('SIGINT', onSignal);
       stopSync();
     },
   };
