@@ -12,6 +12,7 @@ import { toFixedDecimals } from '../../core/format/decimals.js';
 import { truncateMiddle } from '../../core/format/truncate.js';
 import { $account } from '../../core/stores/account.js';
 import { $network } from '../../core/stores/network.js';
+import { Icon } from '../components/Icon.js';
 import { iconButton, row, rowHint, rowLabel } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 import * as styles from './Account.css.js';
@@ -47,7 +48,7 @@ export function Account() {
             {truncateMiddle(address)}
           </span>
           <button type="button" className={iconButton} onClick={copy} aria-label={t('account.copy')}>
-            ⧉
+            <Icon name="copy" />
           </button>
         </p>
         <p className={styles.balance} data-testid="account-balance" aria-live="polite">
@@ -66,7 +67,9 @@ export function Account() {
         {account.addressExplorerUrl ? (
           <a className={`${row} ${styles.link}`} href={account.addressExplorerUrl} target="_blank" rel="noreferrer noopener">
             <span className={rowLabel}>{t('account.explorer')}</span>
-            <span className={rowHint}>↗</span>
+            <span className={rowHint}>
+              <Icon name="external" size={16} />
+            </span>
           </a>
         ) : null}
         <button type="button" className={row} onClick={leave}>

@@ -28,7 +28,16 @@ export const input = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
 });
 
-export const socialGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))', gap: 8 });
+export const socialGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 8 });
+
+/** A social button: the first spans the row ("Google"), the rest share it four to a row. */
+export const social = style({
+  minHeight: 44,
+  justifyContent: 'center',
+  padding: '0 4px',
+  fontSize: '0.9em',
+  selectors: { '&:first-child': { gridColumn: '1 / -1' } },
+});
 
 export const legal = style({ display: 'flex', gap: 8, alignItems: 'flex-start', color: vars.color.textSecondary, fontSize: '0.85em' });
 

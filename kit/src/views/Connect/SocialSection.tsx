@@ -2,7 +2,7 @@
 
 import { connectSocial } from '../../core/controllers/embeddedLogin.js';
 import { showError } from '../../core/controllers/notifications.js';
-import { row, rowLabel } from '../components/ui.css.js';
+import { row } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 import * as styles from './Connect.css.js';
 
@@ -23,11 +23,11 @@ export function SocialSection({ socials, disabled }: { socials: readonly string[
         <button
           key={provider}
           type="button"
-          className={row}
+          className={`${row} ${styles.social}`}
           disabled={disabled}
           onClick={() => connectSocial({ provider }).catch(showError)}
         >
-          <span className={rowLabel}>{NAMES[provider] ?? provider}</span>
+          {NAMES[provider] ?? provider}
         </button>
       ))}
     </div>

@@ -7,11 +7,19 @@ import { hasDirectory } from '../../core/controllers/directory.js';
 import { push } from '../../core/controllers/router.js';
 import { getRecentWallets } from '../../core/storage/recentWallets.js';
 import { $connectors } from '../../core/stores/connection.js';
+import type { Connector } from '../../core/types.js';
 import { useModalInstance } from '../../react/context.js';
 import { WalletRow } from '../components/WalletRow.js';
 import { list, row, rowLabel, secondaryText } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 import { startConnecting } from './startConnecting.js';
+
+function hintFor(connector: Connector, recentIds: readonly string[]): string | undefined {
+  if (recentIds.includes(connector.id)) return t('connect.recent');
+  if (connector.type === 'WALLET_CONNECT') return t('connect.qrCode');
+  if (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') return t('connect.installed');
+  return undefined;
+}
 
 export function WalletSection({ collapsed, disabled }: { collapsed: boolean; disabled: boolean }) {
   const { options } = useModalInstance();
@@ -52,7 +60,7 @@ export function WalletSection({ collapsed, disabled }: { collapsed: boolean; dis
             connector={connector}
             onSelect={startConnecting}
             disabled={disabled}
-            hint={recentIds.includes(connector.id) ? t('connect.recent') : t('connect.installed')}
+            hint={hintFor(connector, recentIds)}
           />
         </li>
       ))}

@@ -20,6 +20,7 @@ export const en = {
   'connect.noWallets': 'No wallet found in this browser. Install a wallet extension, then reload the page.',
   'connect.installed': 'Installed',
   'connect.recent': 'Recent',
+  'connect.qrCode': 'QR code',
   'connect.wallets': 'Wallets',
   'connect.socials': 'Social login',
   'connect.email': 'E-mail',

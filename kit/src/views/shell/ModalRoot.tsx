@@ -7,6 +7,7 @@ import { closeModal, markModalReady } from '../../core/controllers/modal.js';
 import { goBack } from '../../core/controllers/router.js';
 import { $modal } from '../../core/stores/modal.js';
 import { $router } from '../../core/stores/router.js';
+import { Icon } from '../components/Icon.js';
 import { Snackbar } from '../components/Snackbar.js';
 import { iconButton } from '../components/ui.css.js';
 import { en, t, type MessageId } from '../i18n/en.js';
@@ -36,7 +37,7 @@ export default function ModalRoot({ theme }: ModalRootProps) {
           <header className={styles.header}>
             {history.length > 1 ? (
               <button type="button" className={iconButton} onClick={goBack} aria-label={t('modal.back')}>
-                ←
+                <Icon name="back" />
               </button>
             ) : (
               <span />
@@ -45,7 +46,7 @@ export default function ModalRoot({ theme }: ModalRootProps) {
               {titleOf(view)}
             </Dialog.Title>
             <Dialog.Close className={iconButton} aria-label={t('modal.close')}>
-              ✕
+              <Icon name="close" />
             </Dialog.Close>
           </header>
           <div key={view} className={styles.view}>
