@@ -32,6 +32,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ env: {}, overrides: { chains: [chain] } }).chains[0]!.multicall3).toBe('0xcA11bde05977b3631167028862bE2a173976CA11');
   });
 
+  it('the shipped config.example.json is valid', () => {
+    const example = new URL('../../config.example.json', import.meta.url).pathname;
+    expect(loadConfig({ path: example, env: {} }).chains.map((c) => c.id)).toEqual(['eip155:31337', 'eip155:1']);
+  });
+
   it('names the bad field, and unknown keys are errors', () => {
     expect(() => loadConfig({ env: {}, overrides: { port: 70000 } })).toThrow(/port/);
     expect(() => loadConfig({ path: file({ prot: 1 }), env: {} })).toThrow(/prot/);
