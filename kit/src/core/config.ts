@@ -46,11 +46,12 @@ export interface ResolvedOptions {
  * resolveOptions({ projectId: 'abc', networks: ['eip155:1'] });
  */
 export function resolveOptions(input: WalletModalConfigInput): ResolvedOptions {
-  if (!input.projectId) throw new Error('Project ID Not Configured');
+  // A missing project id does not stop the app: the modal shows the alert (spec §5), the console says why.
+  if (!input.projectId) console.error('[wallet-modal] Project ID Not Configured: set projectId in wallet-modal.config.json.');
   const networks = (input.networks ?? [DEFAULT_NETWORK]).map((id) => withRpcUrl(id, input.rpcUrls?.[id]));
   const defaultId = input.defaultNetwork ?? DEFAULT_NETWORK;
   return {
-    projectId: input.projectId,
+    projectId: input.projectId ?? '',
     networks,
     defaultNetwork: networks.find((network) => network.caipNetworkId === defaultId) ?? (networks[0] as CaipNetwork),
     features: { ...DEFAULT_FEATURES, ...input.features },

@@ -7,6 +7,7 @@ import { closeModal, markModalReady } from '../../core/controllers/modal.js';
 import { goBack } from '../../core/controllers/router.js';
 import { $modal } from '../../core/stores/modal.js';
 import { $router } from '../../core/stores/router.js';
+import { ConfigAlert } from '../components/ConfigAlert.js';
 import { Icon } from '../components/Icon.js';
 import { Snackbar } from '../components/Snackbar.js';
 import { iconButton } from '../components/ui.css.js';
@@ -49,6 +50,7 @@ export default function ModalRoot({ theme }: ModalRootProps) {
               <Icon name="close" />
             </Dialog.Close>
           </header>
+          <ConfigAlert />
           <div key={view} className={styles.view}>
             <ViewOutlet view={view} />
           </div>
