@@ -80,3 +80,11 @@ export const view = style({
   animation: `${riseIn} ${vars.motion.view} ease-out`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
+
+/** Holds the view at its measured height, so a change of view animates the modal's height. */
+export const heightFrame = style({
+  overflow: 'clip',
+  overflowClipMargin: 4,
+  transition: `height ${vars.motion.view} ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});

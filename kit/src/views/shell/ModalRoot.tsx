@@ -14,6 +14,7 @@ import { iconButton } from '../components/ui.css.js';
 import { en, t, type MessageId } from '../i18n/en.js';
 import type { ViewName } from '../../core/types.js';
 import type { ResolvedTheme } from '../../react/theme.js';
+import { AnimatedHeight } from './AnimatedHeight.js';
 import { ViewOutlet } from './ViewOutlet.js';
 import * as styles from './Modal.css.js';
 
@@ -51,9 +52,11 @@ export default function ModalRoot({ theme }: ModalRootProps) {
             </Dialog.Close>
           </header>
           <ConfigAlert />
-          <div key={view} className={styles.view}>
-            <ViewOutlet view={view} />
-          </div>
+          <AnimatedHeight>
+            <div key={view} className={styles.view}>
+              <ViewOutlet view={view} />
+            </div>
+          </AnimatedHeight>
           <Snackbar />
         </Dialog.Content>
       </Dialog.Portal>
