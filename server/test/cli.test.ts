@@ -44,6 +44,18 @@ describe('wallet-modal-server admin CLI', () => {
     expect(badId.stderr).toMatch(/invalid project id/);
   });
 
+  it('refuses to open the embedded database while another process holds it', async () => {
+    const { spawn } = await import('node:child_process');
+    const holder = spawn(process.execPath, [bin, 'serve'], { env: { ...env, PORT: '0', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve) => holder.stdout.on('data', (d: Buffer) => String(d).includes('listening') && resolve()));
+    const refused = await cli('project', 'list');
+    holder.kill('SIGTERM');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(new RegExp(`is in use by process ${holder.pid}\\. Stop that process first, or use PostgreSQL`));
+    expect((await cli('project', 'list')).code).toBe(0); // released on shutdown
+  });
+
   it('imports a directory file, and rejects an invalid one without touching the database', async () => {
     const good = join(dir, 'good.json');
     writeFileSync(good, JSON.stringify({ wallets: [{ id: 'example-wallet', name: 'Example Wallet', chains: ['eip155:1'], homepage: 'https://wallet.example' }] }));

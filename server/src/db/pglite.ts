@@ -1,11 +1,21 @@
-// Embedded Postgres (PGlite, WebAssembly): zero set-up storage, on disk or in memory.
+// Embedded Postgres (PGlite, WebAssembly): zero set-up storage, on disk (locked to one process)
+// or in memory.
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
+import { lockDataDir } from './pglite-lock.js';
 import type { Database } from './types.js';
 
 export async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     engine: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -22,6 +32,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
         }),
       );
     },
-    close: () => db.close(),
+    async close() {
+      await db.close();
+      unlock();
+    },
   };
 }
