@@ -1,0 +1,42 @@
+// The gallery as the browser tests see it: built with vite (static), served on loopback, and one
+// scenario opened per page at a fixed viewport, settled (images decoded, two frames) before use.
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { scenarioPath, type GalleryTheme } from '../../kit/gallery/scenarios';
+import { REPO_ROOT, buildWithVite } from '../world/example-app';
+import { serveStatic, type StaticServer } from '../world/serve';
+
+export { THEMES, scenarios, type GalleryScenario, type GalleryTheme } from '../../kit/gallery/scenarios';
+
+export const VIEWPORT = { width: 480, height: 720 } as const;
+
+/**
+ * Builds kit/gallery and serves its dist.
+ * @example
+ * const gallery = await startGallery();
+ * await gallery.close();
+ */
+export async function startGallery(): Promise<StaticServer> {
+  const { dist } = await buildWithVite(join(REPO_ROOT, 'kit', 'gallery'));
+  return serveStatic({ root: dist });
+}
+
+/** A context for gallery pages: fixed viewport, reduced motion, no device scaling. */
+export function galleryContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme: 'dark' });
+}
+
+/**
+ * Opens a scenario and resolves once its dialog is visible and painted.
+ * @example
+ * await openScenario(page, gallery.url, 'account-connected', 'light');
+ */
+export async function openScenario(page: Page, baseUrl: string, id: string, theme: GalleryTheme): Promise<void> {
+  await page.goto(new URL(scenarioPath(id, theme), baseUrl).href);
+  await page.getByRole('dialog').waitFor({ state: 'visible' });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
