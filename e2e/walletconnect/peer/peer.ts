@@ -75,7 +75,9 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
       chainId = next;
     };
     try {
-      const result = await answer(params.request, { account, chains: parameters.chains, chainId, onSwitch });
+      // A request names its chain (CAIP-2): the wallet acts there, like wallet apps do.
+      const target = Number(params.chainId.split(':')[1] ?? chainId);
+      const result = await answer(params.request, { account, chains: parameters.chains, chainId: target, onSwitch });
       await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } });
     } catch (error) {
       const code = error instanceof PeerRejection ? error.code : 5000;

@@ -1,0 +1,175 @@
+// WalletConnect end to end: examples/walletconnect in Chromium pairs over the loopback relay with a
+// real wallet peer (walletkit, a private key on anvil), then signs, sends, follows the wallet's chain,
+// survives a reload and a relay drop, and ends when the wallet deletes the session. Nothing leaves loopback.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_ACCOUNTS } from '../world/accounts';
+import { launchBrowser } from '../world/chromium';
+import { guardEgress, type EgressGuard } from '../world/egress';
+import { installNodeEgressGuard, type NodeEgressGuard } from './egress/node-guard';
+import { startWalletConnectWorld, type WalletConnectWorld } from './world';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const account = DEV_ACCOUNTS[2]!;
+const recipient = DEV_ACCOUNTS[3]!;
+const short = `${account.address.slice(0, 4)}…${account.address.slice(-6)}`;
+
+let nodeGuard: NodeEgressGuard;
+let world: WalletConnectWorld;
+let browser: Browser;
+let page: Page;
+let egress: EgressGuard;
+/** Measured numbers, printed at the end (shared in the issue notes). */
+const timings: Record<string, number> = {};
+
+const dialog = () => page.getByRole('dialog');
+const accountButton = () => page.getByRole('button', { name: `Account ${short}` });
+const connectButton = () => page.getByRole('button', { name: /^Connect Wallet$/ });
+
+async function axeViolations(): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run({ include: [['[role="dialog"]']] });
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  });
+}
+
+/** Signs on a freshly loaded page (the same message and key always give the same signature). */
+async function signAndVerify(): Promise<void> {
+  expect(await page.getByTestId('signature').innerText()).toBe('');
+  await page.getByRole('button', { name: 'Sign message' }).click();
+  await expect.poll(() => page.getByTestId('signature').innerText(), { timeout: 20_000 }).toMatch(/^0x[0-9a-f]{130}$/);
+  const signature = (await page.getByTestId('signature').innerText()) as Hex;
+  const message = await page.getByTestId('signed-message').innerText();
+  expect(await verifyMessage({ address: account.address, message, signature })).toBe(true);
+}
+
+/** Sends 0.01 ETH from the page and checks the recipient got it on chain (each send has a new hash). */
+async function sendAndConfirm(rpcUrl: string): Promise<void> {
+  const client = createPublicClient({ transport: http(rpcUrl) });
+  const balance = await client.getBalance({ address: recipient.address });
+  const previous = await page.getByTestId('tx-hash').innerText();
+  await page.getByLabel('Recipient').fill(recipient.address);
+  await page.getByRole('button', { name: /^Send 0.01 ETH$/ }).click();
+  await expect.poll(() => page.getByTestId('tx-hash').innerText(), { timeout: 20_000 }).toMatch(/^0x[0-9a-f]{64}$/);
+  const hash = (await page.getByTestId('tx-hash').innerText()) as Hex;
+  expect(hash).not.toBe(previous);
+  await client.waitForTransactionReceipt({ hash, timeout: 20_000 });
+  expect(await client.getBalance({ address: recipient.address })).toBe(balance + parseEther('0.01'));
+}
+
+describe('WalletConnect: QR pairing with a real wallet peer over the loopback relay', () => {
+  beforeAll(async () => {
+    nodeGuard = installNodeEgressGuard();
+    [world, browser] = await Promise.all([startWalletConnectWorld(), launchBrowser()]);
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: world.app.url.replace(/\/$/, '') });
+    page = await context.newPage();
+    egress = guardEgress(page);
+    await page.goto(world.app.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await world?.stop();
+    nodeGuard?.uninstall();
+    console.info(`WalletConnect timings (ms): ${JSON.stringify(timings)}`);
+  });
+
+  it('the WalletConnect SDK is not in the start-up JavaScript', async () => {
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    expect(scripts.some((name) => /\/client-[\w-]+\.js$/.test(name))).toBe(false);
+  });
+
+  it('shows the QR code and "Copy link" once the pairing URI is fetched', async () => {
+    await connectButton().click();
+    timings.clickToQr = Date.now();
+    await dialog().getByRole('button', { name: /^WalletConnect/ }).click();
+    await expect.poll(() => dialog().getByRole('heading').innerText()).toBe('WalletConnect');
+    await expect.poll(() => dialog().getByRole('img', { name: /^QR code to connect with WalletConnect$/ }).count(), { timeout: 20_000 }).toBe(1);
+    timings.clickToQr = Date.now() - timings.clickToQr;
+    expect(await dialog().getByTestId('wc-qr').locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
+    await dialog().getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => dialog().getByRole('status').innerText()).toBe('Link copied');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('the test hands the copied URI to the wallet peer; it approves and the modal shows the account', async () => {
+    const uri = await page.evaluate(() => navigator.clipboard.readText());
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+    const started = Date.now();
+    await world.peer.pair(uri);
+    await expect.poll(() => dialog().getByTestId('account-address').innerText(), { timeout: 20_000 }).toBe(short);
+    timings.pairing = Date.now() - started;
+    await expect.poll(() => dialog().getByTestId('account-balance').innerText()).toMatch(/^\d+\.\d{3} ETH$/);
+    expect(await dialog().getByTestId('account-network').innerText()).toBe('Ethereum');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => accountButton().count()).toBe(1);
+  });
+
+  it('personal_sign over the session returns a signature that verifies', async () => {
+    const started = Date.now();
+    await signAndVerify();
+    timings.sign = Date.now() - started;
+    expect(world.peer.requests).toContain('personal_sign');
+  });
+
+  it('eth_sendTransaction over the session moves funds on the local chain', async () => {
+    await sendAndConfirm(world.chains[0]!.url);
+  });
+
+  it('the wallet switches chain and the modal follows (chainChanged)', async () => {
+    await world.peer.switchChain(10);
+    await expect.poll(() => page.getByTestId('network-name').innerText(), { timeout: 20_000 }).toBe('OP Mainnet');
+    await accountButton().click();
+    await expect.poll(() => dialog().getByTestId('account-network').innerText()).toBe('OP Mainnet');
+    await expect.poll(() => dialog().getByTestId('account-address').innerText()).toBe(short);
+    await page.keyboard.press('Escape');
+  });
+
+  it('the modal switches network over the session', async () => {
+    await accountButton().click();
+    await dialog().getByRole('button', { name: /^Network/ }).click();
+    await dialog().getByRole('button', { name: /^Ethereum/ }).click();
+    await expect.poll(() => dialog().getByTestId('account-network').innerText()).toBe('Ethereum');
+    await expect.poll(() => page.getByTestId('network-name').innerText()).toBe('Ethereum');
+    await page.keyboard.press('Escape');
+  });
+
+  it('A reload restores the session', async () => {
+    const started = Date.now();
+    await page.reload();
+    await expect.poll(() => accountButton().count(), { timeout: 20_000 }).toBe(1);
+    timings.restore = Date.now() - started;
+    expect(await page.getByTestId('network-name').innerText()).toBe('Ethereum');
+    await signAndVerify();
+  });
+
+  it('the relay drops every socket and the session recovers: a payment goes through after both sides reconnect', async () => {
+    const before = world.relay.connections();
+    world.relay.dropAll();
+    // Both sides reconnect by themselves; a request sent before they do waits out the SDK's 15 s publish timeout.
+    await expect.poll(() => world.relay.connections(), { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(before + 2);
+    const started = Date.now();
+    await sendAndConfirm(world.chains[0]!.url);
+    timings.sendAfterDrop = Date.now() - started;
+  });
+
+  it('the wallet deletes the session and the modal shows disconnected (USER_DISCONNECTED)', async () => {
+    await world.peer.disconnect();
+    await expect.poll(() => connectButton().count(), { timeout: 20_000 }).toBe(1);
+    await page.reload();
+    await expect.poll(() => connectButton().count(), { timeout: 20_000 }).toBe(1);
+    const wcKeys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('@wallet-modal/connected')));
+    expect(wcKeys).toEqual([]);
+  });
+
+  it('no request left loopback: not from the page, not from the wallet peer', () => {
+    egress.assertNoEgress();
+    nodeGuard.assertNoEgress();
+  });
+});
