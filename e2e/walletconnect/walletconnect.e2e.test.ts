@@ -3,6 +3,8 @@
 // survives a reload and a relay drop, and ends when the wallet deletes the session. Nothing leaves loopback.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +30,11 @@ const timings: Record<string, number> = {};
 const dialog = () => page.getByRole('dialog');
 const accountButton = () => page.getByRole('button', { name: `Account ${short}` });
 const connectButton = () => page.getByRole('button', { name: /^Connect Wallet$/ });
+
+/** Every JavaScript file the page fetched so far. */
+function jsFetched(): Promise<string[]> {
+  return page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+}
 
 async function axeViolations(): Promise<string[]> {
   await page.evaluate(axeSource);
@@ -81,17 +88,20 @@ describe('WalletConnect: QR pairing with a real wallet peer over the loopback re
   });
 
   it('the WalletConnect SDK is not in the start-up JavaScript', async () => {
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
-    expect(scripts.some((name) => /\/client-[\w-]+\.js$/.test(name))).toBe(false);
+    expect((await jsFetched()).some((url) => /\/client-[\w-]+\.js$/.test(url))).toBe(false);
   });
 
   it('shows the QR code and "Copy link" once the pairing URI is fetched', async () => {
     await connectButton().click();
     timings.clickToQr = Date.now();
+    const loadedBefore = await jsFetched();
     await dialog().getByRole('button', { name: /^WalletConnect/ }).click();
     await expect.poll(() => dialog().getByRole('heading').innerText()).toBe('WalletConnect');
     await expect.poll(() => dialog().getByRole('img', { name: /^QR code to connect with WalletConnect$/ }).count(), { timeout: 20_000 }).toBe(1);
     timings.clickToQr = Date.now() - timings.clickToQr;
+    const onDemand = (await jsFetched()).filter((url) => !loadedBefore.includes(url));
+    timings.wcChunksGzipBytes = onDemand.reduce((sum, url) => sum + gzipSync(readFileSync(join(world.dist, new URL(url).pathname))).length, 0);
+    expect(onDemand.some((url) => /\/client-[\w-]+\.js$/.test(url))).toBe(true);
     expect(await dialog().getByTestId('wc-qr').locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
     await dialog().getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(() => dialog().getByRole('status').innerText()).toBe('Link copied');
@@ -157,6 +167,13 @@ describe('WalletConnect: QR pairing with a real wallet peer over the loopback re
     const started = Date.now();
     await sendAndConfirm(world.chains[0]!.url);
     timings.sendAfterDrop = Date.now() - started;
+  });
+
+  it('session_update replaces namespaces: the modal follows the accounts the wallet now grants', async () => {
+    const other = DEV_ACCOUNTS[4]!.address;
+    await world.peer.updateAccounts([other, account.address]);
+    const otherShort = `${other.slice(0, 4)}…${other.slice(-6)}`;
+    await expect.poll(() => page.getByRole('button', { name: `Account ${otherShort}` }).count(), { timeout: 20_000 }).toBe(1);
   });
 
   it('the wallet deletes the session and the modal shows disconnected (USER_DISCONNECTED)', async () => {

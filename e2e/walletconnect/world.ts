@@ -12,7 +12,7 @@ import { startRelay, type Relay } from './relay/server';
 /** The relay port examples/walletconnect/wallet-modal.config.json names (relayUrl). */
 export const EXAMPLE_RELAY_PORT = 8547;
 
-export type WalletConnectWorld = { app: StaticServer; chains: Anvil[]; relay: Relay; peer: WalletPeer; stop: () => Promise<void> };
+export type WalletConnectWorld = { app: StaticServer; dist: string; chains: Anvil[]; relay: Relay; peer: WalletPeer; stop: () => Promise<void> };
 
 /**
  * @example
@@ -42,7 +42,7 @@ export async function startWalletConnectWorld(): Promise<WalletConnectWorld> {
     stops.push(peer.close);
     const app = await serveStatic({ root: dist });
     stops.push(app.close);
-    return { app, chains, relay, peer, stop };
+    return { app, dist, chains, relay, peer, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -26,6 +26,8 @@ export type WalletPeer = {
   readonly requests: readonly string[];
   /** Moves the wallet to another chain and tells the dapp (session event chainChanged). */
   switchChain: (chainId: number) => Promise<void>;
+  /** Replaces the session's eip155 accounts (session_update), e.g. to put another address first. */
+  updateAccounts: (addresses: readonly string[]) => Promise<void>;
   /** Ends the session from the wallet's side (session_delete, USER_DISCONNECTED). */
   disconnect: () => Promise<void>;
   close: () => Promise<void>;
@@ -109,6 +111,14 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
     switchChain: async (next) => {
       chainId = next;
       await kit.emitSessionEvent({ topic: session().topic, event: { name: 'chainChanged', data: next }, chainId: `eip155:${next}` });
+    },
+    updateAccounts: async (addresses) => {
+      const { topic, namespaces } = session();
+      const eip155 = namespaces.eip155!;
+      const accounts = eip155.chains!.flatMap((chain) => addresses.map((address) => `${chain}:${address}`));
+      const { acknowledged } = await kit.updateSession({ topic, namespaces: { ...namespaces, eip155: { ...eip155, accounts } } });
+      await acknowledged();
+      current = kit.getActiveSessions()[topic];
     },
     disconnect: async () => {
       await kit.disconnectSession({ topic: session().topic, reason: getSdkError('USER_DISCONNECTED') });
