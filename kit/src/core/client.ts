@@ -5,6 +5,7 @@ import { resolveOptions, type ResolvedOptions } from './config.js';
 import { getAdapter, registerAdapters } from './controllers/adapters.js';
 import {
   connect,
+  connectionHooks,
   disconnect,
   onAccountsChanged,
   onDisconnected,
@@ -12,7 +13,9 @@ import {
   reconnect,
 } from './controllers/connection.js';
 import { configureActivity } from './controllers/activity.js';
+import { configureAnalytics, trackEvent } from './controllers/analytics.js';
 import { configureDirectory } from './controllers/directory.js';
+import { configureTokenBalances } from './controllers/tokenBalances.js';
 import { closeModal, configureModal, openModal, type OpenModalParameters } from './controllers/modal.js';
 import { configureNetworkRules, findNetwork, setActiveNetwork, switchNetwork } from './controllers/network.js';
 import { $account, $activeNamespace } from './stores/account.js';
@@ -72,6 +75,9 @@ export function createWalletModal({ adapters, ...config }: CreateWalletModalOpti
     },
   );
   configureActivity(options.features.history ? api : undefined);
+  configureTokenBalances(api);
+  configureAnalytics(options.features.analytics ? api : undefined);
+  connectionHooks.track = (event, properties) => void trackEvent(event, properties);
   if (typeof window !== 'undefined') start(adapters, options);
 
   return {

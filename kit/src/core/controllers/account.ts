@@ -6,6 +6,7 @@ import { $network } from '../stores/network.js';
 import type { CaipAddress, ChainNamespace } from '../types.js';
 import { getAdapter } from './adapters.js';
 import { fetchBalance } from './balance.js';
+import { hasTokenBalances, refreshTokenBalances } from './tokenBalances.js';
 
 /** Merges `patch` into the account of `namespace`. */
 export function updateAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void {
@@ -48,6 +49,7 @@ export async function refreshBalance(): Promise<void> {
   const namespace = $activeNamespace.get();
   const network = $network.get().caipNetwork;
   if (!namespace || !network) return;
+  if (hasTokenBalances()) void refreshTokenBalances();
   await fetchBalance({
     namespace,
     fetcher: async (address) => ({

@@ -8,6 +8,7 @@ import { addRecentWallet } from '../storage/recentWallets.js';
 import type { AdapterAccount, ChainNamespace, Connector } from '../types.js';
 import { getAdapter } from './adapters.js';
 import { resetTransactions } from './history.js';
+import { resetTokenBalances } from './tokenBalances.js';
 import { refreshBalance, resetAccounts, setConnectedAccount } from './account.js';
 import { onChainChanged } from './network.js';
 
@@ -113,6 +114,7 @@ function onConnected(namespace: ChainNamespace, account: AdapterAccount): void {
 export function onDisconnected(): void {
   resetAccounts();
   resetTransactions();
+  resetTokenBalances();
   const network = $network.get();
   $network.set({ ...network, unsupportedChainId: undefined });
   clearStoredConnection();

@@ -1,29 +1,74 @@
-// Tokens tab: the native balance of the active network (token balances join with the API).
+// Tokens tab: token balances from the app's API when it has one, else the native balance read
+// straight from the network's RPC.
 
 import { useStore } from '@nanostores/react';
+import { hasTokenBalances } from '../../core/controllers/tokenBalances.js';
 import { toFixedDecimals } from '../../core/format/decimals.js';
 import { $account } from '../../core/stores/account.js';
 import { $network } from '../../core/stores/network.js';
+import { $tokenBalances } from '../../core/stores/tokenBalances.js';
 import { list, secondaryText } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 import * as styles from './Account.css.js';
 
+interface TokenRowProps {
+  symbol: string;
+  name: string;
+  detail?: string;
+  quantity: string;
+  iconUrl?: string;
+}
+
+function TokenRow({ symbol, name, detail, quantity, iconUrl }: TokenRowProps) {
+  return (
+    <li className={styles.tokenRow}>
+      {iconUrl ? (
+        <img className={styles.tokenIcon} src={iconUrl} alt="" />
+      ) : (
+        <span className={styles.tokenIcon} aria-hidden="true">
+          {symbol.slice(0, 3)}
+        </span>
+      )}
+      <span className={styles.tokenName}>
+        <span>{name}</span>
+        {detail ? <span className={secondaryText}>{detail}</span> : null}
+      </span>
+      <span>{`${toFixedDecimals(quantity)} ${symbol}`}</span>
+    </li>
+  );
+}
+
+const usd = (value: number | undefined) =>
+  value === undefined ? undefined : value.toLocaleString('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+
 export function TokensTab() {
   const { balance, balanceSymbol, balanceLoading } = useStore($account);
   const { caipNetwork } = useStore($network);
+  const tokens = useStore($tokenBalances);
+
+  if (hasTokenBalances()) {
+    if (tokens.balances.length === 0) {
+      return <p className={secondaryText}>{tokens.loading ? t('account.balanceLoading') : (tokens.error ?? t('tokens.none'))}</p>;
+    }
+    return (
+      <ul className={list} aria-label={t('tokens.list')}>
+        {tokens.balances.map((token) => (
+          <TokenRow
+            key={`${token.chainId}:${token.address ?? 'native'}`}
+            symbol={token.symbol}
+            name={token.name}
+            detail={usd(token.value)}
+            quantity={token.quantity.numeric}
+            iconUrl={token.iconUrl}
+          />
+        ))}
+      </ul>
+    );
+  }
   if (balance === undefined) return <p className={secondaryText}>{balanceLoading ? t('account.balanceLoading') : t('tokens.unavailable')}</p>;
   return (
     <ul className={list} aria-label={t('tokens.list')}>
-      <li className={styles.tokenRow}>
-        <span className={styles.tokenIcon} aria-hidden="true">
-          {balanceSymbol?.slice(0, 3)}
-        </span>
-        <span className={styles.tokenName}>
-          <span>{caipNetwork?.nativeCurrency.name}</span>
-          <span className={secondaryText}>{caipNetwork?.name}</span>
-        </span>
-        <span>{`${toFixedDecimals(balance)} ${balanceSymbol ?? ''}`}</span>
-      </li>
+      <TokenRow symbol={balanceSymbol ?? ''} name={caipNetwork?.nativeCurrency.name ?? ''} detail={caipNetwork?.name} quantity={balance} />
     </ul>
   );
 }

@@ -54,6 +54,7 @@ export const en = {
   'account.tab.activity': 'Activity',
   'tokens.list': 'Tokens',
   'tokens.unavailable': 'Token Balance Unavailable',
+  'tokens.none': 'No tokens on this network',
   'nfts.list': 'NFTs',
   'nfts.empty': 'No NFTs on this network yet',
   'nfts.unnamed': 'Unnamed NFT',

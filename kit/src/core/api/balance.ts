@@ -1,0 +1,48 @@
+// Token balances of an account (GET /v1/account/{address}/balance, spec §7), decimals-0 entries dropped.
+
+import * as z from 'zod/mini';
+import { withoutZeroDecimalTokens, type TokenBalance } from '../validate/tokens.js';
+import type { DirectoryConfig } from './directory.js';
+import { apiRequest } from './request.js';
+
+const tokenBalance = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: z.string(),
+  address: z.optional(z.nullable(z.string())),
+  value: z.optional(z.nullable(z.number())),
+  price: z.number(),
+  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  iconUrl: z.string(),
+});
+
+const balances = z.object({ balances: z.array(tokenBalance) });
+const supportedChains = z.object({ http: z.array(z.string()), ws: z.optional(z.array(z.string())) });
+
+export interface GetTokenBalancesParameters {
+  address: string;
+  /** CAIP-2 id of the network to read. */
+  chainId: string;
+  forceUpdate?: boolean;
+}
+
+/**
+ * @example
+ * const tokens = await getTokenBalances(config, { address, chainId: 'eip155:1' });
+ */
+export async function getTokenBalances(config: DirectoryConfig, { address, chainId, forceUpdate }: GetTokenBalancesParameters): Promise<TokenBalance[]> {
+  const result = await apiRequest({
+    ...config,
+    path: `/v1/account/${encodeURIComponent(address)}/balance`,
+    query: { currency: 'usd', chainId, forceUpdate: forceUpdate ? 'true' : undefined },
+    schema: balances,
+  });
+  return withoutZeroDecimalTokens(
+    result.balances.map(({ address: token, value, ...rest }) => ({ ...rest, address: token ?? undefined, value: value ?? undefined })),
+  );
+}
+
+/** The CAIP-2 ids the API serves (GET v1/supported-chains). */
+export async function getSupportedChains(config: DirectoryConfig): Promise<string[]> {
+  return (await apiRequest({ ...config, path: '/v1/supported-chains', schema: supportedChains })).http;
+}

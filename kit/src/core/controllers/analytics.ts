@@ -1,0 +1,47 @@
+// Sends tracking events to the app's API when analytics is on (spec §7): never MODAL_CREATED, the
+// address in the props, and a 403 reported once as 'Invalid App Configuration', then silence.
+
+import { getAnalyticsConfig, postAnalyticsEvent } from '../api/analytics.js';
+import type { DirectoryConfig } from '../api/directory.js';
+import { WalletModalError } from '../errors/base.js';
+import { ErrorMessages } from '../errors/messages.js';
+import { $account } from '../stores/account.js';
+import { showError } from './notifications.js';
+
+let api: DirectoryConfig | undefined;
+let enabled: Promise<boolean> | undefined;
+let blocked = false;
+
+/** Points analytics at the app's API; undefined turns it off (no apiUrl, or the feature is off). */
+export function configureAnalytics(next: DirectoryConfig | undefined): void {
+  api = next;
+  enabled = undefined;
+  blocked = false;
+}
+
+/**
+ * Sends one event, fire-and-forget. Failures never reach the caller.
+ * @example
+ * await trackEvent('CONNECT_SUCCESS', { name: 'MetaMask' });
+ */
+export async function trackEvent(event: string, properties: Record<string, unknown> = {}): Promise<void> {
+  const config = api;
+  if (!config || blocked || event === 'MODAL_CREATED' || typeof window === 'undefined') return;
+  try {
+    enabled ??= getAnalyticsConfig(config);
+    if (!(await enabled)) return;
+    await postAnalyticsEvent(config, {
+      eventId: crypto.randomUUID(),
+      url: window.location.href,
+      domain: window.location.hostname,
+      timestamp: Date.now(),
+      props: { event, properties, address: $account.get().address },
+    });
+  } catch (error) {
+    if (error instanceof WalletModalError && error.shortMessage === ErrorMessages.INVALID_APP_CONFIGURATION && !blocked) {
+      blocked = true;
+      showError(error);
+    }
+    enabled = enabled?.catch(() => false);
+  }
+}
