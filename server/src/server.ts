@@ -50,9 +50,12 @@ export async function startServer(config: Config, log: Logger = createLogger(con
 async function shutdown(http: ServerType, s: Services): Promise<void> {
   const server = http as import('node:http').Server;
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections?.();
-  const timer = setTimeout(() => server.closeAllConnections?.(), DRAIN_MS);
+  // Keep-alive sockets become idle as their last response ends: close them as they do.
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
   await closed;
+  clearInterval(idle);
   clearTimeout(timer);
   await s.db.close();
   s.log.info('wallet-modal-server stopped');

@@ -5,7 +5,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startTestServer } from './helpers/server.js';
+import { PROJECT, projects } from './helpers/world.js';
 
 const bin = fileURLToPath(new URL('../bin/wallet-modal-server.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'wm-life-'));
@@ -55,5 +59,33 @@ describe('server process', () => {
     expect(p.stderr()).toMatch(/Invalid server config \(.*bad\.json\)/);
     expect(p.stderr()).toMatch(/port/);
     expect(p.stderr()).toMatch(/chains\[0\]\.rpcUrl|chains.0.rpcUrl/);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight, then refuses new connections', async () => {
+    // An upstream node that takes 500 ms to answer keeps a proxy request in flight.
+    const slow = createServer((req, res) => {
+      req.resume();
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":1,"result":"0x1"}'), 500);
+    });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    const rpcUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    const server = await startTestServer({ projects, chains: [{ id: 'eip155:1', name: 'Slow', rpcUrl, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }] });
+    const inFlight = fetch(`${server.url}/v1?chainId=eip155:1&projectId=${PROJECT}`, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const closed = server.close();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x1' });
+    const drainStart = Date.now();
+    await closed;
+    // The client's idle keep-alive socket does not hold the shutdown until the 10 s drain limit.
+    expect(Date.now() - drainStart).toBeLessThan(2000);
+    await expect(fetch(`${server.url}/health`)).rejects.toThrow();
+    await new Promise<void>((r) => slow.close(() => r()));
   });
 });
