@@ -28,6 +28,10 @@ describe('project id', () => {
     expect(r.body.error).toEqual({ code: 'PROJECT_ID_INVALID', message: 'Invalid Project ID - update configuration: unknown project unknown-project' });
   });
 
+  it('also takes the project id from an x-project-id header', async () => {
+    expect((await call(server, '/getAnalyticsConfig', { headers: { 'x-project-id': PROJECT } })).status).toBe(200);
+  });
+
   it('a malformed project id is invalid, not a database error', async () => {
     const r = await call(server, `/getWallets?projectId=${encodeURIComponent("x' or 1=1 --")}`);
     expect(r.status).toBe(401);

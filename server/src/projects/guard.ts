@@ -1,5 +1,5 @@
-// Middleware for every project-scoped endpoint: checks projectId, st and sv, the Origin against
-// the project's allowed origins, and answers CORS (preflights) for allowed origins only.
+// Middleware for every project-scoped endpoint: checks projectId (query or x-project-id header),
+// st and sv, and the Origin; answers CORS and preflights for allowed origins only.
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
@@ -23,14 +23,17 @@ export function projectGuard(s: Services, { requireOrigin = false }: ProjectGuar
     const preflight = c.req.method === 'OPTIONS';
     // Error answers are readable by the calling page, so the kit can show 'Invalid App Configuration'
     // instead of an opaque network error; data answers go to allowed origins only.
-    if (origin && !preflight) c.header('access-control-allow-origin', origin), c.header('vary', 'Origin');
+    if (origin && !preflight) {
+      c.header('access-control-allow-origin', origin);
+      c.header('vary', 'Origin');
+    }
     const query = c.req.query();
     for (const field of ['st', 'sv'] as const) {
       if (query[field] !== undefined && !sdkField.safeParse(query[field]).success) {
         throw new ApiError('INVALID_PARAMS', `${field} must be at most 64 characters of letters, digits and . @ / : + - _`);
       }
     }
-    const id = query.projectId;
+    const id = query.projectId || c.req.header('x-project-id');
     if (!id) throw new ApiError('PROJECT_ID_MISSING', 'pass ?projectId=');
     if (!projectIdSchema.safeParse(id).success) throw new ApiError('PROJECT_ID_INVALID', 'malformed project id');
     const project = await s.projectCache.get(id);
