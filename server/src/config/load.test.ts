@@ -1,13 +1,16 @@
 // Config: defaults for an empty file, env vars over the file, validation errors naming the field.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './load.js';
 import { defaultAllowedOrigins } from './schema.js';
 
+const dir = mkdtempSync(join(tmpdir(), 'wm-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let n = 0;
 const file = (content: unknown) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'wm-config-')), 'config.json');
+  const path = join(dir, `config-${++n}.json`);
   writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
   return path;
 };

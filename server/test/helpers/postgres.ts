@@ -36,10 +36,15 @@ export function ensurePostgres(): PostgresAvailability {
   return bin ? { ok: true, bin } : { ok: false, reason: `apt-get install postgresql failed: ${install.stderr.slice(-500)}` };
 }
 
-/** Runs a PostgreSQL tool as the `postgres` user when we are root (the server refuses to run as root). */
-function runPg(bin: string, tool: string, args: string[]) {
-  const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
-  execFileSync(cmd, argv as string[], { stdio: 'pipe' });
+/** uid and gid of the `postgres` user the Debian package creates. */
+function postgresUser(): { uid: number; gid: number } {
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+/** Runs a PostgreSQL tool, as the `postgres` user when we are root (the server refuses to run as root). */
+function runPg(bin: string, tool: string, args: string[], cwd: string) {
+  execFileSync(join(bin, tool), args, { stdio: 'pipe', cwd, ...(isRoot ? postgresUser() : {}) });
 }
 
 /**
@@ -53,15 +58,15 @@ export async function startPostgres(bin: string): Promise<TestPostgres> {
   chmodSync(dir, 0o777); // the postgres user writes here when we are root
   const data = join(dir, 'data');
   const port = await freePort();
-  runPg(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  runPg(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], dir);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  runPg(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  runPg(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start'], dir);
   let stopped = false;
   const stopSync = () => {
     if (stopped) return;
     stopped = true;
     try {
-      runPg(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      runPg(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'], dir);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

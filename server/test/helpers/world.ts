@@ -1,6 +1,6 @@
 // The world the API tests run in: the server with two test projects, and (for the Blockchain API)
 // two local anvil chains with our ERC20s, Multicall3 on one of them and a name service.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Address } from 'viem';
@@ -42,7 +42,8 @@ export async function startChainWorld(overrides: ConfigInput = {}): Promise<Chai
     const tokenB = await chainB.deploy('TestToken', ['Bridged Token', 'BTK', 8, 42n * 10n ** 8n]);
     const notAToken = chain.accounts[5]!.address; // an account, not a contract
     const prices = { usd: { ETH: 2000, TKN: 2.5, [`eip155:31337:${usdc}`.toLowerCase()]: 0.999 }, eur: { ETH: 1800 } };
-    const pricesFile = join(mkdtempSync(join(tmpdir(), 'wm-prices-')), 'prices.json');
+    const pricesDir = mkdtempSync(join(tmpdir(), 'wm-prices-'));
+    const pricesFile = join(pricesDir, 'prices.json');
     writeFileSync(pricesFile, JSON.stringify(prices));
     const server = await startTestServer({
       projects,
@@ -77,6 +78,7 @@ export async function startChainWorld(overrides: ConfigInput = {}): Promise<Chai
       async stop() {
         await server.close();
         await Promise.all([chain.stop(), chainB.stop()]);
+        rmSync(pricesDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
