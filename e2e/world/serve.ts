@@ -11,6 +11,8 @@ export type ServeStaticParameters = {
   port?: number;
   /** JavaScript sources, served from /__world/ and loaded by classic <script> tags in this order. */
   injectScripts?: string[];
+  /** Extra response headers for every file, e.g. a Content-Security-Policy. */
+  headers?: Record<string, string>;
 };
 
 export type StaticServer = { url: string; port: number; close: () => Promise<void> };
@@ -41,7 +43,7 @@ const INJECT_PREFIX = '/__world/inject-';
  * await page.goto(app.url);
  * await app.close();
  */
-export async function serveStatic({ root, port = 0, injectScripts = [] }: ServeStaticParameters): Promise<StaticServer> {
+export async function serveStatic({ root, port = 0, injectScripts = [], headers = {} }: ServeStaticParameters): Promise<StaticServer> {
   const base = resolve(root);
   // Script files rather than inline scripts, so an app's strict CSP (script-src 'self') still allows them.
   const tags = injectScripts.map((_, i) => `<script src="${INJECT_PREFIX}${i}.js"></script>`).join('');
@@ -50,14 +52,14 @@ export async function serveStatic({ root, port = 0, injectScripts = [] }: ServeS
     try {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
       const injected = path.startsWith(INJECT_PREFIX) ? injectScripts[Number(path.slice(INJECT_PREFIX.length, -3))] : undefined;
-      if (injected !== undefined) return send(response, 200, CONTENT_TYPES['.js']!, injected);
+      if (injected !== undefined) return send(response, 200, CONTENT_TYPES['.js']!, injected, headers);
 
       const file = await findFile(base, path);
-      if (!file) return send(response, 404, CONTENT_TYPES['.txt']!, `Not found: ${path}`);
+      if (!file) return send(response, 404, CONTENT_TYPES['.txt']!, `Not found: ${path}`, headers);
       const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
       const body = await readFile(file);
-      if (extname(file) !== '.html') return send(response, 200, type, body);
-      return send(response, 200, type, injectIntoHead(body.toString('utf8'), tags));
+      if (extname(file) !== '.html') return send(response, 200, type, body, headers);
+      return send(response, 200, type, injectIntoHead(body.toString('utf8'), tags), headers);
     } catch (error) {
       send(response, 500, CONTENT_TYPES['.txt']!, String(error));
     }
@@ -103,8 +105,9 @@ async function findFile(base: string, path: string): Promise<string | undefined>
   return undefined;
 }
 
-function send(response: ServerResponse, status: number, type: string, body: string | Buffer) {
+function send(response: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) {
   response.writeHead(status, {
+    ...headers,
     'content-type': type,
     'content-length': Buffer.byteLength(body),
     // Every test starts from a fresh profile anyway; no-cache keeps a reused one honest.

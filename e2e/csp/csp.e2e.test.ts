@@ -1,0 +1,111 @@
+// The modal under a strict Content-Security-Policy (no 'unsafe-inline', no nonce): the built example
+// app, served with the policy as a response header, opens the modal and connects the Dev Wallet with no
+// violation, its static styles applied, and no <style> element ever added.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_ACCOUNTS } from '../world/accounts';
+import { startAnvil, type Anvil } from '../world/anvil';
+import { launchBrowser } from '../world/chromium';
+import { guardEgress, type EgressGuard } from '../world/egress';
+import { buildExample } from '../world/example-app';
+import { EXAMPLE_CHAINS } from '../world/example-world';
+import { installDevWallet } from '../world/inject-dev-wallet';
+import { serveStatic, type StaticServer } from '../world/serve';
+
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' http://127.0.0.1:8545 http://127.0.0.1:8546";
+
+/** Runs before the app: records CSP violations and every <style> element that enters the document. */
+const RECORDER = `
+  window.__csp = { violations: [], styles: 0 };
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__csp.violations.push(event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') + ' at ' + event.sourceFile + ':' + event.lineNumber);
+  });
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node.nodeName === 'STYLE') window.__csp.styles++;
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+type Recorded = { violations: string[]; styles: number };
+const recorded = () => page.evaluate(() => (window as unknown as { __csp: Recorded }).__csp);
+
+let chains: Anvil[] = [];
+let app: StaticServer;
+let browser: Browser;
+let page: Page;
+let egress: EgressGuard;
+const consoleCsp: string[] = [];
+
+describe('strict CSP (style-src and script-src self only)', () => {
+  beforeAll(async () => {
+    chains = await Promise.all(EXAMPLE_CHAINS.map(({ chainId, port }) => startAnvil({ chainId, port })));
+    const { dist } = await buildExample('basic');
+    [app, browser] = await Promise.all([serveStatic({ root: dist, headers: { 'content-security-policy': CSP } }), launchBrowser()]);
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    await installDevWallet(context, {
+      chains: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.url])),
+      chainId: 1,
+      account: DEV_ACCOUNTS[0]!.address,
+    });
+    await context.addInitScript({ content: RECORDER });
+    page = await context.newPage();
+    egress = guardEgress(page);
+    page.on('console', (message) => {
+      if (/content security policy/i.test(message.text())) consoleCsp.push(message.text());
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await Promise.all(chains.map((chain) => chain.stop()));
+  });
+
+  it('serves the app with the policy header', async () => {
+    const response = await page.goto(app.url);
+    expect(response?.headers()['content-security-policy']).toBe(CSP);
+  });
+
+  it('opens the modal and connects the Dev Wallet under the policy', async () => {
+    await page.getByRole('button', { name: /^Connect Wallet$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Dev Wallet/ }).click();
+    await expect.poll(() => dialog.getByTestId('account-address').count()).toBe(1);
+  });
+
+  it('blocks no script, image or connection: any violation is an inline <style> (the known bug below)', async () => {
+    const { violations } = await recorded();
+    expect(violations.filter((violation) => !violation.startsWith('style-src-elem blocked inline'))).toEqual([]);
+  });
+
+  // Known bug: Radix Dialog.Overlay wraps the page in react-remove-scroll, whose scroll-bar lock
+  // injects a <style> element (blocked here, so the page behind also stays scrollable). The fix
+  // (in views/shell) is in the issue notes; once it lands this fails: turn `it.fails` into `it`.
+  it.fails('records no CSP violation and never adds a <style> element', async () => {
+    const { violations, styles } = await recorded();
+    expect(violations).toEqual([]);
+    expect(consoleCsp).toEqual([]);
+    expect(styles).toBe(0);
+    expect(await page.locator('style').count()).toBe(0);
+  });
+
+  it('applies the static styles: the dialog is 360 px wide on the dark background', async () => {
+    const { width, background } = await page.getByRole('dialog').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: style.width, background: style.backgroundColor };
+    });
+    expect(width).toBe('360px');
+    expect(toRgb(background)).toBe('rgb(18, 19, 19)');
+  });
+
+  it('makes no request that leaves the machine', () => {
+    egress.assertNoEgress();
+  });
+});
+
+/** Chromium reports color-mix() results as `color(srgb r g b)`; compare them as 0–255 rgb. */
+function toRgb(color: string): string {
+  const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/.exec(color);
+  if (!srgb) return color;
+  return `rgb(${srgb.slice(1, 4).map((channel) => Math.round(Number(channel) * 255)).join(', ')})`;
+}
