@@ -176,6 +176,26 @@ describe('WalletConnect: QR pairing with a real wallet peer over the loopback re
     await expect.poll(() => page.getByRole('button', { name: `Account ${otherShort}` }).count(), { timeout: 20_000 }).toBe(1);
   });
 
+  it('Disconnect in the modal ends the session on both sides', async () => {
+    await page.getByRole('button', { name: /^Account / }).click();
+    await dialog().getByRole('button', { name: /^Disconnect$/ }).click();
+    await expect.poll(() => connectButton().count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => world.peer.activeSessions(), { timeout: 20_000 }).toBe(0);
+  });
+
+  it('pairs again from the modal (WalletConnect stays first, now also the recent wallet)', async () => {
+    await connectButton().click();
+    const first = dialog().getByRole('listitem').first();
+    expect(await first.innerText()).toMatch(/^WalletConnect/);
+    expect(await first.innerText()).toMatch(/Recent/);
+    await first.getByRole('button').click();
+    await dialog().getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => dialog().getByRole('status').innerText()).toBe('Link copied');
+    await world.peer.pair(await page.evaluate(() => navigator.clipboard.readText()));
+    await expect.poll(() => dialog().getByTestId('account-address').innerText(), { timeout: 20_000 }).toBe(short);
+    await page.keyboard.press('Escape');
+  });
+
   it('the wallet deletes the session and the modal shows disconnected (USER_DISCONNECTED)', async () => {
     await world.peer.disconnect();
     await expect.poll(() => connectButton().count(), { timeout: 20_000 }).toBe(1);

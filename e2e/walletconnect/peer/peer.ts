@@ -22,6 +22,8 @@ export type WalletPeer = {
   pair: (uri: string) => Promise<SessionTypes.Struct>;
   /** The live session (after `pair`). */
   session: () => SessionTypes.Struct;
+  /** How many sessions the wallet holds (0 once either side ended it). */
+  activeSessions: () => number;
   /** Methods the dapp asked for, in order. */
   readonly requests: readonly string[];
   /** Moves the wallet to another chain and tells the dapp (session event chainChanged). */
@@ -101,6 +103,7 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
     address: account.address,
     requests,
     session,
+    activeSessions: () => Object.keys(kit.getActiveSessions()).length,
     pair: async (uri) => {
       const approved = new Promise<SessionTypes.Struct>((resolve, reject) =>
         kit.once('session_proposal', (proposal) => approve(proposal).then(resolve, reject)),
