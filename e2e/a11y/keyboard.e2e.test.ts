@@ -101,10 +101,8 @@ describe('keyboard use of the modal (gallery)', () => {
     await openAndEscape();
   });
 
-  // Known bug: Radix's modal Dialog.Content returns focus to its Dialog.Trigger only, and the
-  // ConnectButton is not one, so focus falls to <body>. The fix (views/shell/ModalRoot.tsx) is in
-  // the issue notes; once it lands this fails: turn `it.fails` into `it`.
-  it.fails('Escape returns focus to the ConnectButton that opened the modal', async () => {
+  // Radix returns focus only to its own Dialog.Trigger; the provider records the opener instead.
+  it('Escape returns focus to the ConnectButton that opened the modal', async () => {
     const trigger = await openAndEscape();
     await expect.poll(() => trigger.evaluate((button) => button === document.activeElement), { timeout: 1_000 }).toBe(true);
   });

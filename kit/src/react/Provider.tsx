@@ -1,7 +1,7 @@
 // WalletModalProvider: gives hooks the modal instance and mounts the (lazy) modal once it opens.
 
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { WalletModal } from '../core/client.js';
 import { $modal } from '../core/stores/modal.js';
 import { WalletModalContext } from './context.js';
@@ -27,6 +27,17 @@ export function WalletModalProvider({ modal, children }: WalletModalProviderProp
   const mode = useThemeMode(modal.options.themeMode);
   const style = useMemo(() => themeStyle(modal.options.themeVariables) as CSSProperties, [modal]);
   const theme = useMemo<ResolvedTheme>(() => ({ mode, style }), [mode, style]);
+  // The element focused when the modal opens (usually the ConnectButton) gets focus back on close:
+  // recorded synchronously on open, before the dialog moves focus inside.
+  const trigger = useRef<HTMLElement | null>(null);
+  useEffect(
+    () =>
+      $modal.listen((state, previous) => {
+        if (state.open && !previous?.open && document.activeElement instanceof HTMLElement) trigger.current = document.activeElement;
+      }),
+    [],
+  );
+  const returnFocus = useCallback(() => trigger.current?.focus(), []);
   useEffect(prefetchViewsWhenIdle, []);
   useEffect(() => {
     if (open) setMounted(true);
@@ -38,7 +49,7 @@ export function WalletModalProvider({ modal, children }: WalletModalProviderProp
         {children}
         {mounted ? (
           <Suspense fallback={null}>
-            <ModalRoot theme={theme} />
+            <ModalRoot theme={theme} returnFocus={returnFocus} />
           </Suspense>
         ) : null}
       </ThemeContext.Provider>

@@ -21,10 +21,12 @@ import * as styles from './Modal.css.js';
 export interface ModalRootProps {
   /** The resolved theme: 'dark' or 'light' (system already resolved) and the app's CSS variables. */
   theme: ResolvedTheme;
+  /** Puts focus back where it was when the modal opened (Radix only knows its own Dialog.Trigger). */
+  returnFocus: () => void;
 }
 
 /** The modal; rendered lazily the first time it opens. */
-export default function ModalRoot({ theme }: ModalRootProps) {
+export default function ModalRoot({ theme, returnFocus }: ModalRootProps) {
   const { open } = useStore($modal);
   const { view, history } = useStore($router);
   useEffect(() => {
@@ -35,7 +37,16 @@ export default function ModalRoot({ theme }: ModalRootProps) {
     <Dialog.Root open={open} onOpenChange={(next) => !next && closeModal()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} data-wm-theme={theme.mode} style={theme.style} />
-        <Dialog.Content className={styles.content} data-wm-theme={theme.mode} style={theme.style} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.content}
+          data-wm-theme={theme.mode}
+          style={theme.style}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
           <header className={styles.header}>
             {history.length > 1 ? (
               <button type="button" className={iconButton} onClick={goBack} aria-label={t('modal.back')}>
