@@ -127,7 +127,7 @@ export const sizeBench: Bench = {
   },
 };
 
-function table(rows: string[][]): string {
+export function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   const format = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
   return [format(rows[0]!), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.slice(1).map(format)].join('\n');

@@ -1,0 +1,29 @@
+// The latency bench's measurement works: both opens are timed on the built example and nothing
+// leaves the machine. Timings are reported by `npm run bench`, never asserted.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser } from '../world/chromium';
+import { buildExample } from '../world/example-app';
+import { serveStatic, type StaticServer } from '../world/serve';
+import { measureOpenLatency, median } from './latency';
+
+let app: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([buildExample('basic').then(({ dist }) => serveStatic({ root: dist })), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+it('times a cold and a warm open per run, with no request off the machine', async () => {
+  const { cold, warm, offenders } = await measureOpenLatency(browser, { url: app.url, runs: 2 });
+  for (const ms of [...cold, ...warm]) expect(ms).toBeGreaterThan(0);
+  expect([cold.length, warm.length]).toEqual([2, 2]);
+  expect(offenders).toEqual([]);
+  expect(median([3, 1, 2])).toBe(2);
+  expect(median([4, 1, 3, 2])).toBe(2.5);
+});
