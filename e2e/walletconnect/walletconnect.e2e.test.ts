@@ -12,6 +12,7 @@ import { DEV_ACCOUNTS } from '../world/accounts';
 import { launchBrowser } from '../world/chromium';
 import { guardEgress, type EgressGuard } from '../world/egress';
 import { installNodeEgressGuard, type NodeEgressGuard } from './egress/node-guard';
+import { startWalletPeer } from './peer/peer';
 import { startWalletConnectWorld, type WalletConnectWorld } from './world';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -147,6 +148,7 @@ describe('WalletConnect: QR pairing with a real wallet peer over the loopback re
     await dialog().getByRole('button', { name: /^Ethereum/ }).click();
     await expect.poll(() => dialog().getByTestId('account-network').innerText()).toBe('Ethereum');
     await expect.poll(() => page.getByTestId('network-name').innerText()).toBe('Ethereum');
+    expect(world.peer.requests).toContain('wallet_switchEthereumChain');
     await page.keyboard.press('Escape');
   });
 
@@ -203,6 +205,39 @@ describe('WalletConnect: QR pairing with a real wallet peer over the loopback re
     await expect.poll(() => connectButton().count(), { timeout: 20_000 }).toBe(1);
     const wcKeys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('@wallet-modal/connected')));
     expect(wcKeys).toEqual([]);
+  });
+
+  it('a chain the session lacks: the wallet answers 4902, the modal adds it (wallet_addEthereumChain) and switches', async () => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: world.app.url.replace(/\/$/, '') });
+    const other = await context.newPage();
+    const guard = guardEgress(other);
+    const ethereumOnly = await startWalletPeer({
+      relayUrl: world.relay.url,
+      projectId: 'demo-project',
+      privateKey: account.privateKey,
+      chains: { 1: world.chains[0]!.url },
+      storagePrefix: 'ethereum-only-peer',
+    });
+    try {
+      await other.goto(world.app.url);
+      await other.getByRole('button', { name: /^Connect Wallet$/ }).click();
+      await other.getByRole('dialog').getByRole('button', { name: /^WalletConnect/ }).click();
+      const qr = other.getByRole('dialog').getByTestId('wc-qr');
+      await expect.poll(() => qr.count(), { timeout: 20_000 }).toBe(1);
+      await other.getByRole('dialog').getByRole('button', { name: 'Copy link' }).click();
+      const session = await ethereumOnly.pair(await other.evaluate(() => navigator.clipboard.readText()));
+      expect(session.namespaces.eip155?.chains).toEqual(['eip155:1']);
+      await other.getByRole('dialog').getByRole('button', { name: /^Network/ }).click();
+      await other.getByRole('dialog').getByRole('button', { name: /^OP Mainnet/ }).click();
+      await expect.poll(() => other.getByRole('dialog').getByTestId('account-network').innerText(), { timeout: 20_000 }).toBe('OP Mainnet');
+      expect(ethereumOnly.requests).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
+      expect(ethereumOnly.session().namespaces.eip155?.chains).toEqual(['eip155:1', 'eip155:10']);
+      guard.assertNoEgress();
+    } finally {
+      await ethereumOnly.close();
+      await context.close();
+    }
   });
 
   it('no request left loopback: not from the page, not from the wallet peer', () => {

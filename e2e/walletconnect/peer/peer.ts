@@ -35,7 +35,7 @@ export type WalletPeer = {
   close: () => Promise<void>;
 };
 
-const METHODS = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'eth_signTypedData_v4'];
+const METHODS = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'eth_signTypedData_v4'];
 const EVENTS = ['accountsChanged', 'chainChanged'];
 
 /**
@@ -52,8 +52,8 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
     import('@walletconnect/utils'),
   ]);
   const account = privateKeyToAccount(parameters.privateKey);
-  const chainIds = Object.keys(parameters.chains).map(Number);
-  let chainId = chainIds[0]!;
+  const chains: PeerChains = { ...parameters.chains };
+  let chainId = Number(Object.keys(chains)[0]);
   const requests: string[] = [];
   const core = new Core({
     projectId: parameters.projectId,
@@ -75,13 +75,20 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
   kit.on('session_request', async (event: WalletKitTypes.SessionRequest) => {
     const { topic, id, params } = event;
     requests.push(params.request.method);
+    // Moving to a chain the session lacks widens the session first (session_update), as wallets do.
     const onSwitch = async (next: number) => {
       chainId = next;
+      const { namespaces } = session();
+      const eip155 = namespaces.eip155!;
+      if (eip155.chains?.includes(`eip155:${next}`)) return;
+      const widened = { ...eip155, chains: [...(eip155.chains ?? []), `eip155:${next}`], accounts: [...eip155.accounts, `eip155:${next}:${account.address}`] };
+      await kit.updateSession({ topic, namespaces: { ...namespaces, eip155: widened } });
+      current = kit.getActiveSessions()[topic];
     };
     try {
       // A request names its chain (CAIP-2): the wallet acts there, like wallet apps do.
       const target = Number(params.chainId.split(':')[1] ?? chainId);
-      const result = await answer(params.request, { account, chains: parameters.chains, chainId: target, onSwitch });
+      const result = await answer(params.request, { account, chains, chainId: target, onSwitch });
       await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } });
     } catch (error) {
       const code = error instanceof PeerRejection ? error.code : 5000;
@@ -90,10 +97,10 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
   });
 
   async function approve(proposal: WalletKitTypes.SessionProposal): Promise<SessionTypes.Struct> {
-    const chains = chainIds.map((id) => `eip155:${id}`);
+    const approved = Object.keys(chains).map((id) => `eip155:${id}`);
     const namespaces = buildApprovedNamespaces({
       proposal: proposal.params,
-      supportedNamespaces: { eip155: { chains, methods: METHODS, events: EVENTS, accounts: chains.map((c) => `${c}:${account.address}`) } },
+      supportedNamespaces: { eip155: { chains: approved, methods: METHODS, events: EVENTS, accounts: approved.map((c) => `${c}:${account.address}`) } },
     });
     current = await kit.approveSession({ id: proposal.id, namespaces });
     return current;

@@ -9,6 +9,7 @@ const sendTransaction = z.tuple([
   z.looseObject({ from: z.optional(z.string()), to: hex, value: z.optional(hex), data: z.optional(hex), gas: z.optional(hex) }),
 ]);
 const switchChain = z.tuple([z.looseObject({ chainId: hex })]);
+const addChain = z.tuple([z.looseObject({ chainId: hex, rpcUrls: z.array(z.string()).check(z.minLength(1)) })]);
 
 export type PeerChains = Record<number, string>;
 
@@ -51,6 +52,13 @@ export async function answer(request: { method: string; params: unknown }, conte
     case 'wallet_switchEthereumChain': {
       const [{ chainId }] = switchChain.parse(request.params);
       if (!context.chains[Number(chainId)]) throw new PeerRejection(4902, 'Unrecognized chain ID. Try adding the chain first.');
+      await context.onSwitch(Number(chainId));
+      return null;
+    }
+    case 'wallet_addEthereumChain': {
+      // Like MetaMask: remember the chain's RPC URL, then move to it.
+      const [{ chainId, rpcUrls }] = addChain.parse(request.params);
+      context.chains[Number(chainId)] = rpcUrls[0]!;
       await context.onSwitch(Number(chainId));
       return null;
     }

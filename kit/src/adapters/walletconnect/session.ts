@@ -5,6 +5,7 @@ import type Provider from '@walletconnect/universal-provider';
 import * as z from 'zod/mini';
 import type { ChainNamespace } from '../../core/types.js';
 import { toWalletConnectError } from './errors.js';
+import { isSwitchChain, switchOverSession } from './switchChain.js';
 import type { Eip1193Like, WalletConnectSession } from './types.js';
 
 /** A CAIP-10 account id: namespace:reference:address. */
@@ -49,9 +50,15 @@ export function wrapSession(client: Provider): WalletConnectSession {
       return /^\d+$/.test(id) ? Number(id) : id;
     },
     provider: (namespace): Eip1193Like => ({
-      request: (args) => client.request(args as { method: string; params?: unknown[] }, `${namespace}:${chainId(namespace)}`).catch((error: unknown) => {
-        throw toWalletConnectError(error);
-      }),
+      request: (args) => {
+        const sent =
+          namespace === 'eip155' && isSwitchChain(args.method)
+            ? switchOverSession(client, args.params)
+            : client.request(args as { method: string; params?: unknown[] }, `${namespace}:${chainId(namespace)}`);
+        return sent.catch((error: unknown) => {
+          throw toWalletConnectError(error);
+        });
+      },
       on: (event, listener) => client.on(event, listener),
       removeListener: (event, listener) => client.removeListener(event, listener),
     }),
