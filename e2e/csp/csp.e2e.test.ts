@@ -79,8 +79,10 @@ describe('strict CSP (style-src and script-src self only)', () => {
   });
 
   // Known bug: Radix Dialog.Overlay wraps the page in react-remove-scroll, whose scroll-bar lock
-  // injects a <style> element (blocked here, so the page behind also stays scrollable). The fix
-  // (in views/shell) is in the issue notes; once it lands this fails: turn `it.fails` into `it`.
+  // injects a <style> element (blocked here, so the page behind also stays scrollable). Fix, verified:
+  // a plain <div className={styles.overlay} aria-hidden="true"> instead of Dialog.Overlay, and in
+  // Modal.css.ts globalStyle(`html:has(${content}[data-state="open"])`, { overflow: 'hidden' }).
+  // Once it lands this fails: turn `it.fails` into `it`.
   it.fails('records no CSP violation and never adds a <style> element', async () => {
     const { violations, styles } = await recorded();
     expect(violations).toEqual([]);
