@@ -3,4 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-exec node --import tsx e2e/bench/run.ts "$@"
+node --import tsx e2e/bench/run.ts "$@"
+echo
+echo "## API server load (autocannon on loopback)"
+npm run bench:server -w @wallet-modal/server

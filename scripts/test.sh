@@ -7,5 +7,6 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 echo "test: type-checking (tsc)"
 npx tsc -p tsconfig.json --noEmit
+npx tsc -p server/tsconfig.json --noEmit
 echo "test: vitest (all projects)"
 npx vitest run

@@ -1,8 +1,12 @@
-// The world an example app expects: anvil chains on the fixed ports its config names,
-// the app built and served with the Dev Wallet injected. Used by the demo and browser tests.
+// The world an example app expects: anvil chains on the fixed ports its config names, our API
+// server when its config has an apiUrl, the app built and served with the Dev Wallet injected.
+// Used by the demo and browser tests.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEV_ACCOUNTS } from './accounts';
+import { startApiServer, type ApiWorld } from './api-server';
 import { startAnvil, type Anvil } from './anvil';
-import { buildExample } from './example-app';
+import { REPO_ROOT, buildExample } from './example-app';
 import { devWalletScripts, type DevWalletConfig } from './inject-dev-wallet';
 import { isPortFree } from './ports';
 import { serveStatic, type StaticServer } from './serve';
@@ -25,6 +29,8 @@ export type StartExampleWorldParameters = {
 export type ExampleWorld = {
   app: StaticServer;
   chains: Anvil[];
+  /** Our API server, when the example's config names an apiUrl. */
+  api?: ApiWorld;
   wallet: DevWalletConfig;
   stop: () => Promise<void>;
 };
@@ -38,6 +44,14 @@ export type ExampleWorld = {
  * await world.stop();
  */
 export async function startExampleWorld({ example = 'basic', appPort, wallet }: StartExampleWorldParameters = {}): Promise<ExampleWorld> {
+  const config = JSON.parse(readFileSync(join(REPO_ROOT, 'examples', example, 'wallet-modal.config.json'), 'utf8')) as {
+    projectId: string;
+    apiUrl?: string;
+  };
+  const apiPort = config.apiUrl ? Number(new URL(config.apiUrl).port) : undefined;
+  if (apiPort && !(await isPortFree(apiPort))) {
+    throw new Error(`Port ${apiPort} is busy, but examples/${example} expects its API server at ${config.apiUrl}. Stop what listens there and retry.`);
+  }
   for (const { chainId, port } of EXAMPLE_CHAINS) {
     if (!(await isPortFree(port))) {
       throw new Error(
@@ -47,21 +61,27 @@ export async function startExampleWorld({ example = 'basic', appPort, wallet }: 
     }
   }
   const chains: Anvil[] = [];
-  const stopChains = () => Promise.all(chains.map((chain) => chain.stop()));
+  let api: ApiWorld | undefined;
+  const stopChains = async () => {
+    await api?.stop();
+    await Promise.all(chains.map((chain) => chain.stop()));
+  };
   try {
     for (const { chainId, port } of EXAMPLE_CHAINS) chains.push(await startAnvil({ chainId, port }));
+    if (apiPort) api = await startApiServer({ projectId: config.projectId, port: apiPort, chains });
     const { dist } = await buildExample(example);
-    const config: DevWalletConfig = {
+    const walletConfig: DevWalletConfig = {
       chains: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.url])),
       chainId: EXAMPLE_CHAINS[0].chainId,
       account: DEV_ACCOUNTS[0]!.address,
       ...wallet,
     };
-    const app = await serveStatic({ root: dist, port: appPort, injectScripts: devWalletScripts(config) });
+    const app = await serveStatic({ root: dist, port: appPort, injectScripts: devWalletScripts(walletConfig) });
     return {
       app,
       chains,
-      wallet: config,
+      api,
+      wallet: walletConfig,
       stop: async () => {
         await Promise.all([app.close(), stopChains()]);
       },

@@ -1,8 +1,9 @@
-// AllWallets: the whole wallet directory, 40 at a time as the visitor scrolls, searchable, with a
-// certified filter. On mobile, wallets with no link to open are left out.
+// AllWallets: the whole wallet directory, 40 at a time as the visitor scrolls (the next page loads
+// near the end of the list), searchable, with a certified filter. On mobile, wallets with no link
+// to open are left out.
 
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, type UIEvent } from 'react';
 import { loadWallets, searchWallets, setCertifiedOnly, walletImage } from '../../core/controllers/directory.js';
 import { $directory } from '../../core/stores/directory.js';
 import { input } from '../Connect/Connect.css.js';
@@ -11,23 +12,21 @@ import { t } from '../i18n/en.js';
 import * as styles from './AllWallets.css.js';
 import { isMobile, openDirectoryWallet } from './openDirectoryWallet.js';
 
+/** How close to the end of the list (in px) the next page starts loading. */
+const LOAD_AHEAD_PX = 200;
+
+function loadMoreNearEnd({ currentTarget: list }: UIEvent<HTMLElement>) {
+  if (list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_AHEAD_PX) void loadWallets();
+}
+
 export function AllWallets() {
   const { wallets, loading, error, search, certified, count } = useStore($directory);
-  const sentinel = useRef<HTMLLIElement>(null);
   const mobile = useMemo(isMobile, []);
   const shown = mobile ? wallets.filter((wallet) => wallet.mobile_link || wallet.webapp_link) : wallets;
 
   useEffect(() => {
     if ($directory.get().page === 0) void loadWallets({ reset: true });
   }, []);
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void loadWallets());
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [wallets.length]);
 
   return (
     <div>
@@ -45,7 +44,7 @@ export function AllWallets() {
           {t('allWallets.certified')}
         </label>
       </div>
-      <ul className={styles.grid} aria-label={t('allWallets.list')} aria-busy={loading}>
+      <ul className={styles.grid} aria-label={t('allWallets.list')} aria-busy={loading} onScroll={loadMoreNearEnd}>
         {shown.map((wallet) => {
           const image = walletImage(wallet);
           return (
@@ -57,7 +56,6 @@ export function AllWallets() {
             </li>
           );
         })}
-        <li ref={sentinel} aria-hidden="true" />
       </ul>
       {error ? (
         <p className={errorText} role="alert">

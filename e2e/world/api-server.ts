@@ -1,0 +1,88 @@
+// Our own backend (server/) in the local world: an embedded database, the example's project
+// allowing loopback origins, and the example chains with a demo ERC20 the Dev Wallet account holds.
+
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPublicClient, createWalletClient, http, type Abi, type Address, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { loadConfig, startServer, type RunningServer } from '../../server/src/index.js';
+import contracts from '../../server/test/fixtures/contracts.json' with { type: 'json' };
+import type { Anvil } from './anvil';
+
+export type ApiWorld = {
+  server: RunningServer;
+  /** The demo ERC20 on the first chain, held by the Dev Wallet account. */
+  token: { address: Address; symbol: string; chainId: number };
+  stop: () => Promise<void>;
+};
+
+export type StartApiServerParameters = {
+  /** The project the example's config names. */
+  projectId: string;
+  /** Port the example's apiUrl names. */
+  port: number;
+  /** The example's chains; the first gets the demo token. */
+  chains: readonly Anvil[];
+};
+
+const TOKEN = { name: 'Demo Token', symbol: 'DEMO', decimals: 18, supply: 1_000n * 10n ** 18n };
+
+/** Deploys the demo ERC20 from anvil's first account (which the Dev Wallet uses) and waits for it. */
+async function deployToken(chain: Anvil): Promise<Address> {
+  const { abi, bytecode } = (contracts as unknown as Record<'TestToken', { abi: Abi; bytecode: Hex }>).TestToken;
+  const account = privateKeyToAccount(chain.accounts[0]!.privateKey);
+  const viemChain = { id: chain.chainId, name: 'local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.url] } } };
+  const wallet = createWalletClient({ account, chain: viemChain, transport: http(chain.url) });
+  const hash = await wallet.deployContract({ abi, bytecode, args: [TOKEN.name, TOKEN.symbol, TOKEN.decimals, TOKEN.supply] });
+  const receipt = await createPublicClient({ chain: viemChain, transport: http(chain.url) }).waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (!receipt.contractAddress) throw new Error('the demo token did not deploy');
+  return receipt.contractAddress;
+}
+
+/**
+ * @example
+ * const api = await startApiServer({ projectId: 'demo-project', port: 8787, chains });
+ */
+export async function startApiServer({ projectId, port, chains }: StartApiServerParameters): Promise<ApiWorld> {
+  const [first] = chains;
+  if (!first) throw new Error('startApiServer needs at least one chain');
+  const token = await deployToken(first);
+  const dir = mkdtempSync(join(tmpdir(), 'wm-api-'));
+  const pricesFile = join(dir, 'prices.json');
+  writeFileSync(pricesFile, JSON.stringify({ usd: { ETH: 3000, [TOKEN.symbol]: 1.25 } }));
+  try {
+    const server = await startServer(
+      loadConfig({
+        env: {},
+        overrides: {
+          port,
+          logLevel: 'warn',
+          logRequests: false,
+          database: { pgliteDir: join(dir, 'pgdata') },
+          projects: [{ id: projectId, name: 'Local demo', origins: ['http://127.0.0.1:*', 'http://localhost:*'] }],
+          prices: { file: pricesFile },
+          chains: chains.map((chain, index) => ({
+            id: `eip155:${chain.chainId}`,
+            name: `Local chain ${chain.chainId}`,
+            rpcUrl: chain.url,
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            multicall3: null,
+            tokens: index === 0 ? [{ address: token }] : [],
+          })),
+        },
+      }),
+    );
+    return {
+      server,
+      token: { address: token, symbol: TOKEN.symbol, chainId: first.chainId },
+      stop: async () => {
+        await server.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
