@@ -1,5 +1,5 @@
 // `npm run demo` serves the example with the Dev Wallet, and Ctrl-C stops every child:
-// afterwards the chain ports and the app port are free again.
+// afterwards the chain ports, the API server's port and the app port are free again.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './world/example-app';
@@ -32,6 +32,9 @@ describe('npm run demo', () => {
     expect(walletConfig).toContain('"1":"http://127.0.0.1:8545"');
     expect(walletConfig).toContain('"10":"http://127.0.0.1:8546"');
     for (const { port } of EXAMPLE_CHAINS) expect(await isPortFree(port)).toBe(false);
+    // The API server answers for the demo project, and its wallet directory is loaded.
+    const wallets = (await (await fetch('http://127.0.0.1:8787/getWallets?projectId=demo-project&page=1&entries=5')).json()) as { count: number };
+    expect(wallets.count).toBeGreaterThan(5);
 
     const exited = new Promise<number | null>((resolve) => demo.once('exit', (code) => resolve(code)));
     demo.kill('SIGINT');
@@ -39,5 +42,6 @@ describe('npm run demo', () => {
     expect(output).toContain('Stopped.');
     for (const { port } of EXAMPLE_CHAINS) expect(await isPortFree(port)).toBe(true);
     expect(await isPortFree(Number(new URL(appUrl).port))).toBe(true);
-  }, 300_000); // the demo builds examples/basic first
+    expect(await isPortFree(8787)).toBe(true);
+  }, 300_000); // the demo builds examples/full first
 });
