@@ -36,7 +36,9 @@ export async function openScenario(page: Page, baseUrl: string, id: string, them
   await page.getByRole('dialog').waitFor({ state: 'visible' });
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    // Lazy images below the fold never load, so their decode() would never settle: skip them.
+    const images = [...document.images].filter((image) => image.loading !== 'lazy' || image.complete);
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
 }
