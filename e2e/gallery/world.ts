@@ -1,7 +1,7 @@
 // The gallery as the browser tests see it: built with vite (static), served on loopback, and one
 // scenario opened per page at a fixed viewport, settled (images decoded, two frames) before use.
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
 import { scenarioPath, type GalleryTheme } from '../../kit/gallery/scenarios';
 import { REPO_ROOT, buildWithVite } from '../world/example-app';
 import { serveStatic, type StaticServer } from '../world/serve';
@@ -32,8 +32,20 @@ export function galleryContext(browser: Browser): Promise<BrowserContext> {
  * await openScenario(page, gallery.url, 'account-connected', 'light');
  */
 export async function openScenario(page: Page, baseUrl: string, id: string, theme: GalleryTheme): Promise<void> {
-  await page.goto(new URL(scenarioPath(id, theme), baseUrl).href);
-  await page.getByRole('dialog').waitFor({ state: 'visible' });
+  // What went wrong, should the dialog not open: uncaught errors, console errors, failed requests.
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  const onConsole = (message: ConsoleMessage) => void (message.type() === 'error' && errors.push(message.text()));
+  const onFailed = (request: Request) => errors.push(`${request.url()} failed`);
+  page.on('pageerror', onError).on('console', onConsole).on('requestfailed', onFailed);
+  try {
+    await page.goto(new URL(scenarioPath(id, theme), baseUrl).href, { timeout: 15_000 });
+    await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 15_000 });
+  } catch (error) {
+    throw new Error(`${id} (${theme}) did not open: ${(error as Error).message.split('\n')[0]}; page errors: ${JSON.stringify(errors)}`);
+  } finally {
+    page.off('pageerror', onError).off('console', onConsole).off('requestfailed', onFailed);
+  }
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Lazy images below the fold never load, so their decode() would never settle: skip them.
