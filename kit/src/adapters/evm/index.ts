@@ -1,13 +1,13 @@
 // The EVM chain adapter: injected wallets (EIP-6963) driven through viem.
 
 import type { EIP1193Provider } from 'mipd';
-import { getAddress, hexToBigInt, type Hex } from 'viem';
+import type { Hex } from 'viem';
 import type { AdapterContext, CaipNetwork, ChainAdapter } from '../../core/types.js';
 import type { WalletConnectConnector, WalletConnectSession } from '../walletconnect/types.js';
 import { watchInjectedWallets, type DiscoveredWallet } from './discovery.js';
-import { readClient } from './transport.js';
 
 const walletActions = () => import('./wallet.js');
+const reads = () => import('./reads.js');
 
 /** How long a reload waits for the remembered wallet to announce itself. */
 const RECONNECT_WAIT_MS = 1_000;
@@ -31,7 +31,8 @@ export function evmAdapter({ walletConnect }: EvmAdapterOptions = {}): ChainAdap
   const waiting = new Set<() => void>();
 
   const listeners = {
-    accountsChanged: (accounts: readonly string[]) => context?.emit('accountsChanged', accounts.map((a) => getAddress(a))),
+    accountsChanged: (accounts: readonly string[]) =>
+      void reads().then(({ getAddress }) => context?.emit('accountsChanged', accounts.map((a) => getAddress(a)))),
     chainChanged: (chainId: string) => context?.emit('chainChanged', Number(chainId)),
     disconnect: () => context?.emit('disconnect'),
   };
@@ -74,6 +75,7 @@ export function evmAdapter({ walletConnect }: EvmAdapterOptions = {}): ChainAdap
     if (!address) return undefined;
     const chainId = (await wallet.provider.request({ method: 'eth_chainId' })) as Hex;
     activate(wallet);
+    const { getAddress } = await reads();
     return { address: getAddress(address), chainId: Number(chainId), connectorId: wallet.connector.id };
   }
 
@@ -127,10 +129,7 @@ export function evmAdapter({ walletConnect }: EvmAdapterOptions = {}): ChainAdap
       return (await walletActions()).sendWalletTransaction(provider(), request, address);
     },
     async getBalance(address, network) {
-      // A plain eth_getBalance through viem's transport (timeouts, retries, batching). viem's
-      // getBalance action would also bring its multicall path into the start-up bundle.
-      const balance = await readClient(network).request({ method: 'eth_getBalance', params: [address as Hex, 'latest'] });
-      return hexToBigInt(balance);
+      return (await reads()).readNativeBalance(network, address);
     },
   };
 }

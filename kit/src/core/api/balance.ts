@@ -2,7 +2,7 @@
 
 import * as z from 'zod/mini';
 import { withoutZeroDecimalTokens, type TokenBalance } from '../validate/tokens.js';
-import type { DirectoryConfig } from './directory.js';
+import type { ApiConfig } from './url.js';
 import { apiRequest } from './request.js';
 
 const tokenBalance = z.object({
@@ -30,7 +30,7 @@ export interface GetTokenBalancesParameters {
  * @example
  * const tokens = await getTokenBalances(config, { address, chainId: 'eip155:1' });
  */
-export async function getTokenBalances(config: DirectoryConfig, { address, chainId, forceUpdate }: GetTokenBalancesParameters): Promise<TokenBalance[]> {
+export async function getTokenBalances(config: ApiConfig, { address, chainId, forceUpdate }: GetTokenBalancesParameters): Promise<TokenBalance[]> {
   const result = await apiRequest({
     ...config,
     path: `/v1/account/${encodeURIComponent(address)}/balance`,
@@ -43,6 +43,6 @@ export async function getTokenBalances(config: DirectoryConfig, { address, chain
 }
 
 /** The CAIP-2 ids the API serves (GET v1/supported-chains). */
-export async function getSupportedChains(config: DirectoryConfig): Promise<string[]> {
+export async function getSupportedChains(config: ApiConfig): Promise<string[]> {
   return (await apiRequest({ ...config, path: '/v1/supported-chains', schema: supportedChains })).http;
 }

@@ -3,7 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getWallets, walletImageUrl } from './directory.js';
+import { getWallets } from './directory.js';
+import { walletImageUrl } from './url.js';
 
 let server: Server;
 let baseUrl: string;

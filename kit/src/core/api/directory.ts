@@ -1,7 +1,8 @@
 // The wallet directory (spec §7 "Wallet directory and assets"): pages of wallets and their images.
 
 import * as z from 'zod/mini';
-import { apiRequest, apiUrl } from './request.js';
+import { apiRequest } from './request.js';
+import type { ApiConfig } from './url.js';
 
 const walletEntry = z.object({
   id: z.string(),
@@ -19,10 +20,6 @@ const walletsPage = z.object({ data: z.array(walletEntry), count: z.number() });
 export type WalletEntry = z.infer<typeof walletEntry>;
 export type WalletsPage = z.infer<typeof walletsPage>;
 
-export interface DirectoryConfig {
-  baseUrl: string;
-  projectId: string;
-}
 
 export interface GetWalletsParameters {
   page: number;
@@ -43,7 +40,7 @@ const list = (values?: readonly string[]) => (values && values.length > 0 ? valu
  * @example
  * const { data, count } = await getWallets(config, { page: 1, entries: 40 });
  */
-export function getWallets(config: DirectoryConfig, { signal, ...parameters }: GetWalletsParameters): Promise<WalletsPage> {
+export function getWallets(config: ApiConfig, { signal, ...parameters }: GetWalletsParameters): Promise<WalletsPage> {
   return apiRequest({
     ...config,
     path: '/getWallets',
@@ -59,9 +56,4 @@ export function getWallets(config: DirectoryConfig, { signal, ...parameters }: G
       chains: list(parameters.chains),
     },
   });
-}
-
-/** The URL of a wallet's image (GET /getWalletImage/{id}). */
-export function walletImageUrl(config: DirectoryConfig, imageId: string): string {
-  return apiUrl(config.baseUrl, config.projectId, `/getWalletImage/${encodeURIComponent(imageId)}`);
 }

@@ -2,7 +2,7 @@
 
 import * as z from 'zod/mini';
 import type { HistoryPage } from '../controllers/history.js';
-import type { DirectoryConfig } from './directory.js';
+import type { ApiConfig } from './url.js';
 import { apiRequest } from './request.js';
 
 const transfer = z.object({
@@ -46,7 +46,7 @@ export interface GetHistoryParameters {
  * @example
  * const { data, next } = await getHistory(config, { address, chainId: 'eip155:1' });
  */
-export function getHistory(config: DirectoryConfig, { address, cursor, chainId }: GetHistoryParameters): Promise<HistoryPage> {
+export function getHistory(config: ApiConfig, { address, cursor, chainId }: GetHistoryParameters): Promise<HistoryPage> {
   return apiRequest({
     ...config,
     path: `/v1/account/${encodeURIComponent(address)}/history`,

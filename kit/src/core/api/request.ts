@@ -5,14 +5,14 @@ import * as z from 'zod/mini';
 import { WalletModalError } from '../errors/base.js';
 import { ErrorMessages } from '../errors/messages.js';
 import { fetchWithRetry } from '../rpc/fetchWithRetry.js';
-import { SDK_TYPE, SDK_VERSION } from './sdk.js';
+import { apiUrl, type ApiQuery } from './url.js';
 
 export interface ApiRequestParameters<T> {
   baseUrl: string;
   projectId: string;
   path: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: ApiQuery;
   body?: unknown;
   schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
@@ -27,15 +27,6 @@ const CATALOGUE_MESSAGES: readonly string[] = [
   ErrorMessages.INVALID_PROJECT_ID,
   ErrorMessages.PROJECT_ID_NOT_CONFIGURED,
 ];
-
-/** The URL of an API path with the project id, st and sv set; for images and other plain GETs. */
-export function apiUrl(baseUrl: string, projectId: string, path: string, query: ApiRequestParameters<unknown>['query'] = {}): string {
-  const url = new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
-  for (const [key, value] of Object.entries({ ...query, projectId, st: SDK_TYPE, sv: SDK_VERSION })) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  return url.toString();
-}
 
 /**
  * @example

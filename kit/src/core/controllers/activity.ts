@@ -1,16 +1,15 @@
 // Activity of the connected account, read from the app's API when it has one (eip155 only).
 
-import { getHistory } from '../api/history.js';
 import { $account, $activeNamespace } from '../stores/account.js';
 import { $network } from '../stores/network.js';
-import type { DirectoryConfig } from '../api/directory.js';
+import type { ApiConfig } from '../api/url.js';
 import { connectionHooks } from './connection.js';
 import { fetchTransactions, resetTransactions } from './history.js';
 
-let api: DirectoryConfig | undefined;
+let api: ApiConfig | undefined;
 
 /** Points activity at the app's API (called by createWalletModal when apiUrl is set). */
-export function configureActivity(next: DirectoryConfig | undefined): void {
+export function configureActivity(next: ApiConfig | undefined): void {
   api = next;
   resetTransactions();
 }
@@ -32,7 +31,10 @@ export function loadActivity(): Promise<void> {
   return fetchTransactions({
     accountAddress: $account.get().address,
     namespace: $activeNamespace.get(),
-    fetcher: ({ accountAddress, cursor }) => getHistory(config, { address: accountAddress, cursor, chainId: network.caipNetworkId }),
+    fetcher: async ({ accountAddress, cursor }) => {
+      const { getHistory } = await import('../api/history.js');
+      return getHistory(config, { address: accountAddress, cursor, chainId: network.caipNetworkId });
+    },
     track: connectionHooks.track,
   });
 }

@@ -1,19 +1,18 @@
 // Sends tracking events to the app's API when analytics is on (spec §7): never MODAL_CREATED, the
 // address in the props, and a 403 reported once as 'Invalid App Configuration', then silence.
 
-import { getAnalyticsConfig, postAnalyticsEvent } from '../api/analytics.js';
-import type { DirectoryConfig } from '../api/directory.js';
+import type { ApiConfig } from '../api/url.js';
 import { WalletModalError } from '../errors/base.js';
 import { ErrorMessages } from '../errors/messages.js';
 import { $account } from '../stores/account.js';
 import { showError } from './notifications.js';
 
-let api: DirectoryConfig | undefined;
+let api: ApiConfig | undefined;
 let enabled: Promise<boolean> | undefined;
 let blocked = false;
 
 /** Points analytics at the app's API; undefined turns it off (no apiUrl, or the feature is off). */
-export function configureAnalytics(next: DirectoryConfig | undefined): void {
+export function configureAnalytics(next: ApiConfig | undefined): void {
   api = next;
   enabled = undefined;
   blocked = false;
@@ -28,6 +27,7 @@ export async function trackEvent(event: string, properties: Record<string, unkno
   const config = api;
   if (!config || blocked || event === 'MODAL_CREATED' || typeof window === 'undefined') return;
   try {
+    const { getAnalyticsConfig, postAnalyticsEvent } = await import('../api/analytics.js');
     enabled ??= getAnalyticsConfig(config);
     if (!(await enabled)) return;
     await postAnalyticsEvent(config, {

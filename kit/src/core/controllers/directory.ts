@@ -1,7 +1,8 @@
 // Loads the wallet directory for AllWallets: pages of 40 as the visitor scrolls, a search of up to
 // 100 entries 300 ms after the last keystroke, a certified filter, images of the first 20 preloaded.
 
-import { getWallets, walletImageUrl, type DirectoryConfig, type WalletEntry } from '../api/directory.js';
+import type { WalletEntry } from '../api/directory.js';
+import { walletImageUrl, type ApiConfig } from '../api/url.js';
 import {
   IMAGE_PRELOAD_TIMEOUT_MS,
   PREFETCHED_WALLET_IMAGES,
@@ -11,7 +12,7 @@ import {
 } from '../constants.js';
 import { $directory, initialDirectoryState } from '../stores/directory.js';
 
-export interface DirectoryOptions extends DirectoryConfig {
+export interface DirectoryOptions extends ApiConfig {
   include: readonly string[];
   exclude: readonly string[];
   /** CAIP-2 ids of the app's networks: only wallets supporting one of them are listed. */
@@ -54,6 +55,7 @@ export async function loadWallets({ reset = false }: { reset?: boolean } = {}): 
   const searching = state.search.length > 0;
   $directory.set({ ...state, loading: true, error: undefined, ...(reset ? { wallets: [], page: 0, count: 0 } : {}) });
   try {
+    const { getWallets } = await import('../api/directory.js');
     const result = await getWallets(options, {
       page,
       entries: searching ? WALLET_SEARCH_MAX_ENTRIES : WALLETS_PER_PAGE,

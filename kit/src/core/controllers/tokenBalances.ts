@@ -1,8 +1,7 @@
 // Token balances from the app's API (spec §7): cached 30 s per account and network, skipped with an
 // empty list when the API does not serve the active network ('Token Balance Unavailable').
 
-import { getSupportedChains, getTokenBalances } from '../api/balance.js';
-import type { DirectoryConfig } from '../api/directory.js';
+import type { ApiConfig } from '../api/url.js';
 import { BALANCE_NAMESPACES } from '../constants.js';
 import { ErrorMessages } from '../errors/messages.js';
 import { portfolioCache } from '../storage/addressCache.js';
@@ -11,11 +10,11 @@ import { $network } from '../stores/network.js';
 import { $tokenBalances } from '../stores/tokenBalances.js';
 import type { TokenBalance } from '../validate/tokens.js';
 
-let api: DirectoryConfig | undefined;
+let api: ApiConfig | undefined;
 let supported: Promise<string[]> | undefined;
 
 /** Points token balances at the app's API (called by createWalletModal when apiUrl is set). */
-export function configureTokenBalances(next: DirectoryConfig | undefined): void {
+export function configureTokenBalances(next: ApiConfig | undefined): void {
   api = next;
   supported = undefined;
   $tokenBalances.set({ balances: [], loading: false });
@@ -43,6 +42,7 @@ export async function refreshTokenBalances({ force = false }: { force?: boolean 
     $tokenBalances.set({ balances: cached, loading: false });
     return;
   }
+  const { getSupportedChains, getTokenBalances } = await import('../api/balance.js');
   supported ??= getSupportedChains(config).catch(() => []);
   const served = (BALANCE_NAMESPACES as readonly string[]).includes(namespace) && (await supported).includes(network.caipNetworkId);
   if (!served) {

@@ -1,28 +1,47 @@
-// Renders the router's current view.
+// Renders the router's current view. Connect and ConnectingExternal ship with the modal; the other
+// views are chunks of their own, fetched when first shown (Account as soon as an account connects).
 
-import type { ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { $account } from '../../core/stores/account.js';
 import type { ViewName } from '../../core/types.js';
-import { Account } from '../Account/Account.js';
-import { AllWallets } from '../AllWallets/AllWallets.js';
 import { Connect } from '../Connect/Connect.js';
 import { ConnectingExternal } from '../ConnectingExternal/ConnectingExternal.js';
-import { ConnectingWalletConnect } from '../ConnectingWalletConnect/ConnectingWalletConnect.js';
-import { ConnectingWalletConnectBasic } from '../ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js';
-import { Networks } from '../Networks/Networks.js';
-import { UnsupportedChain } from '../UnsupportedChain/UnsupportedChain.js';
+import { center, spinner } from '../components/ui.css.js';
 
-const views: Partial<Record<ViewName, ComponentType>> = {
+const loadAccount = () => import('../Account/Account.js').then((module) => ({ default: module.Account }));
+
+const views: Partial<Record<ViewName, ComponentType | LazyExoticComponent<ComponentType>>> = {
   Connect,
   ConnectingExternal,
-  ConnectingWalletConnect,
-  ConnectingWalletConnectBasic,
-  Account,
-  AllWallets,
-  Networks,
-  UnsupportedChain,
+  Account: lazy(loadAccount),
+  AllWallets: lazy(() => import('../AllWallets/AllWallets.js').then((module) => ({ default: module.AllWallets }))),
+  Networks: lazy(() => import('../Networks/Networks.js').then((module) => ({ default: module.Networks }))),
+  UnsupportedChain: lazy(() => import('../UnsupportedChain/UnsupportedChain.js').then((module) => ({ default: module.UnsupportedChain }))),
+  ConnectingWalletConnect: lazy(() =>
+    import('../ConnectingWalletConnect/ConnectingWalletConnect.js').then((module) => ({ default: module.ConnectingWalletConnect })),
+  ),
+  ConnectingWalletConnectBasic: lazy(() =>
+    import('../ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js').then((module) => ({
+      default: module.ConnectingWalletConnectBasic,
+    })),
+  ),
 };
 
+function Loading() {
+  return (
+    <div className={center}>
+      <div className={spinner} role="progressbar" aria-label="Loading" />
+    </div>
+  );
+}
+
 export function ViewOutlet({ view }: { view: ViewName }) {
+  // Once an account connects, the Account view is what the modal opens on: fetch it ahead.
+  useEffect(() => $account.subscribe((account) => void (account.address && loadAccount())), []);
   const View = views[view] ?? Connect;
-  return <View />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <View />
+    </Suspense>
+  );
 }
