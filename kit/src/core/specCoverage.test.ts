@@ -11,8 +11,12 @@ const rows = doc
   .filter((line) => line.startsWith('| ') && !line.startsWith('| Rule'))
   .map((line) => line.slice(2, -2).split(' | '));
 
-/** Doc paths are relative to kit/src/core unless they name a package folder. */
-const resolve = (path: string) => (/^(schema|kit|cli|server|e2e)\//.test(path) ? `${root}${path}` : `${root}kit/src/core/${path}`);
+/** Doc paths are relative to kit/src/core unless they name a repo folder or another part of kit/src. */
+const resolve = (path: string) => {
+  if (/^(schema|kit|cli|server|e2e|examples|templates|docs)\//.test(path)) return `${root}${path}`;
+  if (/^(adapters|views|react|theme)\//.test(path)) return `${root}kit/src/${path}`;
+  return `${root}kit/src/core/${path}`;
+};
 
 /** The parts of a quoted test name around '…' and '→', without edge quotes and punctuation. */
 const fragments = (name: string) =>
