@@ -240,6 +240,42 @@ describe('WalletConnect: QR pairing with a real wallet peer over the loopback re
     }
   });
 
+  it('a fresh URI replaces the pairing 10 s before its 4-minute lifetime ends; the wallet pairs with the new one', async () => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: world.app.url.replace(/\/$/, '') });
+    const other = await context.newPage();
+    const guard = guardEgress(other);
+    await other.clock.install();
+    const peer = await startWalletPeer({
+      relayUrl: world.relay.url,
+      projectId: 'demo-project',
+      privateKey: account.privateKey,
+      chains: { 1: world.chains[0]!.url },
+      storagePrefix: 'renewal-peer',
+    });
+    const copied = async () => {
+      await other.getByRole('dialog').getByRole('button', { name: 'Copy link' }).click();
+      return other.evaluate(() => navigator.clipboard.readText());
+    };
+    try {
+      await other.goto(world.app.url);
+      await other.getByRole('button', { name: /^Connect Wallet$/ }).click();
+      await other.getByRole('dialog').getByRole('button', { name: /^WalletConnect/ }).click();
+      await expect.poll(() => other.getByRole('dialog').getByTestId('wc-qr').count(), { timeout: 20_000 }).toBe(1);
+      const first = await copied();
+      await other.clock.runFor('03:49');
+      expect(await copied()).toBe(first);
+      await other.clock.runFor('00:02');
+      await expect.poll(copied, { timeout: 20_000 }).not.toBe(first);
+      await peer.pair(await copied());
+      await expect.poll(() => other.getByRole('dialog').getByTestId('account-address').innerText(), { timeout: 20_000 }).toBe(short);
+      guard.assertNoEgress();
+    } finally {
+      await peer.close();
+      await context.close();
+    }
+  });
+
   it('no request left loopback: not from the page, not from the wallet peer', () => {
     egress.assertNoEgress();
     nodeGuard.assertNoEgress();

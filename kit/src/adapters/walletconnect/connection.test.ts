@@ -67,6 +67,19 @@ describe('WalletConnect in the connection controller', () => {
     expect($connection.get()).toMatchObject({ status: 'disconnected', error: 'User rejected the request.' });
   });
 
+  it('a superseded attempt (its pairing replaced by a newer one) leaves the newer attempt’s state alone', async () => {
+    const wallet = pairingWallet();
+    const first = connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID });
+    const second = connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID });
+    wallet.reject(new Error('A newer connection attempt replaced this one'), 1);
+    await expect(first).rejects.toThrow('replaced');
+    expect($connection.get()).toMatchObject({ status: 'disconnected', uri: TEST_URI });
+    expect($connection.get().error).toBeUndefined();
+    wallet.approve();
+    await second;
+    expect($connection.get().status).toBe('connected');
+  });
+
   it('the deep-link record (href and name) is kept until a reset clears it', () => {
     rememberDeepLink({ href: 'metamask://wc?uri=wc%3Aabc', name: 'MetaMask' });
     expect($connection.get().deepLink).toEqual({ href: 'metamask://wc?uri=wc%3Aabc', name: 'MetaMask' });

@@ -63,6 +63,17 @@ describe('WalletConnect pairing expiry', () => {
     await expect(session).rejects.toThrow('User rejected.');
   });
 
+  it('an attempt replaced while its URI is still being fetched stops at its first wait', async () => {
+    const controller = new AbortController();
+    let release!: () => void;
+    const pair = () => new Promise<PairingAttempt<string>>((resolve) => (release = () => resolve({ uri: 'wc:late@2', approval: new Promise(() => {}) })));
+    const session = pairUntilApproved({ pair, signal: controller.signal });
+    const settled = expect(session).rejects.toThrow('replaced');
+    controller.abort(new Error('replaced'));
+    release();
+    await settled;
+  });
+
   it('a newer attempt stops the renewal of the old one', async () => {
     const { made, pair } = pairings();
     const controller = new AbortController();

@@ -49,6 +49,7 @@ export async function pairUntilApproved<T>({ pair, onUri, signal }: PairUntilApp
 
 function untilExpired(expiry: number, signal?: AbortSignal): Promise<undefined> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(() => resolve(undefined), Math.max(0, expiry - PAIRING_EXPIRY_MARGIN_MS - Date.now()));
     signal?.addEventListener('abort', () => {
       clearTimeout(timer);

@@ -15,18 +15,17 @@ export const TEST_URI = 'wc:topic@2?relay-protocol=irn&symKey=00';
  * `showUri()` with `uriLater`) and waits for `approve` or `reject`.
  */
 export function pairingWallet({ uriLater = false }: { uriLater?: boolean } = {}) {
-  let answer!: { approve: () => void; reject: (error: unknown) => void; showUri: () => void };
-  let attempts = 0;
+  const answers: { approve: () => void; reject: (error: unknown) => void; showUri: () => void }[] = [];
+  const latest = () => answers[answers.length - 1]!;
   const adapter: ChainAdapter = {
     namespace: 'eip155',
     setup: () => {},
     reconnect: async () => undefined,
     connect: (connectorId, _network, hooks) =>
       new Promise<AdapterAccount>((resolve, reject) => {
-        attempts += 1;
         const showUri = () => hooks?.onUri?.(TEST_URI, Date.now() + PAIRING_LIFETIME_MS);
         if (!uriLater) showUri();
-        answer = { approve: () => resolve({ address: ADDRESS, chainId: 1, connectorId }), reject, showUri };
+        answers.push({ approve: () => resolve({ address: ADDRESS, chainId: 1, connectorId }), reject, showUri });
       }),
     disconnect: async () => {},
     switchNetwork: async () => {},
@@ -38,10 +37,10 @@ export function pairingWallet({ uriLater = false }: { uriLater?: boolean } = {})
   $connectors.set([{ id: WALLET_CONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }]);
   return {
     adapter,
-    attempts: () => attempts,
-    showUri: () => answer.showUri(),
-    approve: () => answer.approve(),
-    reject: (error: unknown) => answer.reject(error),
+    attempts: () => answers.length,
+    showUri: () => latest().showUri(),
+    approve: () => latest().approve(),
+    reject: (error: unknown, attempt = answers.length) => answers[attempt - 1]!.reject(error),
   };
 }
 

@@ -32,6 +32,9 @@ function findConnector(connectorId: string): Connector {
   return connector;
 }
 
+/** Counts connect attempts: a newer one (a retry, a fresh pairing) supersedes the ones before it. */
+let latestAttempt = 0;
+
 /**
  * Connects a wallet through one of the listed connectors and reads its balance.
  * @example
@@ -46,14 +49,18 @@ export async function connect({ connectorId }: { connectorId: string }): Promise
   const pairing = connector.type === 'WALLET_CONNECT';
   const status = pairing && !isPendingPairingPlatform() ? $connection.get().status : 'connecting';
   setConnection({ status, connectorId, error: undefined, ...(pairing ? { uri: undefined, pairingExpiry: undefined } : {}) });
+  const attempt = ++latestAttempt;
+  const current = () => attempt === latestAttempt;
   try {
     const account = await adapter.connect(connectorId, network, {
-      onUri: (uri, pairingExpiry) => setConnection({ uri, pairingExpiry }),
+      onUri: (uri, pairingExpiry) => current() && setConnection({ uri, pairingExpiry }),
     });
     onConnected(connector.chain, account);
     connectionHooks.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name });
     return account;
   } catch (error) {
+    // A superseded attempt's failure (its pairing was replaced) says nothing about the current one.
+    if (!current()) throw error;
     setConnection({ status: 'disconnected', connectorId: undefined, error: errorMessage(error) });
     connectionHooks.track('CONNECT_ERROR', { message: errorMessage(error) });
     throw error;
