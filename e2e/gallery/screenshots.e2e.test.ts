@@ -27,7 +27,7 @@ let egress: EgressGuard;
 
 const screenshot = () => page.screenshot({ animations: 'disabled', caret: 'hide' });
 
-describe('gallery screenshots (Chromium, 480×720, reduced motion)', () => {
+describe('gallery screenshots (Chromium, 480×720 or 375×720 for phones, reduced motion)', () => {
   beforeAll(async () => {
     [gallery, browser] = await Promise.all([startGallery(), launchBrowser()]);
     context = await galleryContext(browser);

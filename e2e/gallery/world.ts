@@ -2,13 +2,18 @@
 // scenario opened per page at a fixed viewport, settled (images decoded, two frames) before use.
 import { join } from 'node:path';
 import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
-import { scenarioPath, type GalleryTheme } from '../../kit/gallery/scenarios';
+import { scenarioPath, scenarios, type GalleryTheme } from '../../kit/gallery/scenarios';
 import { REPO_ROOT, buildWithVite } from '../world/example-app';
 import { serveStatic, type StaticServer } from '../world/serve';
 
 export { THEMES, scenarios, type GalleryScenario, type GalleryTheme } from '../../kit/gallery/scenarios';
 
 export const VIEWPORT = { width: 480, height: 720 } as const;
+/** How long the page must stay unchanged before a scenario counts as settled. */
+const QUIET_MS = 400;
+
+/** A phone's width: below the 430 px breakpoint, where the modal is a bottom sheet. */
+export const MOBILE_VIEWPORT = { width: 375, height: 720 } as const;
 
 /**
  * Builds kit/gallery and serves its dist.
@@ -27,11 +32,12 @@ export function galleryContext(browser: Browser): Promise<BrowserContext> {
 }
 
 /**
- * Opens a scenario and resolves once its dialog is visible and painted.
+ * Opens a scenario at its viewport and resolves once its dialog is visible and painted.
  * @example
  * await openScenario(page, gallery.url, 'account-connected', 'light');
  */
 export async function openScenario(page: Page, baseUrl: string, id: string, theme: GalleryTheme): Promise<void> {
+  await page.setViewportSize(scenarios.find((scenario) => scenario.id === id)?.mobile ? MOBILE_VIEWPORT : VIEWPORT);
   // What went wrong, should the dialog not open: uncaught errors, console errors, failed requests.
   const errors: string[] = [];
   const onError = (error: Error) => errors.push(error.message);
@@ -46,11 +52,20 @@ export async function openScenario(page: Page, baseUrl: string, id: string, them
   } finally {
     page.off('pageerror', onError).off('console', onConsole).off('requestfailed', onFailed);
   }
-  await page.evaluate(async () => {
+  await page.evaluate(async (quietMs) => {
+    // Lazy views show a fallback first, and React reveals them no sooner than 300 ms later: wait
+    // until the page has not changed for quietMs (at most 5 s).
+    await new Promise<void>((done) => {
+      const finish = () => (observer.disconnect(), clearTimeout(cap), done());
+      let quiet = setTimeout(finish, quietMs);
+      const observer = new MutationObserver(() => (clearTimeout(quiet), (quiet = setTimeout(finish, quietMs))));
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      const cap = setTimeout(finish, 5_000);
+    });
     await document.fonts.ready;
     // Lazy images below the fold never load, so their decode() would never settle: skip them.
     const images = [...document.images].filter((image) => image.loading !== 'lazy' || image.complete);
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  });
+  }, QUIET_MS);
 }

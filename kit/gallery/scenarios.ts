@@ -29,6 +29,8 @@ export interface GalleryScenario {
   /** The wallet's chain id when the app does not list it (UnsupportedChain). */
   unsupportedChainId?: string;
   directory?: Partial<DirectoryState>;
+  /** Screenshot at a phone's width (375 px), where the modal is a bottom sheet; default 480 px. */
+  mobile?: boolean;
   /** A notification kept open while the page lives (the Snackbar would hide it after 2.5 s). */
   notification?: Required<Omit<NotificationState, 'open'>>;
 }
@@ -47,6 +49,7 @@ const PAIRING_URI =
 export const scenarios: readonly GalleryScenario[] = [
   { id: 'connect-wallets', title: 'Connect: two installed wallets', view: 'Connect', config: WALLETS_ONLY, connectors: TWO_WALLETS },
   { id: 'connect-many-wallets', title: 'Connect: many wallets', view: 'Connect', config: WALLETS_ONLY, connectors: MANY_WALLETS },
+  { id: 'connect-mobile', title: 'Connect: bottom sheet on a phone', view: 'Connect', config: WALLETS_ONLY, connectors: TWO_WALLETS, mobile: true },
   { id: 'connect-long-names', title: 'Connect: long wallet names', view: 'Connect', config: WALLETS_ONLY, connectors: LONG_NAME_WALLETS },
   { id: 'connect-empty', title: 'Connect: no wallet installed', view: 'Connect', config: WALLETS_ONLY, connectors: [] },
   { id: 'connect-all-methods', title: 'Connect: e-mail, social and wallets', view: 'Connect', connectors: TWO_WALLETS },
@@ -99,6 +102,7 @@ export const scenarios: readonly GalleryScenario[] = [
     connection: { status: 'disconnected', error: 'Pairing expired: try again' },
   },
   { id: 'account-connected', title: 'Account: connected', view: 'Account', account: CONNECTED },
+  { id: 'account-mobile', title: 'Account: bottom sheet on a phone', view: 'Account', account: CONNECTED, mobile: true },
   { id: 'account-balance-loading', title: 'Account: balance loading', view: 'Account', account: { balanceLoading: true } },
   { id: 'account-other-network', title: 'Account: on Arbitrum One', view: 'Account', config: { defaultNetwork: 'eip155:42161' }, account: CONNECTED },
   { id: 'account-activity-unavailable', title: 'Account: Activity tab without a server', view: 'Account', account: { ...CONNECTED, currentTab: 2 } },
