@@ -9,8 +9,26 @@ import { serveStatic, type StaticServer } from '../world/serve';
 export { THEMES, scenarios, type GalleryScenario, type GalleryTheme } from '../../kit/gallery/scenarios';
 
 export const VIEWPORT = { width: 480, height: 720 } as const;
-/** How long the page must stay unchanged before a scenario counts as settled. */
-const QUIET_MS = 400;
+/**
+ * Settles a page: lazy views show a fallback first and React reveals them no sooner than 300 ms
+ * later, so wait until the page has not changed for 400 ms (at most 5 s); then fonts, images (not
+ * lazy offscreen ones, whose decode() never settles) and two frames. A string, so that no bundler
+ * helper (tsx's __name) leaks into the page.
+ */
+const SETTLE = `(async () => {
+  await new Promise((done) => {
+    let quiet;
+    const observer = new MutationObserver(() => { clearTimeout(quiet); quiet = setTimeout(finish, 400); });
+    const cap = setTimeout(finish, 5000);
+    function finish() { observer.disconnect(); clearTimeout(cap); done(); }
+    quiet = setTimeout(finish, 400);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await document.fonts.ready;
+  const images = [...document.images].filter((image) => image.loading !== 'lazy' || image.complete);
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+})()`;
 
 /** A phone's width: below the 430 px breakpoint, where the modal is a bottom sheet. */
 export const MOBILE_VIEWPORT = { width: 375, height: 720 } as const;
@@ -52,20 +70,5 @@ export async function openScenario(page: Page, baseUrl: string, id: string, them
   } finally {
     page.off('pageerror', onError).off('console', onConsole).off('requestfailed', onFailed);
   }
-  await page.evaluate(async (quietMs) => {
-    // Lazy views show a fallback first, and React reveals them no sooner than 300 ms later: wait
-    // until the page has not changed for quietMs (at most 5 s).
-    await new Promise<void>((done) => {
-      const finish = () => (observer.disconnect(), clearTimeout(cap), done());
-      let quiet = setTimeout(finish, quietMs);
-      const observer = new MutationObserver(() => (clearTimeout(quiet), (quiet = setTimeout(finish, quietMs))));
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-      const cap = setTimeout(finish, 5_000);
-    });
-    await document.fonts.ready;
-    // Lazy images below the fold never load, so their decode() would never settle: skip them.
-    const images = [...document.images].filter((image) => image.loading !== 'lazy' || image.complete);
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  }, QUIET_MS);
+  await page.evaluate(SETTLE);
 }
