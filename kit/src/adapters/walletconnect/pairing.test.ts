@@ -40,10 +40,18 @@ describe('WalletConnect pairing expiry', () => {
     expect(made).toHaveLength(2);
     expect(shown.at(-1)?.[0]).toBe('wc:pairing-2@2');
 
-    // A late answer to the expired pairing is dropped; the fresh one decides.
-    made[0]!.approve('stale');
     made[1]!.approve('session-2');
     await expect(session).resolves.toBe('session-2');
+  });
+
+  it('a wallet that approves the code it scanned just before the renewal still connects; a failed old one is ignored', async () => {
+    const { made, pair } = pairings();
+    const session = pairUntilApproved({ pair });
+    await vi.advanceTimersByTimeAsync(2 * (PAIRING_LIFETIME_MS - 10_000));
+    expect(made).toHaveLength(3);
+    made[0]!.reject(new Error('Proposal expired'));
+    made[1]!.approve('session-from-the-second-code');
+    await expect(session).resolves.toBe('session-from-the-second-code');
   });
 
   it('An expired pairing needs a new URI: it keeps renewing until a wallet approves', async () => {

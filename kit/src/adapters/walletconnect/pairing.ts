@@ -32,18 +32,18 @@ export interface PairUntilApprovedParameters<T> {
  * const session = await pairUntilApproved({ pair: () => client.pair(), onUri: showQr });
  */
 export async function pairUntilApproved<T>({ pair, onUri, signal }: PairUntilApprovedParameters<T>): Promise<T> {
+  // A wallet that scanned a code just before it was renewed may still approve it: that counts too.
+  const earlier: Promise<{ value: T }>[] = [];
   for (;;) {
     signal?.throwIfAborted();
     const attempt = await pair();
     const expiry = Date.now() + PAIRING_LIFETIME_MS;
     onUri?.(attempt.uri, expiry);
-    const outcome = await Promise.race([
-      attempt.approval.then((value) => ({ value })),
-      untilExpired(expiry, signal),
-    ]);
+    const approved = attempt.approval.then((value) => ({ value }));
+    const outcome = await Promise.race([approved, ...earlier, untilExpired(expiry, signal)]);
     if (outcome) return outcome.value;
-    // Superseded: a late answer to the old proposal is dropped.
-    attempt.approval.catch(() => undefined);
+    // Superseded: its approval still wins, its failure (e.g. cleaned up, expired) says nothing.
+    earlier.push(approved.catch(() => new Promise<never>(() => {})));
   }
 }
 
