@@ -73,17 +73,14 @@ describe('strict CSP (style-src and script-src self only)', () => {
     await expect.poll(() => dialog.getByTestId('account-address').count()).toBe(1);
   });
 
-  it('blocks no script, image or connection: any violation is an inline <style> (the known bug below)', async () => {
+  it('blocks no script, image or connection', async () => {
     const { violations } = await recorded();
     expect(violations.filter((violation) => !violation.startsWith('style-src-elem blocked inline'))).toEqual([]);
   });
 
-  // Known bug: Radix Dialog.Overlay wraps the page in react-remove-scroll, whose scroll-bar lock
-  // injects a <style> element (blocked here, so the page behind also stays scrollable). Fix, verified:
-  // a plain <div className={styles.overlay} aria-hidden="true"> instead of Dialog.Overlay, and in
-  // Modal.css.ts globalStyle(`html:has(${content}[data-state="open"])`, { overflow: 'hidden' }).
-  // Once it lands this fails: turn `it.fails` into `it`.
-  it.fails('records no CSP violation and never adds a <style> element', async () => {
+  // Radix's Dialog.Overlay would lock scrolling with an injected <style>; the kit uses a plain
+  // overlay and a static `html:has(dialog open) { overflow: hidden }` rule instead.
+  it('records no CSP violation and never adds a <style> element', async () => {
     const { violations, styles } = await recorded();
     expect(violations).toEqual([]);
     expect(consoleCsp).toEqual([]);

@@ -1,6 +1,6 @@
 // Styles of the dialog shell: overlay, the 360px card (a bottom sheet on narrow screens), header.
 
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -49,6 +49,9 @@ export const content = style({
     '(prefers-reduced-motion: reduce)': { animation: 'none' },
   },
 });
+
+/** The page behind an open modal does not scroll (static CSS, so a strict CSP needs no exception). */
+globalStyle(`html:has(${content}[data-state="open"])`, { overflow: 'hidden' });
 
 export const header = style({
   display: 'grid',

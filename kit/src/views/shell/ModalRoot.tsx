@@ -36,7 +36,9 @@ export default function ModalRoot({ theme, returnFocus }: ModalRootProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && closeModal()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} data-wm-theme={theme.mode} style={theme.style} />
+        {/* A plain overlay: Radix's Dialog.Overlay locks scrolling by injecting a <style> element,
+            which a strict CSP blocks; Modal.css.ts locks it with static CSS instead. */}
+        <div className={styles.overlay} data-wm-theme={theme.mode} style={theme.style} aria-hidden="true" />
         <Dialog.Content
           className={styles.content}
           data-wm-theme={theme.mode}
