@@ -16,6 +16,7 @@ export const button = style({
   fontFamily: vars.font.family,
   fontSize: `calc(${vars.font.sizeMaster} * 1.5)`,
   fontWeight: 600,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   selectors: { '&[data-connected="true"]': { background: vars.color.surface, color: vars.color.text } },

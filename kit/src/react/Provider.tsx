@@ -1,16 +1,14 @@
 // WalletModalProvider: gives hooks the modal instance and mounts the (lazy) modal once it opens.
 
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { WalletModal } from '../core/client.js';
 import { $modal } from '../core/stores/modal.js';
 import { WalletModalContext } from './context.js';
-import { loadViews, prefetchViewsWhenIdle } from './loadViews.js';
+import { prefetchViewsWhenIdle, viewsChunk } from './loadViews.js';
 import { themeStyle } from '../theme/variables.js';
 import { ThemeContext, type ResolvedTheme } from './theme.js';
 import { useThemeMode } from './useThemeMode.js';
-
-const ModalRoot = lazy(loadViews);
 
 export interface WalletModalProviderProps {
   modal: WalletModal;
@@ -23,7 +21,12 @@ export interface WalletModalProviderProps {
  */
 export function WalletModalProvider({ modal, children }: WalletModalProviderProps) {
   const { open } = useStore($modal);
+  // Once opened, the modal stays mounted (closed) so it reopens at once and animates out.
   const [mounted, setMounted] = useState(open);
+  const views = viewsChunk.useModule(open || mounted);
+  const prefetched = viewsChunk.useLoaded();
+  const [warm, setWarm] = useState(false);
+  const warmedUp = useCallback(() => setWarm(true), []);
   const mode = useThemeMode(modal.options.themeMode);
   const style = useMemo(() => themeStyle(modal.options.themeVariables) as CSSProperties, [modal]);
   const theme = useMemo<ResolvedTheme>(() => ({ mode, style }), [mode, style]);
@@ -47,11 +50,8 @@ export function WalletModalProvider({ modal, children }: WalletModalProviderProp
     <WalletModalContext.Provider value={modal}>
       <ThemeContext.Provider value={theme}>
         {children}
-        {mounted ? (
-          <Suspense fallback={null}>
-            <ModalRoot theme={theme} returnFocus={returnFocus} />
-          </Suspense>
-        ) : null}
+        {views && (open || mounted) ? <views.default theme={theme} returnFocus={returnFocus} /> : null}
+        {prefetched && !warm && !open && !mounted ? <prefetched.WarmUp theme={theme} onDone={warmedUp} /> : null}
       </ThemeContext.Provider>
     </WalletModalContext.Provider>
   );

@@ -1,12 +1,11 @@
 // The views are a lazy chunk: fetched when the page is idle, or at the latest when the modal opens.
 
-let views: Promise<typeof import('../views/shell/ModalRoot.js')> | undefined;
+import { lazyModule } from './lazyModule.js';
+
+export const viewsChunk = lazyModule(() => import('../views/shell/ModalRoot.js'));
 
 /** Loads the views chunk once; later calls share the same promise. */
-export function loadViews() {
-  views ??= import('../views/shell/ModalRoot.js');
-  return views;
-}
+export const loadViews = viewsChunk.preload;
 
 /** Prefetches the views chunk when the browser is idle, so the first open paints at once. */
 export function prefetchViewsWhenIdle(): () => void {

@@ -7,7 +7,7 @@ export const toolbar = style({ display: 'flex', gap: 8, alignItems: 'center', ma
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, 1fr)',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: 8,
   maxHeight: 'min(420px, 60vh)',
   overflowY: 'auto',

@@ -91,3 +91,6 @@ export const heightFrame = style({
   transition: `height ${vars.motion.view} ease-out`,
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
+
+/** Off-screen and invisible: where the home view is rendered once to warm up (see WarmUp). */
+export const warmUp = style({ position: 'fixed', left: -10_000, top: 0, visibility: 'hidden', pointerEvents: 'none', contain: 'strict', width: 360, height: 600 });

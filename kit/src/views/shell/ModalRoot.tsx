@@ -49,35 +49,65 @@ export default function ModalRoot({ theme, returnFocus }: ModalRootProps) {
             returnFocus();
           }}
         >
-          <header className={styles.header}>
-            {history.length > 1 ? (
-              <button type="button" className={iconButton} onClick={goBack} aria-label={t('modal.back')}>
-                <Icon name="back" />
-              </button>
-            ) : (
-              <span />
-            )}
-            <Dialog.Title key={view} className={styles.title}>
-              {titleOf(view)}
-            </Dialog.Title>
-            <Dialog.Close className={iconButton} aria-label={t('modal.close')}>
-              <Icon name="close" />
-            </Dialog.Close>
-          </header>
-          <ConfigAlert />
-          <AnimatedHeight>
-            <div key={view} className={styles.view}>
-              <ViewOutlet view={view} />
-            </div>
-          </AnimatedHeight>
-          <Snackbar />
+          <ModalBody view={view} canGoBack={history.length > 1} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
+/** What the dialog shows: header (back, title, close), the current view and the snackbar. */
+function ModalBody({ view, canGoBack }: { view: ViewName; canGoBack: boolean }) {
+  return (
+    <>
+      <header className={styles.header}>
+        {canGoBack ? (
+          <button type="button" className={iconButton} onClick={goBack} aria-label={t('modal.back')}>
+            <Icon name="back" />
+          </button>
+        ) : (
+          <span />
+        )}
+        <Dialog.Title key={view} className={styles.title}>
+          {titleOf(view)}
+        </Dialog.Title>
+        <Dialog.Close className={iconButton} aria-label={t('modal.close')}>
+          <Icon name="close" />
+        </Dialog.Close>
+      </header>
+      <ConfigAlert />
+      <AnimatedHeight>
+        <div key={view} className={styles.view}>
+          <ViewOutlet view={view} />
+        </div>
+      </AnimatedHeight>
+      <Snackbar />
+    </>
+  );
+}
+
 function titleOf(view: ViewName): string {
   const id = `title.${view}`;
   return id in en ? t(id as MessageId) : view;
+}
+
+/**
+ * Renders the home view once, off-screen and hidden from everyone, right after the chunk is
+ * prefetched: the browser and the JS engine have then seen this code and these styles before the
+ * visitor's first click, which makes the first open as quick as a later one.
+ */
+export function WarmUp({ theme, onDone }: { theme: ResolvedTheme; onDone: () => void }) {
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => onDone());
+    return () => cancelAnimationFrame(frame);
+  }, [onDone]);
+  return (
+    <Dialog.Root open={false}>
+      <div className={styles.warmUp} data-wm-theme={theme.mode} style={theme.style} aria-hidden="true" inert>
+        <div className={styles.content}>
+          <ModalBody view="Connect" canGoBack={false} />
+        </div>
+      </div>
+    </Dialog.Root>
+  );
 }

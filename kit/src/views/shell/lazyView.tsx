@@ -1,0 +1,23 @@
+// A view in a chunk of its own, rendered without Suspense (see react/lazyModule.ts for why).
+
+import type { ComponentType } from 'react';
+import { lazyModule } from '../../react/lazyModule.js';
+import { center, spinner } from '../components/ui.css.js';
+
+function Loading() {
+  return (
+    <div className={center}>
+      <div className={spinner} role="progressbar" aria-label="Loading" />
+    </div>
+  );
+}
+
+/** A component that shows a spinner until its chunk has loaded, then the view; `preload` fetches ahead. */
+export function lazyView(load: () => Promise<ComponentType>): ComponentType & { preload: () => Promise<ComponentType> } {
+  const chunk = lazyModule(load);
+  function LazyView() {
+    const View = chunk.useModule(true);
+    return View ? <View /> : <Loading />;
+  }
+  return Object.assign(LazyView, { preload: chunk.preload });
+}
