@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEMES, galleryContext, openScenario, scenarios, startGallery } from '../gallery/world';
 import { launchBrowser } from '../world/chromium';
 import type { StaticServer } from '../world/serve';
-import { axeViolations } from './axe';
+import { axeViolations } from '../world/axe';
 
 const cases = scenarios.flatMap(({ id }) => THEMES.map((theme) => ({ id, theme })));
 
