@@ -15,6 +15,7 @@ import {
 import { configureActivity } from './controllers/activity.js';
 import { configureAnalytics, trackEvent } from './controllers/analytics.js';
 import { configureDirectory } from './controllers/directory.js';
+import { configureIdentity } from './controllers/identity.js';
 import { configureTokenBalances } from './controllers/tokenBalances.js';
 import { closeModal, configureModal, openModal, type OpenModalParameters } from './controllers/modal.js';
 import { configureNetworkRules, findNetwork, setActiveNetwork, switchNetwork } from './controllers/network.js';
@@ -76,6 +77,7 @@ export function createWalletModal({ adapters, ...config }: CreateWalletModalOpti
   );
   configureActivity(options.features.history ? api : undefined);
   configureTokenBalances(api);
+  configureIdentity(api);
   configureAnalytics(options.features.analytics ? api : undefined);
   connectionHooks.track = (event, properties) => void trackEvent(event, properties);
   if (typeof window !== 'undefined') start(adapters, options);

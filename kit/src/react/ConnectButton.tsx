@@ -22,7 +22,7 @@ export interface ConnectButtonProps {
  */
 export function ConnectButton({ label = 'Connect Wallet', showBalance = true }: ConnectButtonProps) {
   const modal = useModalInstance();
-  const { status, address, balance, balanceSymbol } = useStore($account);
+  const { status, address, balance, balanceSymbol, profileName } = useStore($account);
   const theme = useResolvedTheme();
   const connected = status === 'connected' && address !== undefined;
   return (
@@ -41,7 +41,7 @@ export function ConnectButton({ label = 'Connect Wallet', showBalance = true }: 
           {showBalance && balance !== undefined ? (
             <span className={styles.balance}>{`${toFixedDecimals(balance)} ${balanceSymbol ?? ''}`}</span>
           ) : null}
-          <span>{truncateMiddle(address)}</span>
+          <span>{profileName ?? truncateMiddle(address)}</span>
         </>
       ) : status === 'connecting' ? (
         'Connecting…'

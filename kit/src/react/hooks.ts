@@ -29,6 +29,8 @@ export function useAccount() {
     isConnected: account.status === 'connected',
     balance: account.balance,
     balanceSymbol: account.balanceSymbol,
+    profileName: account.profileName,
+    profileImage: account.profileImage,
   };
 }
 

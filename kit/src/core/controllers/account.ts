@@ -6,6 +6,7 @@ import { $network } from '../stores/network.js';
 import type { CaipAddress, ChainNamespace } from '../types.js';
 import { getAdapter } from './adapters.js';
 import { fetchBalance } from './balance.js';
+import { refreshIdentity } from './identity.js';
 import { hasTokenBalances, refreshTokenBalances } from './tokenBalances.js';
 
 /** Merges `patch` into the account of `namespace`. */
@@ -50,6 +51,7 @@ export async function refreshBalance(): Promise<void> {
   const network = $network.get().caipNetwork;
   if (!namespace || !network) return;
   if (hasTokenBalances()) void refreshTokenBalances();
+  void refreshIdentity();
   await fetchBalance({
     namespace,
     fetcher: async (address) => ({

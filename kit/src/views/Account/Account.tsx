@@ -42,10 +42,14 @@ export function Account() {
   return (
     <div>
       <div className={styles.identity}>
-        <div className={styles.avatar} aria-hidden="true" />
+        {account.profileImage ? (
+          <img className={styles.avatar} src={account.profileImage} alt="" />
+        ) : (
+          <div className={styles.avatar} aria-hidden="true" />
+        )}
         <p className={styles.address}>
           <span data-testid="account-address" title={address}>
-            {truncateMiddle(address)}
+            {account.profileName ?? truncateMiddle(address)}
           </span>
           <button type="button" className={iconButton} onClick={copy} aria-label={t('account.copy')}>
             <Icon name="copy" />

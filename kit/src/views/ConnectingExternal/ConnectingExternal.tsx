@@ -7,6 +7,7 @@ import { $connection } from '../../core/stores/connection.js';
 import { $router } from '../../core/stores/router.js';
 import { startConnecting } from '../Connect/startConnecting.js';
 import { center, errorText, secondaryButton, secondaryText, shake, spinner, walletIcon } from '../components/ui.css.js';
+import { ErrorMessages } from '../../core/errors/messages.js';
 import { t } from '../i18n/en.js';
 
 export function ConnectingExternal() {
@@ -28,7 +29,7 @@ export function ConnectingExternal() {
       {failed ? (
         <>
           <p className={errorText} role="alert">
-            {t('connecting.declined')}
+            {ErrorMessages.SIGNATURE_DECLINED}
           </p>
           <button type="button" className={secondaryButton} onClick={() => startConnecting(connector)}>
             {t('connecting.retry')}

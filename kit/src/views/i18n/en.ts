@@ -40,7 +40,6 @@ export const en = {
   'connect.allWallets': 'All Wallets',
   'connecting.continueIn': 'Continue in {name}',
   'connecting.accept': 'Accept the connection request in the wallet',
-  'connecting.declined': 'Connection declined',
   'connecting.retry': 'Try again',
   'account.copy': 'Copy address',
   'account.copied': 'Address copied',
