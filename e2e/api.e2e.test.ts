@@ -27,8 +27,19 @@ describe('example app with the API server', () => {
     await world?.stop();
   });
 
-  it('AllWallets pages through the directory as the visitor scrolls', async () => {
+  it('Connect suggests up to 4 recommended wallets from the directory after the installed ones', async () => {
     await page.getByRole('button', { name: /^Connect Wallet$/ }).click();
+    const rows = dialog().getByRole('list', { name: 'Wallets' }).getByRole('button');
+    await expect.poll(() => rows.count()).toBeGreaterThan(3);
+    const names = await rows.allInnerTexts();
+    const devWallet = names.findIndex((name) => name.includes('Dev Wallet'));
+    const allWallets = names.findIndex((name) => name.includes('All Wallets'));
+    const recommended = names.slice(devWallet + 1, allWallets);
+    expect(recommended.length).toBeGreaterThan(0);
+    expect(recommended.length).toBeLessThanOrEqual(4);
+  });
+
+  it('AllWallets pages through the directory as the visitor scrolls', async () => {
     await dialog().getByRole('button', { name: /^All Wallets$/ }).click();
     const tiles = dialog().getByRole('list', { name: 'Wallet directory' }).getByRole('button');
     await expect.poll(() => tiles.count()).toBe(40);

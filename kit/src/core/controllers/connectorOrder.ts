@@ -18,9 +18,9 @@ export interface OrderConnectorsParameters {
 
 /** Which group of the connector order a connector belongs to. */
 export function connectorKind(connector: Connector, { recentIds = [], featuredIds = [] }: Partial<OrderConnectorsParameters>): ConnectorKind {
-  if (connector.type === 'WALLET_CONNECT') return 'walletConnect';
   if (recentIds.includes(connector.id)) return 'recent';
   if (connector.explorerId && featuredIds.includes(connector.explorerId)) return 'featured';
+  if (connector.type === 'WALLET_CONNECT') return 'walletConnect';
   if (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') return 'injected';
   if (connector.type === 'AUTH' || connector.type === 'MULTI_CHAIN') return 'external';
   return 'custom';

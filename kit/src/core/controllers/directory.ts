@@ -4,13 +4,15 @@
 import type { WalletEntry } from '../api/directory.js';
 import { walletImageUrl, type ApiConfig } from '../api/url.js';
 import {
+  FEATURED_WALLETS_COUNT,
   IMAGE_PRELOAD_TIMEOUT_MS,
   PREFETCHED_WALLET_IMAGES,
+  RECOMMENDED_WALLETS_COUNT,
   WALLET_SEARCH_DEBOUNCE_MS,
   WALLET_SEARCH_MAX_ENTRIES,
   WALLETS_PER_PAGE,
 } from '../constants.js';
-import { $directory, initialDirectoryState } from '../stores/directory.js';
+import { $directory, $suggestedWallets, initialDirectoryState } from '../stores/directory.js';
 
 export interface DirectoryOptions extends ApiConfig {
   include: readonly string[];
@@ -26,7 +28,9 @@ let inFlight: AbortController | undefined;
 /** Points the directory at the app's API (called by createWalletModal when apiUrl is set). */
 export function configureDirectory(next: DirectoryOptions | undefined): void {
   options = next;
+  suggested = undefined;
   $directory.set(initialDirectoryState());
+  $suggestedWallets.set({ featured: [], recommended: [] });
 }
 
 /** Whether the app has a directory to show (an apiUrl). */
@@ -75,6 +79,34 @@ export async function loadWallets({ reset = false }: { reset?: boolean } = {}): 
     if (inFlight !== controller) return;
     $directory.set({ ...$directory.get(), loading: false, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
   }
+}
+
+let suggested: Promise<void> | undefined;
+
+/**
+ * Loads, once, the wallets Connect suggests: up to 4 of the app's featured wallets (in its order)
+ * and the directory's first wallets as recommendations. Failures leave the lists empty.
+ * @example
+ * await loadSuggestedWallets(['rainbow', 'zerion']);
+ */
+export function loadSuggestedWallets(featuredIds: readonly string[]): Promise<void> {
+  const config = options;
+  if (!config) return Promise.resolve();
+  suggested ??= (async () => {
+    const { getWallets } = await import('../api/directory.js');
+    const wanted = featuredIds.slice(0, FEATURED_WALLETS_COUNT);
+    const [featured, recommended] = await Promise.all([
+      wanted.length > 0 ? getWallets(config, { page: 1, entries: wanted.length, include: wanted }) : { data: [] },
+      // A few more than shown, so wallets already installed here can be skipped.
+      getWallets(config, { page: 1, entries: RECOMMENDED_WALLETS_COUNT * 2, exclude: [...config.exclude, ...wanted], chains: config.chains }),
+    ]);
+    const byId = new Map(featured.data.map((wallet) => [wallet.id, wallet]));
+    $suggestedWallets.set({
+      featured: wanted.flatMap((id) => byId.get(id) ?? []),
+      recommended: recommended.data,
+    });
+  })().catch(() => undefined);
+  return suggested;
 }
 
 /** Searches 300 ms after the last call; an empty query goes back to paging the whole directory. */

@@ -1,18 +1,32 @@
 // The wallet list in connector order, optionally collapsed behind one "Continue with a wallet" button.
 
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { WalletEntry } from '../../core/api/directory.js';
 import { orderConnectors } from '../../core/controllers/connectorOrder.js';
-import { hasDirectory } from '../../core/controllers/directory.js';
+import { hasDirectory, loadSuggestedWallets, walletImage } from '../../core/controllers/directory.js';
 import { push } from '../../core/controllers/router.js';
 import { getRecentWallets } from '../../core/storage/recentWallets.js';
 import { $connectors } from '../../core/stores/connection.js';
+import { $suggestedWallets } from '../../core/stores/directory.js';
 import type { Connector } from '../../core/types.js';
 import { useModalInstance } from '../../react/context.js';
 import { WalletRow } from '../components/WalletRow.js';
 import { list, row, rowLabel, secondaryText } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
+import { openDirectoryWallet } from '../AllWallets/openDirectoryWallet.js';
 import { startConnecting } from './startConnecting.js';
+
+/** A directory wallet as a row of the list; picking it goes through openDirectoryWallet. */
+const fromDirectory = (wallet: WalletEntry): Connector => ({
+  id: `directory:${wallet.id}`,
+  name: wallet.name,
+  type: 'WALLET_CONNECT',
+  chain: 'eip155',
+  imageUrl: walletImage(wallet),
+  explorerId: wallet.id,
+  info: wallet.rdns ? { rdns: wallet.rdns } : undefined,
+});
 
 function hintFor(connector: Connector, recentIds: readonly string[]): string | undefined {
   if (recentIds.includes(connector.id)) return t('connect.recent');
@@ -25,11 +39,29 @@ export function WalletSection({ collapsed, disabled }: { collapsed: boolean; dis
   const { options } = useModalInstance();
   const connectors = useStore($connectors);
   const [expanded, setExpanded] = useState(!collapsed);
+  const suggested = useStore($suggestedWallets);
   const recentIds = useMemo(() => getRecentWallets().map((wallet) => wallet.id), []);
+  useEffect(() => void loadSuggestedWallets(options.featuredWalletIds), [options]);
   const ordered = useMemo(
-    () => orderConnectors({ connectors, order: options.connectorOrder, recentIds, featuredIds: options.featuredWalletIds }),
-    [connectors, options, recentIds],
+    () =>
+      orderConnectors({
+        connectors: [...connectors, ...suggested.featured.map(fromDirectory)],
+        order: options.connectorOrder,
+        recentIds,
+        featuredIds: options.featuredWalletIds,
+        recommended: suggested.recommended.map(fromDirectory),
+      }),
+    [connectors, options, recentIds, suggested],
   );
+  const directoryEntries = useMemo(
+    () => new Map([...suggested.featured, ...suggested.recommended].map((wallet) => [`directory:${wallet.id}`, wallet])),
+    [suggested],
+  );
+  const select = (connector: Connector) => {
+    const entry = directoryEntries.get(connector.id);
+    if (entry) openDirectoryWallet(entry);
+    else startConnecting(connector);
+  };
 
   if (!expanded) {
     return (
@@ -58,7 +90,7 @@ export function WalletSection({ collapsed, disabled }: { collapsed: boolean; dis
         <li key={connector.id}>
           <WalletRow
             connector={connector}
-            onSelect={startConnecting}
+            onSelect={select}
             disabled={disabled}
             hint={hintFor(connector, recentIds)}
           />
