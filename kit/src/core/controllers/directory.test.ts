@@ -3,8 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $directory } from '../stores/directory.js';
-import { configureDirectory, loadWallets, searchWallets, setCertifiedOnly } from './directory.js';
+import { $directory, $suggestedWallets } from '../stores/directory.js';
+import { configureDirectory, loadSuggestedWallets, loadWallets, searchWallets, setCertifiedOnly } from './directory.js';
 
 const ALL = Array.from({ length: 95 }, (_, i) => ({ id: `wallet-${i}`, name: `Wallet ${i}`, certified: i % 2 === 0 }));
 let server: Server;
@@ -16,7 +16,15 @@ beforeAll(async () => {
     const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
     requests.push(query);
     const search = query.get('search')?.toLowerCase();
-    const matching = ALL.filter((w) => (!search || w.name.toLowerCase().includes(search)) && (query.get('badge_type') !== 'certified' || w.certified));
+    const include = query.get('include')?.split(',');
+    const exclude = query.get('exclude')?.split(',') ?? [];
+    const matching = ALL.filter(
+      (w) =>
+        (!search || w.name.toLowerCase().includes(search)) &&
+        (query.get('badge_type') !== 'certified' || w.certified) &&
+        (!include || include.includes(w.id)) &&
+        !exclude.includes(w.id),
+    );
     const entries = Number(query.get('entries'));
     const page = Number(query.get('page'));
     const data = matching.slice((page - 1) * entries, page * entries).map(({ id, name }) => ({ id, name }));
@@ -69,6 +77,14 @@ describe('wallet directory controller', () => {
     setCertifiedOnly(true);
     await vi.waitFor(() => expect($directory.get().count).toBe(48));
     expect(requests.at(-1)?.get('badge_type')).toBe('certified');
+  });
+
+  it('4 featured or recommended: the featured wallets in the app\'s order, then directory recommendations without them', async () => {
+    await loadSuggestedWallets(['wallet-7', 'wallet-3', 'wallet-90', 'wallet-1', 'wallet-2']);
+    expect($suggestedWallets.get().featured.map((w) => w.id)).toEqual(['wallet-7', 'wallet-3', 'wallet-90', 'wallet-1']);
+    const recommended = $suggestedWallets.get().recommended.map((w) => w.id);
+    expect(recommended.length).toBeGreaterThan(0);
+    expect(recommended.some((id) => ['wallet-7', 'wallet-3', 'wallet-90', 'wallet-1'].includes(id))).toBe(false);
   });
 
   it('shows the error and keeps what was loaded when a page fails', async () => {

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, type UIEvent } from 'react';
 import { loadWallets, searchWallets, setCertifiedOnly, walletImage } from '../../core/controllers/directory.js';
 import { $directory } from '../../core/stores/directory.js';
-import { input } from '../Connect/Connect.css.js';
+import { checkbox, input } from '../Connect/Connect.css.js';
 import { errorText, secondaryText, walletIcon } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 import * as styles from './AllWallets.css.js';
@@ -40,7 +40,7 @@ export function AllWallets() {
           onChange={(event) => searchWallets(event.target.value)}
         />
         <label className={styles.toggle}>
-          <input type="checkbox" checked={certified} onChange={(event) => setCertifiedOnly(event.target.checked)} />
+          <input className={checkbox} type="checkbox" checked={certified} onChange={(event) => setCertifiedOnly(event.target.checked)} />
           {t('allWallets.certified')}
         </label>
       </div>

@@ -39,8 +39,19 @@ export const social = style({
   selectors: { '&:first-child': { gridColumn: '1 / -1' } },
 });
 
-export const legal = style({ display: 'flex', gap: 8, alignItems: 'flex-start', color: vars.color.textSecondary, fontSize: '0.85em' });
+// Touch targets of at least 44 px: the whole label toggles the box; links get vertical padding.
+export const legal = style({
+  display: 'flex',
+  gap: 8,
+  alignItems: 'center',
+  minHeight: 44,
+  color: vars.color.textSecondary,
+  fontSize: '0.85em',
+  cursor: 'pointer',
+});
 
-export const legalLink = style({ color: vars.color.accent });
+export const checkbox = style({ width: 20, height: 20, margin: 0, flex: 'none', accentColor: vars.color.accent });
+
+export const legalLink = style({ color: vars.color.accent, display: 'inline-block', paddingBlock: 14, marginBlock: -14 });
 
 export const compact = style({ width: 'auto', padding: '0 16px' });

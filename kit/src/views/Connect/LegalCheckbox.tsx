@@ -13,7 +13,7 @@ export interface LegalCheckboxProps {
 export function LegalCheckbox({ checked, onChange, termsUrl, privacyUrl }: LegalCheckboxProps) {
   return (
     <label className={styles.legal}>
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input className={styles.checkbox} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>
         {t('connect.legal.prefix')}{' '}
         {termsUrl ? (
