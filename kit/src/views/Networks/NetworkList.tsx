@@ -21,7 +21,7 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
   };
   return (
     <>
-      <ul className={list} aria-label="Networks">
+      <ul className={list} aria-label={t('networks.list')}>
         {requestedCaipNetworks.map((network) => {
           const current = !unsupportedChainId && network.caipNetworkId === caipNetwork?.caipNetworkId;
           return (

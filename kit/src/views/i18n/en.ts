@@ -3,6 +3,8 @@
 export const en = {
   'modal.close': 'Close',
   'modal.back': 'Back',
+  'modal.loading': 'Loading',
+  'networks.list': 'Networks',
   'title.Connect': 'Connect Wallet',
   'title.Account': 'Account',
   'title.Networks': 'Choose Network',

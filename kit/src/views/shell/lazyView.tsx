@@ -3,11 +3,12 @@
 import type { ComponentType } from 'react';
 import { lazyModule } from '../../react/lazyModule.js';
 import { center, spinner } from '../components/ui.css.js';
+import { t } from '../i18n/en.js';
 
 function Loading() {
   return (
     <div className={center}>
-      <div className={spinner} role="progressbar" aria-label="Loading" />
+      <div className={spinner} role="progressbar" aria-label={t('modal.loading')} />
     </div>
   );
 }
