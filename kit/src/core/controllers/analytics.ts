@@ -26,22 +26,22 @@ export function configureAnalytics(next: ApiConfig | undefined): void {
 export async function trackEvent(event: string, properties: Record<string, unknown> = {}): Promise<void> {
   const config = api;
   if (!config || blocked || event === 'MODAL_CREATED' || typeof window === 'undefined') return;
-  try {
-    const { getAnalyticsConfig, postAnalyticsEvent } = await import('../api/analytics.js');
-    enabled ??= getAnalyticsConfig(config);
-    if (!(await enabled)) return;
-    await postAnalyticsEvent(config, {
-      eventId: crypto.randomUUID(),
-      url: window.location.href,
-      domain: window.location.hostname,
-      timestamp: Date.now(),
-      props: { event, properties, address: $account.get().address },
-    });
-  } catch (error) {
-    if (error instanceof WalletModalError && error.shortMessage === ErrorMessages.INVALID_APP_CONFIGURATION && !blocked) {
-      blocked = true;
-      showError(error);
-    }
-    enabled = enabled?.catch(() => false);
-  }
+  const { getAnalyticsConfig, postAnalyticsEvent } = await import('../api/analytics.js');
+  // Asked once per page; when the answer cannot be had, analytics stays off.
+  enabled ??= getAnalyticsConfig(config).catch((error: unknown) => (report(error), false));
+  if (!(await enabled)) return;
+  await postAnalyticsEvent(config, {
+    eventId: crypto.randomUUID(),
+    url: window.location.href,
+    domain: window.location.hostname,
+    timestamp: Date.now(),
+    props: { event, properties, address: $account.get().address },
+  }).catch(report);
+}
+
+/** A refused origin is shown once ('Invalid App Configuration'); after it nothing more is sent. */
+function report(error: unknown): void {
+  if (blocked || !(error instanceof WalletModalError) || error.shortMessage !== ErrorMessages.INVALID_APP_CONFIGURATION) return;
+  blocked = true;
+  showError(error);
 }

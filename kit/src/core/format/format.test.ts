@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { toFixedDecimals } from './decimals.js';
 import { truncateMiddle } from './truncate.js';
 import { formatUnits } from './units.js';
 
@@ -7,12 +6,6 @@ describe('format', () => {
   it('Addresses are truncated in the middle, 4 leading and 6 trailing characters', () => {
     expect(truncateMiddle('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe('0xf3…b92266');
     expect(truncateMiddle('short')).toBe('short');
-  });
-
-  it('Balance display shows 3 decimals', () => {
-    expect(toFixedDecimals('1.5')).toBe('1.500');
-    expect(toFixedDecimals('10000')).toBe('10000.000');
-    expect(toFixedDecimals('0.123999')).toBe('0.123');
   });
 
   it('formats smallest units exactly, without floating point', () => {

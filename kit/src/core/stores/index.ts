@@ -7,3 +7,5 @@ export * from './router.js';
 export * from './history.js';
 export * from './notifications.js';
 export * from './send.js';
+export * from './directory.js';
+export * from './tokenBalances.js';

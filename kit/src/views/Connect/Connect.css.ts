@@ -16,17 +16,6 @@ export const separator = style({
 
 export const emailForm = style({ display: 'flex', gap: 8 });
 
-export const input = style({
-  flex: 1,
-  minHeight: 44,
-  padding: '0 12px',
-  borderRadius: vars.radius.button,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-});
 
 export const socialGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 8 });
 
@@ -49,8 +38,6 @@ export const legal = style({
   fontSize: '0.85em',
   cursor: 'pointer',
 });
-
-export const checkbox = style({ width: 20, height: 20, margin: 0, flex: 'none', accentColor: vars.color.accent });
 
 export const legalLink = style({ color: vars.color.accent, display: 'inline-block', paddingBlock: 14, marginBlock: -14 });
 

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { connectEmail } from '../../core/controllers/embeddedLogin.js';
 import { showError } from '../../core/controllers/notifications.js';
-import { primaryButton } from '../components/ui.css.js';
+import { input, primaryButton } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 import * as styles from './Connect.css.js';
 
@@ -16,7 +16,7 @@ export function EmailSection({ disabled }: { disabled: boolean }) {
   return (
     <form className={styles.emailForm} onSubmit={submit}>
       <input
-        className={styles.input}
+        className={input}
         type="email"
         autoComplete="email"
         aria-label={t('connect.email')}

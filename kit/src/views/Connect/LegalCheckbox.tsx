@@ -1,5 +1,6 @@
 // The legal checkbox: connecting stays blocked until the visitor accepts the terms and privacy policy.
 
+import { checkbox } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 import * as styles from './Connect.css.js';
 
@@ -13,7 +14,7 @@ export interface LegalCheckboxProps {
 export function LegalCheckbox({ checked, onChange, termsUrl, privacyUrl }: LegalCheckboxProps) {
   return (
     <label className={styles.legal}>
-      <input className={styles.checkbox} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input className={checkbox} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>
         {t('connect.legal.prefix')}{' '}
         {termsUrl ? (

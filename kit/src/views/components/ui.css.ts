@@ -98,3 +98,19 @@ export const shake = style({
   animation: `${shakeFrames} ${vars.motion.shake} ease-in-out`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
+
+/** A text field of the modal (e-mail, wallet search). */
+export const input = style({
+  flex: 1,
+  minHeight: 44,
+  padding: '0 12px',
+  borderRadius: vars.radius.button,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+});
+
+/** A checkbox large enough to see and hit; its label is the real target. */
+export const checkbox = style({ width: 20, height: 20, margin: 0, flex: 'none', accentColor: vars.color.accent });

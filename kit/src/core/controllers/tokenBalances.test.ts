@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+// Token balances against a real HTTP API on loopback.
+
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { $tokenBalances } from '../stores/tokenBalances.js';
+import { connect } from './connection.js';
+import { setActiveNetwork } from './network.js';
+import { configureTokenBalances, refreshTokenBalances } from './tokenBalances.js';
+import { memoryWallet, network, resetStores } from './testing.js';
+
+const token = (symbol: string, decimals: string) => ({
+  name: symbol,
+  symbol,
+  chainId: 'eip155:1',
+  price: 1,
+  value: 2,
+  quantity: { decimals, numeric: '2' },
+  iconUrl: `http://127.0.0.1/${symbol}.svg`,
+});
+
+let server: Server;
+let baseUrl: string;
+let balanceRequests = 0;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    if (request.url?.startsWith('/v1/supported-chains')) return response.end(JSON.stringify({ http: ['eip155:1'], ws: [] }));
+    balanceRequests += 1;
+    response.end(JSON.stringify({ balances: [token('ETH', '18'), token('NFT', '0'), token('USDC', '6')] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('token balances from the API', () => {
+  beforeEach(async () => {
+    resetStores();
+    balanceRequests = 0;
+    configureTokenBalances({ baseUrl, projectId: 'demo' });
+    memoryWallet();
+    await connect({ connectorId: 'dev.wallet' });
+  });
+
+  it('GET /v1/account/{address}/balance; tokens with decimals 0 are filtered out; cached 30 s', async () => {
+    await refreshTokenBalances();
+    expect($tokenBalances.get().balances.map((balance) => balance.symbol)).toEqual(['ETH', 'USDC']);
+    const requests = balanceRequests;
+    await refreshTokenBalances();
+    expect(balanceRequests).toBe(requests);
+    await refreshTokenBalances({ force: true });
+    expect(balanceRequests).toBe(requests + 1);
+  });
+
+  it("'Token Balance Unavailable', also when the network is unsupported: skipped with empty defaults", async () => {
+    setActiveNetwork(network('eip155:10'));
+    const before = balanceRequests;
+    await refreshTokenBalances();
+    expect($tokenBalances.get()).toEqual({ balances: [], loading: false, error: 'Token Balance Unavailable' });
+    expect(balanceRequests).toBe(before);
+  });
+});
