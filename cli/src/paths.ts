@@ -12,6 +12,11 @@ export const templatesDir = existsSync(join(packageRoot, 'templates'))
   ? join(packageRoot, 'templates')
   : join(packageRoot, '..', 'templates');
 
+/** The kit's manifest of entry points: copied into the published CLI, read from kit/ in a clone. */
+export const kitManifestPath = existsSync(join(packageRoot, 'kit-manifest.json'))
+  ? join(packageRoot, 'kit-manifest.json')
+  : join(packageRoot, '..', 'kit', 'manifest.json');
+
 /**
  * The root of the clone the CLI runs from (it holds kit/ and schema/), or undefined when installed from npm.
  * @example

@@ -23,7 +23,7 @@ export function wallet(index: number, name: string): Connector {
     id: `gallery.wallet.${index}`,
     name,
     type: 'ANNOUNCED',
-    chain: 'eip155',
+    namespaces: ['eip155'],
     imageUrl: icon((index * 47) % 360, SHAPES[index % SHAPES.length]),
     info: { rdns: `gallery.wallet.${index}` },
   };

@@ -1,5 +1,5 @@
 // The gallery (`npm run gallery`): the index lists every scenario in both themes; `?scenario=<id>&theme=<t>`
-// renders the real modal, open, in that scenario's state. One scenario per page: the stores are singletons.
+// renders the real modal, open, in that scenario's state. One scenario per page, one modal instance each.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConnectButton, WalletModalProvider } from '../src/react/index.js';

@@ -2,7 +2,12 @@
 import './theme/index.js';
 
 export { createWalletModal, type CreateWalletModalOptions, type WalletModal } from './core/client.js';
-export type { ResolvedOptions } from './core/config.js';
+export type { ModalOptions, ResolvedOptions } from './core/config.js';
+export type { FeatureModule, LazyView } from './core/feature.js';
+export type { ModalCore } from './core/instance.js';
+export type { ModalStores } from './core/stores/index.js';
+export { errorCode, type ErrorCode } from './core/errors/codes.js';
+export { WalletModalError } from './core/errors/base.js';
 export type {
   AdapterAccount,
   AdapterContext,
@@ -14,6 +19,9 @@ export type {
   ConnectionStatus,
   Connector,
   SendTransactionRequest,
+  SignMessageRequest,
+  TransactionRequest,
+  TransactionRequests,
   ViewName,
 } from './core/types.js';
 export type { WalletModalConfig, WalletModalConfigInput } from '@wallet-modal/schema';

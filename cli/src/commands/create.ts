@@ -9,7 +9,7 @@ import { gatherConfig, type ConfigFlags } from '../config/gather.js';
 import { CancelledError, CliError } from '../errors.js';
 import { isInteractive } from '../interactive.js';
 import { appFiles } from '../render/app.js';
-import { integrationFiles } from '../render/integration.js';
+import { integrationFiles, integrationNotices } from '../render/integration.js';
 import { installDependencies } from '../scaffold/install.js';
 import { packageSources } from '../scaffold/sources.js';
 import { applyPlan, planFiles } from '../write/plan.js';
@@ -69,6 +69,7 @@ export async function create(dirArg: string | undefined, options: CreateOptions)
   const plan = planFiles(dir, files, { force: true });
   applyPlan(dir, plan);
   p.log.success(`Wrote the app to ${dir}\n${formatPlan(plan, { dryRun: false })}`);
+  for (const notice of integrationNotices(config)) p.log.warn(notice);
   if (sources.checkout) {
     p.log.info(
       `@wallet-modal/kit and @wallet-modal/schema are not on npm yet: the app uses this checkout's packages ` +

@@ -9,7 +9,7 @@ import { gatherConfig, type ConfigFlags } from '../config/gather.js';
 import { CliError } from '../errors.js';
 import { isInteractive } from '../interactive.js';
 import type { OutputFile } from '../render/handlebars.js';
-import { INTEGRATION_DIR, integrationFiles } from '../render/integration.js';
+import { INTEGRATION_DIR, integrationFiles, integrationNotices } from '../render/integration.js';
 import { packageSources } from '../scaffold/sources.js';
 import { applyPlan, planFiles } from '../write/plan.js';
 import { formatDiffs, formatPlan } from '../write/report.js';
@@ -68,4 +68,5 @@ export async function generate(options: GenerateOptions): Promise<void> {
     p.log.warn('Some generated files were edited by hand and were kept. Re-run with --force to replace them.');
   }
   if (newFiles.length > 0 && !dryRun) p.log.info(nextSteps(root));
+  for (const notice of integrationNotices(config)) p.log.warn(notice);
 }

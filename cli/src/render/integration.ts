@@ -1,12 +1,12 @@
 // Renders the generated integration (src/wallet-modal/*) from a validated config.
 
 import { join } from 'node:path';
-import { getNetwork, type ChainNamespace, type WalletModalConfig } from '@wallet-modal/schema';
+import type { WalletModalConfig } from '@wallet-modal/schema';
 import { minimalConfig } from '../config/minimalConfig.js';
 import { templatesDir } from '../paths.js';
-import { WALLET_CONNECT_IMPORT, adapterCall, adaptersFor } from './adapters.js';
 import { renderDirectory, type OutputFile } from './handlebars.js';
 import { withHeader } from './header.js';
+import { kitImports } from './kitImports.js';
 import { toTsLiteral } from './tsLiteral.js';
 
 /** Where the integration lives in an app. */
@@ -18,16 +18,27 @@ export const INTEGRATION_DIR = 'src/wallet-modal';
  * integrationFiles(config).map((file) => file.path); // ['src/wallet-modal/WalletModal.tsx', …]
  */
 export function integrationFiles(config: WalletModalConfig): OutputFile[] {
-  const namespaces = config.networks.map((id) => getNetwork(id)?.chainNamespace as ChainNamespace);
-  const adapters = adaptersFor(namespaces);
-  const walletConnect = config.connectorOrder.includes('walletConnect') && adapters.some((adapter) => adapter.name === 'evmAdapter');
+  const kit = kitImports(config);
   const data = {
     configLiteral: toTsLiteral(minimalConfig(config)),
-    adapters: walletConnect ? [...adapters, WALLET_CONNECT_IMPORT] : adapters,
-    adapterCalls: adapters.map((adapter) => adapterCall(adapter, walletConnect)).join(', '),
+    imports: kit.imports,
+    adapterCalls: kit.adapterCalls.join(', '),
+    moduleCalls: kit.moduleCalls.join(', '),
   };
   return renderDirectory(join(templatesDir, 'integration'), data).map((file) => ({
     path: `${INTEGRATION_DIR}/${file.path}`,
     content: withHeader(file.content),
   }));
+}
+
+/**
+ * What the CLI should tell the developer about the generated integration (e.g. networks it lists that
+ * this kit version cannot connect yet).
+ * @example
+ * integrationNotices(config); // ['bip122 networks are listed, but this kit has no adapter to connect them yet.']
+ */
+export function integrationNotices(config: WalletModalConfig): string[] {
+  return kitImports(config).unservedNamespaces.map(
+    (namespace) => `${namespace} networks are listed, but this kit has no adapter to connect them yet: they show in the network list only.`,
+  );
 }

@@ -1,123 +1,126 @@
-// createWalletModal: builds the stores and controllers from the app's config, framework-free.
+// createWalletModal: builds a modal instance (its stores, adapters and feature modules) from the
+// app's config, framework-free. Everything the modal knows lives in the value it returns.
 
 import type { WalletModalConfigInput } from '@wallet-modal/schema';
-import { resolveOptions, type ResolvedOptions } from './config.js';
-import { getAdapter, registerAdapters } from './controllers/adapters.js';
-import {
-  connect,
-  connectionHooks,
-  disconnect,
-  onAccountsChanged,
-  onDisconnected,
-  onWalletChainChanged,
-  reconnect,
-} from './controllers/connection.js';
-import { configureActivity } from './controllers/activity.js';
-import { configureAnalytics, trackEvent } from './controllers/analytics.js';
-import { configureDirectory } from './controllers/directory.js';
-import { configureIdentity } from './controllers/identity.js';
-import { configureTokenBalances } from './controllers/tokenBalances.js';
-import { closeModal, configureModal, openModal, type OpenModalParameters } from './controllers/modal.js';
-import { configureNetworkRules, findNetwork, setActiveNetwork, switchNetwork } from './controllers/network.js';
-import { $account, $activeNamespace } from './stores/account.js';
-import { $connectors } from './stores/connection.js';
-import { $network } from './stores/network.js';
+import { resolveOptions } from './config.js';
+import { connectedAdapter } from './controllers/adapters.js';
+import { connect, disconnect, onAdapterEvent, reconnect } from './controllers/connection.js';
+import { closeModal, openModal, type OpenModalParameters } from './controllers/modal.js';
+import { findNetwork, setActiveNetwork, switchNetwork } from './controllers/network.js';
+import type { FeatureModule } from './feature.js';
+import type { ModalCore } from './instance.js';
 import { STORAGE_KEYS, safeStorage } from './storage/index.js';
-import type { AdapterContext, CaipNetworkId, ChainAdapter, Connector, SendTransactionRequest } from './types.js';
+import { createStores } from './stores/index.js';
+import type { AdapterAccount, ChainAdapter, Connector, SendTransactionRequest } from './types.js';
 
 export interface CreateWalletModalOptions extends WalletModalConfigInput {
-  /** One adapter per chain family the app enables, e.g. `[evmAdapter()]`. */
+  /** The chain adapters, e.g. `[evmAdapter(), walletConnectAdapter(config)]`. */
   adapters: ChainAdapter[];
+  /** Feature modules, e.g. `[history()]`; each brings its views and actions. A module whose flag in `features` is off is left out. */
+  modules?: FeatureModule[];
+  /** Embedded variant: the modal's content is rendered inline, so closing returns to its home view. */
+  embedded?: boolean;
 }
 
-/** The object createWalletModal returns; the React layer and plain scripts drive the modal through it. */
-export interface WalletModal {
-  readonly options: ResolvedOptions;
+/** The modal instance: its stores (`$account`, `$network`, …) and the actions apps call. */
+export interface WalletModal extends ModalCore {
   open(parameters?: OpenModalParameters): void;
   close(): void;
-  connect(connectorId: string): Promise<void>;
+  /** Connects through a listed connector; resolves the accounts it connected, one per namespace. */
+  connect(connectorId: string): Promise<AdapterAccount[]>;
   disconnect(): Promise<void>;
   switchNetwork(caipNetworkId: string): Promise<void>;
-  /** Signs a message with the connected account; resolves the signature. */
+  /** Signs a message with the active namespace's account; resolves the signature. */
   signMessage(message: string): Promise<string>;
-  /** Sends a transaction from the connected account; resolves its hash. */
+  /** Sends a transaction from the account of its namespace (the active one by default); resolves its hash. */
   sendTransaction(request: SendTransactionRequest): Promise<string>;
+  /** Stops discovery and listeners (tests, hot reload). */
+  destroy(): void;
 }
 
 /**
- * Creates the wallet modal. Safe to call on the server: discovery and reconnection start only in a browser.
+ * Creates a wallet modal. Safe to call on the server: discovery and reconnection start only in a
+ * browser. Two modals on one page share nothing.
  * @example
  * const modal = createWalletModal({ projectId: 'my-id', networks: ['eip155:1'], adapters: [evmAdapter()] });
  * modal.open();
  */
-export function createWalletModal({ adapters, ...config }: CreateWalletModalOptions): WalletModal {
-  const options = resolveOptions(config);
-  registerAdapters(adapters);
-  configureModal({});
-  configureNetworkRules({
-    allowUnsupportedChain: options.allowUnsupportedChain,
-    enableNetworkSwitch: options.enableNetworkSwitch,
-  });
-  const stored = findNetwork(safeStorage.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID) ?? '');
-  $network.set({
-    ...$network.get(),
-    requestedCaipNetworks: options.networks,
-    approvedCaipNetworkIds: options.networks.map((network) => network.caipNetworkId as CaipNetworkId),
-  });
-  setActiveNetwork(findNetwork(stored?.caipNetworkId ?? '') ?? options.defaultNetwork);
-
-  const api = options.apiUrl ? { baseUrl: options.apiUrl, projectId: options.projectId } : undefined;
-  configureDirectory(
-    api && {
-      ...api,
-      include: options.includeWalletIds,
-      exclude: options.excludeWalletIds,
-      chains: options.networks.map((network) => network.caipNetworkId),
-    },
-  );
-  configureActivity(options.features.history ? api : undefined);
-  configureTokenBalances(api);
-  configureIdentity(api);
-  configureAnalytics(options.features.analytics ? api : undefined);
-  connectionHooks.track = (event, properties) => void trackEvent(event, properties);
-  if (typeof window !== 'undefined') start(adapters, options);
-
-  return {
+export function createWalletModal({ adapters, modules = [], embedded = false, ...config }: CreateWalletModalOptions): WalletModal {
+  const options = { ...resolveOptions(config), embedded };
+  const stores = createStores(options.networks, options.defaultNetwork);
+  const core: ModalCore = {
+    ...stores,
     options,
-    open: openModal,
-    close: () => void closeModal(),
-    connect: async (connectorId) => void (await connect({ connectorId })),
-    disconnect,
-    switchNetwork,
-    signMessage: (message) => withAccount((adapter, address) => adapter.signMessage(message, address)),
-    sendTransaction: (request) => withAccount((adapter, address) => adapter.sendTransaction(request, address)),
+    adapters,
+    features: modules.filter((feature) => options.features[feature.id as keyof typeof options.features] !== false),
+    api: options.apiUrl ? { baseUrl: options.apiUrl, projectId: options.projectId } : undefined,
   };
-}
+  const stored = findNetwork(core, safeStorage.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID) ?? '');
+  setActiveNetwork(core, stored ?? options.defaultNetwork);
 
-function start(adapters: ChainAdapter[], options: ResolvedOptions): void {
-  const connectorsBy = new Map<ChainAdapter, Connector[]>();
-  for (const adapter of adapters) {
-    const context: AdapterContext = {
-      networks: options.networks,
-      emit: (event, ...args) => {
-        if (event === 'connectorsChanged') {
-          connectorsBy.set(adapter, args[0] as Connector[]);
-          $connectors.set([...connectorsBy.values()].flat());
-        } else if ($activeNamespace.get() === adapter.namespace) {
-          if (event === 'accountsChanged') onAccountsChanged(args[0] as string[]);
-          if (event === 'chainChanged') onWalletChainChanged(args[0] as string | number);
-          if (event === 'disconnect') onDisconnected();
-        }
-      },
-    };
-    adapter.setup(context);
+  const teardown: (() => void)[] = [];
+  const modal: WalletModal = {
+    ...core,
+    open: (parameters) => openModal(modal, parameters),
+    close: () => void closeModal(modal),
+    connect: (connectorId) => connect(modal, { connectorId }),
+    disconnect: () => disconnect(modal),
+    switchNetwork: (caipNetworkId) => switchNetwork(modal, caipNetworkId),
+    signMessage: (message) => {
+      const namespace = modal.$activeNamespace.get();
+      return withAccount(modal, namespace, (adapter, address) => adapter.signMessage({ namespace, address, message }));
+    },
+    sendTransaction: (request) => {
+      const namespace = request.namespace ?? (modal.$activeNamespace.get() as 'eip155');
+      return withAccount(modal, namespace, (adapter, address) => adapter.sendTransaction({ ...request, namespace }, address));
+    },
+    destroy: () => teardown.splice(0).forEach((stop) => stop()),
+  };
+  for (const feature of modal.features) {
+    const stop = feature.setup?.(modal);
+    if (stop) teardown.push(stop);
   }
-  void reconnect();
+  if (typeof window !== 'undefined') start(modal);
+  return modal;
 }
 
-function withAccount<T>(action: (adapter: ChainAdapter, address: string) => Promise<T>): Promise<T> {
-  const namespace = $activeNamespace.get();
-  const { address } = $account.get();
-  if (!namespace || !address) return Promise.reject(new Error('Please call connect() before request()'));
-  return action(getAdapter(namespace), address);
+/** Sets the adapters up (discovery, events), then restores the connections of an earlier visit. */
+function start(modal: WalletModal): void {
+  const connectorsBy = new Map<ChainAdapter, Connector[]>();
+  for (const adapter of modal.adapters) {
+    adapter.setup({
+      networks: modal.options.networks,
+      emit: (event, ...args) => {
+        if (event !== 'connectorsChanged') return onAdapterEvent(modal, adapter, event, ...(args as [never]));
+        connectorsBy.set(adapter, (args[0] as Connector[]).map((connector) => ({ ...connector, adapterId: adapter.id })));
+        modal.$connectors.set(mergeConnectors([...connectorsBy.values()].flat()));
+      },
+    });
+  }
+  void reconnect(modal);
+}
+
+/** One entry per wallet: a wallet announced by two adapters (EVM and Solana) becomes MULTI_CHAIN. */
+function mergeConnectors(connectors: readonly Connector[]): Connector[] {
+  const byKey = new Map<string, Connector>();
+  for (const connector of connectors) {
+    const key = connector.info?.rdns ?? connector.id;
+    const seen = byKey.get(key);
+    if (!seen || seen.adapterId === connector.adapterId) {
+      if (!seen) byKey.set(key, connector);
+      continue;
+    }
+    byKey.set(key, { ...seen, type: 'MULTI_CHAIN', namespaces: [...new Set([...seen.namespaces, ...connector.namespaces])] });
+  }
+  return [...byKey.values()];
+}
+
+function withAccount<T>(modal: ModalCore, namespace: AdapterAccount['namespace'], action: (adapter: ChainAdapter, address: string) => Promise<T>): Promise<T> {
+  try {
+    const adapter = connectedAdapter(modal, namespace);
+    const address = modal.$accounts.get()[namespace]?.address as string;
+    return action(adapter, address);
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }

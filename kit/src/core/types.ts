@@ -13,8 +13,8 @@ export type CaipNetworkId = `${string}:${string}`;
 /** A CAIP-10 account id, `namespace:reference:address`. */
 export type CaipAddress = `${string}:${string}:${string}`;
 
-/** The modal's views (spec §2). Send, receive, on-ramp and activity views join with their features. */
-export type ViewName =
+/** The views of the shell (spec §2). */
+export type CoreViewName =
   | 'Connect'
   | 'Account'
   | 'AllWallets'
@@ -31,6 +31,9 @@ export type ViewName =
   | 'RegisterAccountNameSuccess'
   | 'Swap';
 
+/** A view the router can show: the shell's, or one a feature module registers by name. */
+export type ViewName = CoreViewName | (string & {});
+
 export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN';
 
 /** A way to connect a wallet, as the views list it (spec §3 "Connector"). */
@@ -38,7 +41,10 @@ export interface Connector {
   id: string;
   name: string;
   type: ConnectorType;
-  chain: ChainNamespace;
+  /** The namespaces it connects; a MULTI_CHAIN wallet lists several and appears once. */
+  namespaces: readonly ChainNamespace[];
+  /** The adapter that connects it (its `id`); set by the core when the adapter reports it. */
+  adapterId?: string;
   imageUrl?: string;
   info?: { rdns?: string };
   explorerId?: string;
@@ -61,46 +67,67 @@ export interface ConnectHooks {
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
-/** What an adapter reports about the account it connected. */
+/** An account an adapter connected, in one namespace. */
 export interface AdapterAccount {
+  namespace: ChainNamespace;
   address: string;
   chainId: number | string;
   connectorId: string;
 }
 
-/** Events an adapter emits; the core turns them into store updates. */
+/** Events an adapter emits; the core turns them into the stores of the namespace they name. */
 export interface AdapterEvents {
-  accountsChanged: (addresses: string[]) => void;
-  chainChanged: (chainId: number | string) => void;
-  disconnect: () => void;
+  accountsChanged: (namespace: ChainNamespace, addresses: string[]) => void;
+  chainChanged: (namespace: ChainNamespace, chainId: number | string) => void;
+  /** The wallet ended the connection: of one namespace, or of every namespace the adapter serves. */
+  disconnect: (namespace?: ChainNamespace) => void;
   connectorsChanged: (connectors: Connector[]) => void;
 }
 
-/** A transaction the views ask an adapter to send; values are in the chain's smallest unit. */
-export interface SendTransactionRequest {
-  to: string;
-  value: bigint;
-  data?: `0x${string}`;
+/** Transaction requests per namespace; values are in the chain's smallest unit. */
+export interface TransactionRequests {
+  eip155: { to: string; value: bigint; data?: `0x${string}` };
+}
+
+/** A transaction for one namespace, as adapters receive it. */
+export type TransactionRequest = {
+  [N in keyof TransactionRequests]: { namespace: N } & TransactionRequests[N];
+}[keyof TransactionRequests];
+
+/** A transaction apps send; `namespace` defaults to the active one. */
+export type SendTransactionRequest = {
+  [N in keyof TransactionRequests]: { namespace?: N } & TransactionRequests[N];
+}[keyof TransactionRequests];
+
+/** A message to sign with the connected account of a namespace. */
+export interface SignMessageRequest {
+  namespace: ChainNamespace;
+  address: string;
+  message: string;
 }
 
 /**
- * One chain family (EVM, Solana, …). Core knows CAIP ids, never an SDK's types.
+ * One chain family (EVM, Solana, …) or one wallet protocol spanning several (WalletConnect).
+ * Core knows CAIP ids, never an SDK's types.
  * @example
- * const modal = createWalletModal({ ...config, adapters: [evmAdapter()] });
+ * const modal = createWalletModal({ ...config, adapters: [evmAdapter(), walletConnectAdapter(config)] });
  */
 export interface ChainAdapter {
-  readonly namespace: ChainNamespace;
-  /** Starts discovery (e.g. EIP-6963) and wires events. Called once in the browser. */
+  /** Stable id, e.g. 'evm' or 'walletConnect'; connections remember which adapter made them. */
+  readonly id: string;
+  readonly namespaces: readonly ChainNamespace[];
+  /** Starts discovery (e.g. EIP-6963) and wires events. Called once per modal, in the browser. */
   setup(context: AdapterContext): void;
-  /** Reconnects silently to a connector used before; resolves undefined when it cannot. */
-  reconnect(connectorId: string): Promise<AdapterAccount | undefined>;
-  connect(connectorId: string, network: CaipNetwork, hooks?: ConnectHooks): Promise<AdapterAccount>;
+  /** Reconnects silently to a connector used before; resolves no accounts when it cannot. */
+  reconnect(connectorId: string): Promise<AdapterAccount[]>;
+  /** Connects; `network` is the app's network the wallet should start on. */
+  connect(connectorId: string, network: CaipNetwork, hooks?: ConnectHooks): Promise<AdapterAccount[]>;
   disconnect(): Promise<void>;
   switchNetwork(network: CaipNetwork): Promise<void>;
-  signMessage(message: string, address: string): Promise<string>;
-  sendTransaction(request: SendTransactionRequest, address: string): Promise<string>;
-  /** Native balance in the network's smallest unit, read from the network's RPC URL. */
-  getBalance(address: string, network: CaipNetwork): Promise<bigint>;
+  signMessage(request: SignMessageRequest): Promise<string>;
+  sendTransaction(request: TransactionRequest, address: string): Promise<string>;
+  /** Native balance in the network's smallest unit, read from its RPC URL; adapters that read no chain leave it out. */
+  getBalance?(address: string, network: CaipNetwork): Promise<bigint>;
 }
 
 /** What the core hands an adapter at setup. */

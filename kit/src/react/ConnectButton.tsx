@@ -3,7 +3,6 @@
 import { useStore } from '@nanostores/react';
 import { toFixedDecimals } from '../core/format/decimals.js';
 import { truncateMiddle } from '../core/format/truncate.js';
-import { $account } from '../core/stores/account.js';
 import { useModalInstance } from './context.js';
 import * as styles from './ConnectButton.css.js';
 import { loadViews } from './loadViews.js';
@@ -22,7 +21,7 @@ export interface ConnectButtonProps {
  */
 export function ConnectButton({ label = 'Connect Wallet', showBalance = true }: ConnectButtonProps) {
   const modal = useModalInstance();
-  const { status, address, balance, balanceSymbol, profileName } = useStore($account);
+  const { status, address, balance, balanceSymbol, profileName } = useStore(modal.$account);
   const theme = useResolvedTheme();
   const connected = status === 'connected' && address !== undefined;
   return (

@@ -3,7 +3,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { WalletModal } from '../core/client.js';
-import { $modal } from '../core/stores/modal.js';
 import { WalletModalContext } from './context.js';
 import { prefetchViewsWhenIdle, viewsChunk } from './loadViews.js';
 import { themeStyle } from '../theme/variables.js';
@@ -20,7 +19,7 @@ export interface WalletModalProviderProps {
  * <WalletModalProvider modal={modal}><App /></WalletModalProvider>
  */
 export function WalletModalProvider({ modal, children }: WalletModalProviderProps) {
-  const { open } = useStore($modal);
+  const { open } = useStore(modal.$modal);
   // Once opened, the modal stays mounted (closed) so it reopens at once and animates out.
   const [mounted, setMounted] = useState(open);
   const views = viewsChunk.useModule(open || mounted);
@@ -35,10 +34,10 @@ export function WalletModalProvider({ modal, children }: WalletModalProviderProp
   const trigger = useRef<HTMLElement | null>(null);
   useEffect(
     () =>
-      $modal.listen((state, previous) => {
+      modal.$modal.listen((state, previous) => {
         if (state.open && !previous?.open && document.activeElement instanceof HTMLElement) trigger.current = document.activeElement;
       }),
-    [],
+    [modal],
   );
   const returnFocus = useCallback(() => trigger.current?.focus(), []);
   useEffect(prefetchViewsWhenIdle, []);

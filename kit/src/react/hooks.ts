@@ -2,9 +2,6 @@
 
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
-import { $account } from '../core/stores/account.js';
-import { $modal } from '../core/stores/modal.js';
-import { $network } from '../core/stores/network.js';
 import type { SendTransactionRequest } from '../core/types.js';
 import { useModalInstance } from './context.js';
 
@@ -15,13 +12,13 @@ import { useModalInstance } from './context.js';
  */
 export function useWalletModal() {
   const modal = useModalInstance();
-  const { open: isOpen } = useStore($modal);
+  const { open: isOpen } = useStore(modal.$modal);
   return { open: modal.open, close: modal.close, isOpen };
 }
 
 /** The connected account of the active chain family. */
 export function useAccount() {
-  const account = useStore($account);
+  const account = useStore(useModalInstance().$account);
   return {
     address: account.address,
     caipAddress: account.caipAddress,
@@ -37,10 +34,10 @@ export function useAccount() {
 /** The active network, the app's networks, and a switch. */
 export function useNetwork() {
   const modal = useModalInstance();
-  const { caipNetwork, requestedCaipNetworks, unsupportedChainId } = useStore($network);
+  const { caipNetwork, unsupportedChainId } = useStore(modal.$network);
   return {
     network: caipNetwork,
-    networks: requestedCaipNetworks,
+    networks: modal.options.networks,
     isUnsupported: unsupportedChainId !== undefined,
     switchNetwork: modal.switchNetwork,
   };

@@ -19,7 +19,7 @@ export function dedupeByRdns(details: readonly EIP6963ProviderDetail[]): EIP6963
 
 function toWallet({ info, provider }: EIP6963ProviderDetail): DiscoveredWallet {
   return {
-    connector: { id: info.rdns, name: info.name, type: 'ANNOUNCED', chain: 'eip155', imageUrl: info.icon, info: { rdns: info.rdns } },
+    connector: { id: info.rdns, name: info.name, type: 'ANNOUNCED', namespaces: ['eip155'], imageUrl: info.icon, info: { rdns: info.rdns } },
     provider: provider as EIP1193Provider,
   };
 }
@@ -27,7 +27,7 @@ function toWallet({ info, provider }: EIP6963ProviderDetail): DiscoveredWallet {
 function legacyWallet(): DiscoveredWallet | undefined {
   const provider = (globalThis as { ethereum?: EIP1193Provider }).ethereum;
   if (!provider) return undefined;
-  return { connector: { id: LEGACY_INJECTED_ID, name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' }, provider };
+  return { connector: { id: LEGACY_INJECTED_ID, name: 'Browser Wallet', type: 'INJECTED', namespaces: ['eip155'] }, provider };
 }
 
 /**

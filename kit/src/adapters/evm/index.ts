@@ -1,9 +1,9 @@
-// The EVM chain adapter: injected wallets (EIP-6963) driven through viem.
+// The EVM chain adapter: injected wallets (EIP-6963) driven through viem, and the eip155 chain reads.
 
 import type { EIP1193Provider } from 'mipd';
 import type { Hex } from 'viem';
-import type { AdapterContext, CaipNetwork, ChainAdapter } from '../../core/types.js';
-import type { WalletConnectConnector, WalletConnectSession } from '../walletconnect/types.js';
+import { catalogueError } from '../../core/errors/base.js';
+import type { AdapterAccount, AdapterContext, CaipNetwork, ChainAdapter } from '../../core/types.js';
 import { watchInjectedWallets, type DiscoveredWallet } from './discovery.js';
 
 const walletActions = () => import('./wallet.js');
@@ -12,19 +12,17 @@ const reads = () => import('./reads.js');
 /** How long a reload waits for the remembered wallet to announce itself. */
 const RECONNECT_WAIT_MS = 1_000;
 
-export interface EvmAdapterOptions {
-  /** WalletConnect as one more connector, listed first (`walletConnect(config)` from '@wallet-modal/kit/walletconnect'). */
-  walletConnect?: WalletConnectConnector;
-}
+/** The adapter id connections of injected EVM wallets are stored under. */
+export const EVM_ADAPTER_ID = 'evm';
 
 /**
  * Injected EVM wallets: found by EIP-6963, connected with eth_requestAccounts, signing and sending
- * through the wallet, reading balances from the app's RPC URLs. With `walletConnect`, a
- * WalletConnect session's EIP-1193 provider is driven the same way.
+ * through the wallet; native balances read from the app's RPC URLs (for every eip155 connection,
+ * WalletConnect's too).
  * @example
- * createWalletModal({ ...config, adapters: [evmAdapter({ walletConnect: walletConnect(config) })] });
+ * createWalletModal({ ...config, adapters: [evmAdapter()] });
  */
-export function evmAdapter({ walletConnect }: EvmAdapterOptions = {}): ChainAdapter {
+export function evmAdapter(): ChainAdapter {
   let wallets: DiscoveredWallet[] = [];
   let active: DiscoveredWallet | undefined;
   let context: AdapterContext | undefined;
@@ -32,9 +30,9 @@ export function evmAdapter({ walletConnect }: EvmAdapterOptions = {}): ChainAdap
 
   const listeners = {
     accountsChanged: (accounts: readonly string[]) =>
-      void reads().then(({ getAddress }) => context?.emit('accountsChanged', accounts.map((a) => getAddress(a)))),
-    chainChanged: (chainId: string) => context?.emit('chainChanged', Number(chainId)),
-    disconnect: () => context?.emit('disconnect'),
+      void reads().then(({ getAddress }) => context?.emit('accountsChanged', 'eip155', accounts.map((a) => getAddress(a)))),
+    chainChanged: (chainId: string) => context?.emit('chainChanged', 'eip155', Number(chainId)),
+    disconnect: () => context?.emit('disconnect', 'eip155'),
   };
 
   function activate(wallet: DiscoveredWallet | undefined): void {
@@ -63,57 +61,40 @@ export function evmAdapter({ walletConnect }: EvmAdapterOptions = {}): ChainAdap
     return found();
   }
 
-  const isWalletConnect = (connectorId: string) => walletConnect?.connector.id === connectorId;
-  const sessionWallet = (session: WalletConnectSession): DiscoveredWallet => ({
-    connector: (walletConnect as WalletConnectConnector).connector,
-    provider: session.provider('eip155') as EIP1193Provider,
-  });
-
-  async function account(wallet: DiscoveredWallet, method: 'eth_accounts' | 'eth_requestAccounts') {
-    const addresses = (await wallet.provider.request({ method })) as string[];
-    const [address] = addresses;
-    if (!address) return undefined;
+  async function account(wallet: DiscoveredWallet, method: 'eth_accounts' | 'eth_requestAccounts'): Promise<AdapterAccount[]> {
+    const [address] = (await wallet.provider.request({ method })) as string[];
+    if (!address) return [];
     const chainId = (await wallet.provider.request({ method: 'eth_chainId' })) as Hex;
     activate(wallet);
     const { getAddress } = await reads();
-    return { address: getAddress(address), chainId: Number(chainId), connectorId: wallet.connector.id };
+    return [{ namespace: 'eip155', address: getAddress(address), chainId: Number(chainId), connectorId: wallet.connector.id }];
   }
 
   return {
-    namespace: 'eip155',
+    id: EVM_ADAPTER_ID,
+    namespaces: ['eip155'],
     setup(ctx) {
       context = ctx;
       watchInjectedWallets((next) => {
         wallets = next;
-        ctx.emit('connectorsChanged', [...(walletConnect ? [walletConnect.connector] : []), ...next.map((wallet) => wallet.connector)]);
+        ctx.emit('connectorsChanged', next.map((wallet) => wallet.connector));
         for (const check of [...waiting]) check();
       });
     },
     async reconnect(connectorId) {
-      if (walletConnect && isWalletConnect(connectorId)) {
-        const session = await walletConnect.restore({ networks: context?.networks ?? [] });
-        return session ? account(sessionWallet(session), 'eth_accounts') : undefined;
-      }
       const wallet = await findWallet(connectorId, RECONNECT_WAIT_MS);
-      return wallet ? account(wallet, 'eth_accounts') : undefined;
+      return wallet ? account(wallet, 'eth_accounts') : [];
     },
-    async connect(connectorId, network, hooks) {
-      if (walletConnect && isWalletConnect(connectorId)) {
-        const session = await walletConnect.connect({ networks: context?.networks ?? [network], network, onUri: hooks?.onUri });
-        const result = await account(sessionWallet(session), 'eth_accounts');
-        if (!result) throw new Error('The wallet approved no account on this network');
-        return result;
-      }
+    async connect(connectorId) {
       const wallet = await findWallet(connectorId, 0);
-      if (!wallet) throw new Error(`Connector ${connectorId} not found`);
+      if (!wallet) throw catalogueError('WALLET_NOT_FOUND', { details: `No injected wallet ${connectorId} announced itself` });
       const result = await account(wallet, 'eth_requestAccounts');
-      if (!result) throw new Error('The wallet returned no account');
+      if (result.length === 0) throw new Error('The wallet returned no account');
       return result;
     },
     async disconnect() {
       const wallet = active;
       activate(undefined);
-      if (wallet && walletConnect && isWalletConnect(wallet.connector.id)) return walletConnect.disconnect();
       // Wallets that support it forget the site's permission; others ignore it, which is fine.
       await wallet?.provider
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] } as never)
@@ -122,7 +103,7 @@ export function evmAdapter({ walletConnect }: EvmAdapterOptions = {}): ChainAdap
     async switchNetwork(network: CaipNetwork) {
       await (await walletActions()).switchWalletNetwork(provider(), network);
     },
-    async signMessage(message, address) {
+    async signMessage({ message, address }) {
       return (await walletActions()).signWalletMessage(provider(), message, address);
     },
     async sendTransaction(request, address) {
@@ -133,4 +114,3 @@ export function evmAdapter({ walletConnect }: EvmAdapterOptions = {}): ChainAdap
     },
   };
 }
-

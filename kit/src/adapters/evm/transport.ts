@@ -28,7 +28,10 @@ export function readClient(network: CaipNetwork): Client {
   return client;
 }
 
+/** What the wallet calls need of a provider: an injected wallet's, or a WalletConnect session's. */
+export type WalletProvider = { request(args: { method: string; params?: unknown }): Promise<unknown> };
+
 /** A client that sends requests to the wallet itself. */
-export function walletClient(provider: EIP1193Provider, network?: CaipNetwork): Client {
-  return createClient({ chain: network && toViemChain(network), transport: custom(provider) });
+export function walletClient(provider: WalletProvider, network?: CaipNetwork): Client {
+  return createClient({ chain: network && toViemChain(network), transport: custom(provider as EIP1193Provider) });
 }

@@ -1,17 +1,16 @@
 // Requests that need the user's wallet: signing, sending, switching networks. Loaded on first use,
 // so viem's transaction and signing code is not in the page's start-up JavaScript.
 
-import type { EIP1193Provider } from 'mipd';
 import { type Hex } from 'viem';
 import { addChain, sendTransaction, signMessage, switchChain } from 'viem/actions';
-import type { CaipNetwork, SendTransactionRequest } from '../../core/types.js';
+import type { CaipNetwork, TransactionRequests } from '../../core/types.js';
 import { toViemChain } from './chain.js';
-import { walletClient } from './transport.js';
+import { walletClient, type WalletProvider } from './transport.js';
 
 const UNRECOGNIZED_CHAIN = 4902;
 
 /** wallet_switchEthereumChain, then wallet_addEthereumChain when the wallet answers 4902. */
-export async function switchWalletNetwork(provider: EIP1193Provider, network: CaipNetwork): Promise<void> {
+export async function switchWalletNetwork(provider: WalletProvider, network: CaipNetwork): Promise<void> {
   const client = walletClient(provider);
   try {
     await switchChain(client, { id: Number(network.id) });
@@ -22,11 +21,11 @@ export async function switchWalletNetwork(provider: EIP1193Provider, network: Ca
   }
 }
 
-export function signWalletMessage(provider: EIP1193Provider, message: string, address: string): Promise<Hex> {
+export function signWalletMessage(provider: WalletProvider, message: string, address: string): Promise<Hex> {
   return signMessage(walletClient(provider), { account: address as Hex, message });
 }
 
-export function sendWalletTransaction(provider: EIP1193Provider, request: SendTransactionRequest, address: string): Promise<Hex> {
+export function sendWalletTransaction(provider: WalletProvider, request: TransactionRequests['eip155'], address: string): Promise<Hex> {
   return sendTransaction(walletClient(provider), {
     account: address as Hex,
     chain: null,

@@ -2,21 +2,14 @@
 // stored session is restored: one UniversalProvider, its pairings, session events and teardown.
 
 import { UniversalProvider } from '@walletconnect/universal-provider';
-import type { CaipNetwork } from '../../core/types.js';
 import { toWalletConnectError } from './errors.js';
 import { proposedNamespaces } from './namespaces.js';
 import { pairUntilApproved } from './pairing.js';
 import { addressesOn, sessionAccounts, wrapSession } from './session.js';
-import type { WalletConnectConnectParameters, WalletConnectMetadata, WalletConnectOptions, WalletConnectSession } from './types.js';
+import type { WalletConnectClient, WalletConnectMetadata, WalletConnectOptions } from './types.js';
 
 /** Keys the SDK writes (IndexedDB) start with this, apart from any other WalletConnect client on the page. */
 const STORAGE_PREFIX = 'wallet-modal';
-
-export interface WalletConnectClient {
-  connect(parameters: WalletConnectConnectParameters): Promise<WalletConnectSession>;
-  restore(networks: readonly CaipNetwork[]): Promise<WalletConnectSession | undefined>;
-  disconnect(): Promise<void>;
-}
 
 function pageMetadata(metadata: WalletConnectOptions['metadata']): WalletConnectMetadata {
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;

@@ -1,7 +1,7 @@
-// The WalletConnect connector's types: what the app configures, and the session the chain adapters use.
+// WalletConnect's types: what the app configures, and the session the adapter drives.
 // Type-only, so the static entry stays free of the SDK.
 
-import type { ChainNamespace, Connector, CaipNetwork } from '../../core/types.js';
+import type { ChainNamespace, CaipNetwork } from '../../core/types.js';
 
 /** The app's page, as wallets show it on the approval screen. */
 export interface WalletConnectMetadata {
@@ -51,17 +51,9 @@ export interface WalletConnectConnectParameters {
   onUri?: (uri: string, expiry: number) => void;
 }
 
-/**
- * WalletConnect as a connector the chain adapters list. The SDK is loaded with `import()` only when
- * the user picks WalletConnect or a stored session is restored.
- */
-export interface WalletConnectConnector {
-  readonly connector: Connector;
-  readonly options: WalletConnectOptions;
-  /** Shows a pairing URI (renewed before it expires) and resolves when the wallet approves. */
+/** The lazily started SDK side: pairing, restore and teardown of one session. */
+export interface WalletConnectClient {
   connect(parameters: WalletConnectConnectParameters): Promise<WalletConnectSession>;
-  /** Restores the session of an earlier visit; undefined when the wallet ended it. */
-  restore(parameters: { networks: readonly CaipNetwork[] }): Promise<WalletConnectSession | undefined>;
-  /** Ends the session with reason USER_DISCONNECTED; the SDK cleans its stored namespaces and pairings. */
+  restore(networks: readonly CaipNetwork[]): Promise<WalletConnectSession | undefined>;
   disconnect(): Promise<void>;
 }

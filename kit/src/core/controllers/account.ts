@@ -1,61 +1,67 @@
-// Writes the connected account into the stores and reads its native balance.
+// Writes connected accounts into the stores, per namespace, and reads their native balance.
 
 import { formatUnits } from '../format/units.js';
-import { $accounts, $activeNamespace, emptyAccount, type AccountState } from '../stores/account.js';
-import { $network } from '../stores/network.js';
+import type { ModalCore } from '../instance.js';
+import { emptyAccount, type AccountState } from '../stores/account.js';
 import type { CaipAddress, ChainNamespace } from '../types.js';
-import { getAdapter } from './adapters.js';
+import { chainReader } from './adapters.js';
 import { fetchBalance } from './balance.js';
 import { refreshIdentity } from './identity.js';
-import { hasTokenBalances, refreshTokenBalances } from './tokenBalances.js';
+import { refreshTokenBalances } from './tokenBalances.js';
 
 /** Merges `patch` into the account of `namespace`. */
-export function updateAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void {
-  const accounts = $accounts.get();
-  $accounts.set({ ...accounts, [namespace]: { ...(accounts[namespace] ?? emptyAccount()), ...patch } });
+export function updateAccount(modal: ModalCore, namespace: ChainNamespace, patch: Partial<AccountState>): void {
+  const accounts = modal.$accounts.get();
+  modal.$accounts.set({ ...accounts, [namespace]: { ...(accounts[namespace] ?? emptyAccount()), ...patch } });
 }
 
-/** Records a connected address on the active network of `namespace`. */
-export function setConnectedAccount(namespace: ChainNamespace, address: string): void {
-  const network = $network.get().caipNetwork;
+/** Records a connected address of `namespace` on that namespace's network. */
+export function setConnectedAccount(modal: ModalCore, namespace: ChainNamespace, address: string): void {
+  const network = modal.$networks.get()[namespace]?.caipNetwork;
   const explorer = network?.blockExplorers?.default.url;
-  updateAccount(namespace, {
+  const previous = modal.$accounts.get()[namespace];
+  updateAccount(modal, namespace, {
+    ...(previous?.address === address ? {} : { balance: undefined, profileName: undefined, profileImage: undefined }),
     status: 'connected',
     address,
     caipAddress: `${network?.caipNetworkId ?? `${namespace}:unknown`}:${address}` as CaipAddress,
     addressExplorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/address/${address}` : undefined,
   });
-  $activeNamespace.set(namespace);
 }
 
-/** Remembers the Account view's open tab (0 Tokens, 1 NFTs, 2 Activity). */
-export function selectAccountTab(index: number): void {
-  const namespace = $activeNamespace.get();
-  if (namespace && index >= 0) updateAccount(namespace, { currentTab: index });
+/** Remembers the Account view's open tab. */
+export function selectAccountTab(modal: ModalCore, index: number): void {
+  if (index >= 0) updateAccount(modal, modal.$activeNamespace.get(), { currentTab: index });
 }
 
-/** Clears every namespace's account state. */
-export function resetAccounts(): void {
-  $accounts.set({});
-  $activeNamespace.set(undefined);
+/** Clears the accounts of `namespaces` (all of them by default). */
+export function resetAccounts(modal: ModalCore, namespaces?: readonly ChainNamespace[]): void {
+  if (!namespaces) return void modal.$accounts.set({});
+  const accounts = { ...modal.$accounts.get() };
+  for (const namespace of namespaces) delete accounts[namespace];
+  modal.$accounts.set(accounts);
 }
 
 /**
  * Reads the native balance of the active account from the active network's RPC URL (through the
- * balance fetch rules: loading flag, retry only 30 s after a failure, stale results dropped).
+ * balance fetch rules: loading flag, retry only 30 s after a failure, stale results dropped), and
+ * the token balances and profile from the app's API when it has one.
  * @example
- * await refreshBalance();
+ * await refreshBalance(modal);
  */
-export async function refreshBalance(): Promise<void> {
-  const namespace = $activeNamespace.get();
-  const network = $network.get().caipNetwork;
-  if (!namespace || !network) return;
-  if (hasTokenBalances()) void refreshTokenBalances();
-  void refreshIdentity();
-  await fetchBalance({
+export async function refreshBalance(modal: ModalCore): Promise<void> {
+  const namespace = modal.$activeNamespace.get();
+  const network = modal.$network.get().caipNetwork;
+  const reader = chainReader(modal, namespace);
+  if (!network || !modal.$account.get().address) return;
+  void refreshTokenBalances(modal);
+  void refreshIdentity(modal);
+  if (!reader?.getBalance) return;
+  const getBalance = reader.getBalance.bind(reader);
+  await fetchBalance(modal, {
     namespace,
     fetcher: async (address) => ({
-      balance: formatUnits(await getAdapter(namespace).getBalance(address, network), network.nativeCurrency.decimals),
+      balance: formatUnits(await getBalance(address, network), network.nativeCurrency.decimals),
       symbol: network.nativeCurrency.symbol,
     }),
   });

@@ -1,47 +1,40 @@
 // Sends tracking events to the app's API when analytics is on (spec §7): never MODAL_CREATED, the
 // address in the props, and a 403 reported once as 'Invalid App Configuration', then silence.
 
-import type { ApiConfig } from '../api/url.js';
 import { WalletModalError } from '../errors/base.js';
 import { ErrorMessages } from '../errors/messages.js';
-import { $account } from '../stores/account.js';
+import type { ModalCore } from '../instance.js';
+import { instanceState } from '../instanceState.js';
 import { showError } from './notifications.js';
 
-let api: ApiConfig | undefined;
-let enabled: Promise<boolean> | undefined;
-let blocked = false;
-
-/** Points analytics at the app's API; undefined turns it off (no apiUrl, or the feature is off). */
-export function configureAnalytics(next: ApiConfig | undefined): void {
-  api = next;
-  enabled = undefined;
-  blocked = false;
-}
+const analytics = instanceState(() => ({ enabled: undefined as Promise<boolean> | undefined, blocked: false }));
 
 /**
  * Sends one event, fire-and-forget. Failures never reach the caller.
  * @example
- * await trackEvent('CONNECT_SUCCESS', { name: 'MetaMask' });
+ * await trackEvent(modal, 'CONNECT_SUCCESS', { name: 'MetaMask' });
  */
-export async function trackEvent(event: string, properties: Record<string, unknown> = {}): Promise<void> {
-  const config = api;
-  if (!config || blocked || event === 'MODAL_CREATED' || typeof window === 'undefined') return;
+export async function trackEvent(modal: ModalCore, event: string, properties: Record<string, unknown> = {}): Promise<void> {
+  const { api } = modal;
+  const state = analytics(modal);
+  if (!api || !modal.options.features.analytics || state.blocked || event === 'MODAL_CREATED' || typeof window === 'undefined') return;
   const { getAnalyticsConfig, postAnalyticsEvent } = await import('../api/analytics.js');
-  // Asked once per page; when the answer cannot be had, analytics stays off.
-  enabled ??= getAnalyticsConfig(config).catch((error: unknown) => (report(error), false));
-  if (!(await enabled)) return;
-  await postAnalyticsEvent(config, {
+  // Asked once per modal; when the answer cannot be had, analytics stays off.
+  state.enabled ??= getAnalyticsConfig(api).catch((error: unknown) => (report(modal, error), false));
+  if (!(await state.enabled)) return;
+  await postAnalyticsEvent(api, {
     eventId: crypto.randomUUID(),
     url: window.location.href,
     domain: window.location.hostname,
     timestamp: Date.now(),
-    props: { event, properties, address: $account.get().address },
-  }).catch(report);
+    props: { event, properties, address: modal.$account.get().address },
+  }).catch((error: unknown) => report(modal, error));
 }
 
 /** A refused origin is shown once ('Invalid App Configuration'); after it nothing more is sent. */
-function report(error: unknown): void {
-  if (blocked || !(error instanceof WalletModalError) || error.shortMessage !== ErrorMessages.INVALID_APP_CONFIGURATION) return;
-  blocked = true;
-  showError(error);
+function report(modal: ModalCore, error: unknown): void {
+  const state = analytics(modal);
+  if (state.blocked || !(error instanceof WalletModalError) || error.shortMessage !== ErrorMessages.INVALID_APP_CONFIGURATION) return;
+  state.blocked = true;
+  showError(modal, error);
 }

@@ -3,7 +3,7 @@
 import { BALANCE_NAMESPACES, BALANCE_RETRY_WAIT_MS } from '../constants.js';
 import { WalletModalError } from '../errors/base.js';
 import { ErrorMessages } from '../errors/messages.js';
-import { $accounts } from '../stores/account.js';
+import type { ModalCore } from '../instance.js';
 import type { ChainNamespace } from '../types.js';
 import { updateAccount } from './account.js';
 
@@ -26,14 +26,14 @@ export type FetchBalanceReturnType =
   | { status: 'failed'; error: WalletModalError };
 
 /**
- * Fetches the balance of the namespace's account into $accounts, with balanceLoading on meanwhile.
+ * Fetches the balance of the namespace's account into the modal's $accounts, with balanceLoading on meanwhile.
  * After a failure (lastRetry set), another fetch is skipped until 30 s have passed. A result that
  * lands after the account changed or disconnected is dropped.
  * @example
- * await fetchBalance({ namespace: 'eip155', fetcher: (address) => api.balance(address) });
+ * await fetchBalance(modal, { namespace: 'eip155', fetcher: (address) => api.balance(address) });
  */
-export async function fetchBalance({ namespace, fetcher, now = Date.now }: FetchBalanceParameters): Promise<FetchBalanceReturnType> {
-  const account = $accounts.get()[namespace];
+export async function fetchBalance(modal: ModalCore, { namespace, fetcher, now = Date.now }: FetchBalanceParameters): Promise<FetchBalanceReturnType> {
+  const account = modal.$accounts.get()[namespace];
   const address = account?.address;
   if (!address) return { status: 'skipped', reason: 'no-account' };
   if (account.lastRetry !== undefined && now() - account.lastRetry < BALANCE_RETRY_WAIT_MS) {
@@ -42,15 +42,15 @@ export async function fetchBalance({ namespace, fetcher, now = Date.now }: Fetch
   if (!(BALANCE_NAMESPACES as readonly string[]).includes(namespace)) {
     return { status: 'failed', error: new WalletModalError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, { details: `namespace ${namespace}` }) };
   }
-  updateAccount(namespace, { balanceLoading: true });
-  const stillCurrent = () => $accounts.get()[namespace]?.address === address;
+  updateAccount(modal, namespace, { balanceLoading: true });
+  const stillCurrent = () => modal.$accounts.get()[namespace]?.address === address;
   try {
     const { balance, symbol } = await fetcher(address);
     if (!stillCurrent()) return { status: 'skipped', reason: 'stale' };
-    updateAccount(namespace, { balance, balanceSymbol: symbol, balanceLoading: false, lastRetry: undefined });
+    updateAccount(modal, namespace, { balance, balanceSymbol: symbol, balanceLoading: false, lastRetry: undefined });
     return { status: 'fetched', balance, symbol };
   } catch (cause) {
-    if (stillCurrent()) updateAccount(namespace, { balanceLoading: false, lastRetry: now() });
+    if (stillCurrent()) updateAccount(modal, namespace, { balanceLoading: false, lastRetry: now() });
     return { status: 'failed', error: new WalletModalError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, { cause }) };
   }
 }

@@ -1,166 +1,208 @@
-// Connecting, restoring and disconnecting wallets (spec §4 "Wallet connection status", "Disconnect").
+// Connecting, restoring and disconnecting wallets (spec §4 "Wallet connection status", "Disconnect"),
+// with connections keyed by namespace: one wallet may connect several namespaces (WalletConnect, a
+// MULTI_CHAIN wallet), and an EVM and a Solana wallet may be connected side by side.
 
-import { $account, $activeNamespace } from '../stores/account.js';
-import { $connection, $connectors, type ConnectionState, type DeepLink } from '../stores/connection.js';
-import { $network } from '../stores/network.js';
-import { STORAGE_KEYS, safeStorage } from '../storage/index.js';
+import { catalogueError } from '../errors/base.js';
+import { errorCode } from '../errors/codes.js';
+import type { ModalCore } from '../instance.js';
+import { instanceState } from '../instanceState.js';
+import { readConnections, writeConnections } from '../storage/connections.js';
 import { addRecentWallet } from '../storage/recentWallets.js';
-import type { AdapterAccount, ChainNamespace, Connector } from '../types.js';
-import { getAdapter } from './adapters.js';
-import { resetTransactions } from './history.js';
-import { resetTokenBalances } from './tokenBalances.js';
+import type { ConnectionState, DeepLink } from '../stores/connection.js';
+import type { AdapterAccount, AdapterEvents, CaipNetwork, ChainAdapter, ChainNamespace, Connector } from '../types.js';
+import { adapterById } from './adapters.js';
 import { refreshBalance, resetAccounts, setConnectedAccount } from './account.js';
-import { onChainChanged } from './network.js';
+import { trackEvent } from './analytics.js';
+import { resetTransactions } from './history.js';
+import { onChainChanged, setActiveNetwork } from './network.js';
+import { resetTokenBalances } from './tokenBalances.js';
 
-/** Tracks events (analytics); set by the client when analytics is on. */
-export const connectionHooks: { track: (event: string, properties?: Record<string, unknown>) => void } = {
-  track: () => {},
-};
+/** Counts connect attempts: a newer one (a retry, a fresh pairing) supersedes the ones before it. */
+const attempts = instanceState(() => ({ latest: 0 }));
 
-function setConnection(patch: Partial<ConnectionState>): void {
-  $connection.set({ ...$connection.get(), ...patch });
+function setConnection(modal: ModalCore, patch: Partial<ConnectionState>): void {
+  modal.$connection.set({ ...modal.$connection.get(), ...patch });
 }
 
 /** A reset clears the URI, pairing expiry, deep link and recent wallet. */
-export function resetConnection(): void {
-  setConnection({ uri: undefined, pairingExpiry: undefined, deepLink: undefined, recentWallet: undefined });
+export function resetConnection(modal: ModalCore): void {
+  setConnection(modal, { uri: undefined, pairingExpiry: undefined, deepLink: undefined, recentWallet: undefined });
 }
 
-function findConnector(connectorId: string): Connector {
-  const connector = $connectors.get().find((item) => item.id === connectorId);
-  if (!connector) throw new Error(`Connector ${connectorId} not found`);
+function findConnector(modal: ModalCore, connectorId: string): Connector {
+  const connector = modal.$connectors.get().find((item) => item.id === connectorId);
+  if (!connector?.adapterId) throw catalogueError('WALLET_NOT_FOUND', { details: `No connector ${connectorId} on this page` });
   return connector;
 }
 
-/** Counts connect attempts: a newer one (a retry, a fresh pairing) supersedes the ones before it. */
-let latestAttempt = 0;
+/** The network a connector starts on: the active one when it serves that namespace, else its first. */
+function startNetwork(modal: ModalCore, connector: Connector): CaipNetwork {
+  const active = modal.$network.get().caipNetwork;
+  if (active && connector.namespaces.includes(active.chainNamespace)) return active;
+  const states = modal.$networks.get();
+  for (const namespace of connector.namespaces) {
+    const state = states[namespace];
+    const network = state?.caipNetwork ?? state?.requestedCaipNetworks[0];
+    if (network) return network;
+  }
+  throw new Error(`Network Not Found: the app lists no network of ${connector.namespaces.join(', ')}`);
+}
 
 /**
- * Connects a wallet through one of the listed connectors and reads its balance.
+ * Connects a wallet through one of the listed connectors and reads its balance. Resolves the
+ * accounts it connected, one per namespace.
  * @example
- * await connect({ connectorId: 'io.metamask' });
+ * await connect(modal, { connectorId: 'io.metamask' });
  */
-export async function connect({ connectorId }: { connectorId: string }): Promise<AdapterAccount> {
-  const connector = findConnector(connectorId);
-  const adapter = getAdapter(connector.chain);
-  const network = $network.get().caipNetwork ?? $network.get().requestedCaipNetworks[0];
-  if (!network) throw new Error('Network Not Found');
+export async function connect(modal: ModalCore, { connectorId }: { connectorId: string }): Promise<AdapterAccount[]> {
+  const connector = findConnector(modal, connectorId);
+  const adapter = adapterById(modal, connector.adapterId as string);
+  const network = startNetwork(modal, connector);
   // A pairing shown as QR code is not "connecting" yet; on Telegram and iOS Safari it is (spec §4).
   const pairing = connector.type === 'WALLET_CONNECT';
-  const status = pairing && !isPendingPairingPlatform() ? $connection.get().status : 'connecting';
-  setConnection({ status, connectorId, error: undefined, ...(pairing ? { uri: undefined, pairingExpiry: undefined } : {}) });
-  const attempt = ++latestAttempt;
-  const current = () => attempt === latestAttempt;
+  const status = pairing && !isPendingPairingPlatform() ? modal.$connection.get().status : 'connecting';
+  setConnection(modal, { status, connectorId, error: undefined, ...(pairing ? { uri: undefined, pairingExpiry: undefined } : {}) });
+  const attempt = ++attempts(modal).latest;
+  const current = () => attempt === attempts(modal).latest;
   try {
-    const account = await adapter.connect(connectorId, network, {
-      onUri: (uri, pairingExpiry) => current() && setConnection({ uri, pairingExpiry }),
+    const accounts = await adapter.connect(connectorId, network, {
+      onUri: (uri, pairingExpiry) => current() && setConnection(modal, { uri, pairingExpiry }),
     });
-    onConnected(connector.chain, account);
-    connectionHooks.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name });
-    return account;
+    if (accounts.length === 0) throw new Error('The wallet approved no account');
+    onConnected(modal, adapter, accounts, network.chainNamespace);
+    void trackEvent(modal, 'CONNECT_SUCCESS', { method: 'browser', name: connector.name });
+    return accounts;
   } catch (error) {
     // A superseded attempt's failure (its pairing was replaced) says nothing about the current one.
     if (!current()) throw error;
-    setConnection({ status: 'disconnected', connectorId: undefined, error: errorMessage(error) });
-    connectionHooks.track('CONNECT_ERROR', { message: errorMessage(error) });
+    const code = errorCode(error);
+    setConnection(modal, { status: 'disconnected', error: code });
+    void trackEvent(modal, 'CONNECT_ERROR', { message: code.message });
     throw error;
   }
 }
 
 /**
- * Restores the connection of an earlier visit: the status is connecting while the session syncs,
- * then connected, or disconnected when the wallet no longer grants access.
+ * Restores the connections of an earlier visit: the status is connecting while they sync, then
+ * connected, or disconnected when no wallet grants access any more.
  */
-export async function reconnect(): Promise<void> {
-  const connectorId = safeStorage.get(STORAGE_KEYS.CONNECTED_CONNECTOR_IDS);
-  const namespace = safeStorage.get(STORAGE_KEYS.ACTIVE_NAMESPACE) as ChainNamespace | undefined;
-  if (!connectorId || !namespace) return;
-  setConnection({ status: 'connecting', connectorId });
-  try {
-    const account = await getAdapter(namespace).reconnect(connectorId);
-    if (account) {
-      onConnected(namespace, account);
-      return;
-    }
-  } catch {
-    // A wallet that cannot restore the session is treated like a disconnected one.
-  }
-  clearStoredConnection();
-  setConnection({ status: 'disconnected', connectorId: undefined });
+export async function reconnect(modal: ModalCore): Promise<void> {
+  const stored = readConnections();
+  const byAdapter = new Map<string, { adapterId: string; connectorId: string }>();
+  for (const connection of Object.values(stored)) byAdapter.set(`${connection.adapterId}/${connection.connectorId}`, connection);
+  if (byAdapter.size === 0) return;
+  setConnection(modal, { status: 'connecting', connectorId: [...byAdapter.values()][0]?.connectorId });
+  const active = modal.$activeNamespace.get();
+  await Promise.all(
+    [...byAdapter.values()].map(async ({ adapterId, connectorId }) => {
+      const adapter = modal.adapters.find((candidate) => candidate.id === adapterId);
+      // A wallet that cannot restore the session is treated like a disconnected one.
+      const accounts = adapter ? await adapter.reconnect(connectorId).catch(() => []) : [];
+      if (adapter && accounts.length > 0) onConnected(modal, adapter, accounts, active);
+    }),
+  );
+  const connected = Object.keys(modal.$connections.get()).length > 0;
+  writeConnections(modal.$connections.get());
+  if (!connected) setConnection(modal, { status: 'disconnected', connectorId: undefined });
 }
 
 /**
- * Disconnects: resets account and network state, clears stored connector ids and the social
- * provider, and tracks success or error. Throws 'Failed to disconnect' when the wallet fails.
+ * Disconnects every connection (or the one of `namespace`): resets account and network state,
+ * clears stored connector ids and the social provider, and tracks success or error. Throws
+ * 'Failed to disconnect' when a wallet fails.
+ * @example
+ * await disconnect(modal);
  */
-export async function disconnect(): Promise<void> {
-  const namespace = $activeNamespace.get();
+export async function disconnect(modal: ModalCore, { namespace }: { namespace?: ChainNamespace } = {}): Promise<void> {
+  const connections = modal.$connections.get();
+  const namespaces = (namespace ? [namespace] : (Object.keys(connections) as ChainNamespace[])).filter((ns) => connections[ns]);
+  const adapterIds = new Set(namespaces.map((ns) => connections[ns]?.adapterId as string));
   try {
-    if (namespace) await getAdapter(namespace).disconnect();
-    onDisconnected();
-    connectionHooks.track('DISCONNECT_SUCCESS');
+    for (const adapterId of adapterIds) await adapterById(modal, adapterId).disconnect();
+    const served = Object.entries(connections).filter(([, connection]) => adapterIds.has(connection.adapterId));
+    dropConnections(modal, [...new Set([...namespaces, ...served.map(([ns]) => ns as ChainNamespace)])]);
+    void trackEvent(modal, 'DISCONNECT_SUCCESS');
   } catch (error) {
-    connectionHooks.track('DISCONNECT_ERROR', { message: errorMessage(error) });
+    void trackEvent(modal, 'DISCONNECT_ERROR', { message: errorCode(error).message });
     throw new Error('Failed to disconnect', { cause: error });
   }
 }
 
-function onConnected(namespace: ChainNamespace, account: AdapterAccount): void {
-  const connector = $connectors.get().find((item) => item.id === account.connectorId);
+function onConnected(modal: ModalCore, adapter: ChainAdapter, accounts: readonly AdapterAccount[], preferred: ChainNamespace): void {
+  const first = accounts[0] as AdapterAccount;
+  const connector = modal.$connectors.get().find((item) => item.id === first.connectorId);
   if (connector) addRecentWallet({ id: connector.id, name: connector.name, imageUrl: connector.imageUrl });
-  onChainChanged(account.chainId, namespace);
-  setConnectedAccount(namespace, account.address);
-  setConnection({ status: 'connected', connectorId: account.connectorId, error: undefined });
-  safeStorage.set(STORAGE_KEYS.CONNECTED_CONNECTOR_IDS, account.connectorId);
-  safeStorage.set(STORAGE_KEYS.ACTIVE_NAMESPACE, namespace);
-  safeStorage.set(STORAGE_KEYS.CONNECTION_STATUS, 'connected');
-  void refreshBalance();
+  const connections = { ...modal.$connections.get() };
+  for (const account of accounts) {
+    connections[account.namespace] = { connectorId: account.connectorId, adapterId: adapter.id };
+    onChainChanged(modal, account.chainId, account.namespace);
+    setConnectedAccount(modal, account.namespace, account.address);
+  }
+  modal.$connections.set(connections);
+  const shown = accounts.find((account) => account.namespace === preferred) ?? first;
+  const network = modal.$networks.get()[shown.namespace]?.caipNetwork;
+  if (network && modal.$activeNamespace.get() !== shown.namespace) setActiveNetwork(modal, network);
+  setConnection(modal, { status: 'connected', connectorId: first.connectorId, error: undefined });
+  writeConnections(connections, connector);
+  void refreshBalance(modal);
 }
 
-/** The wallet went away (user disconnect, or the wallet revoked access). */
-export function onDisconnected(): void {
-  resetAccounts();
-  resetTransactions();
-  resetTokenBalances();
-  const network = $network.get();
-  $network.set({ ...network, unsupportedChainId: undefined });
-  clearStoredConnection();
-  resetConnection();
-  setConnection({ status: 'disconnected', connectorId: undefined, error: undefined });
+/** Forgets the connections of `namespaces` (the wallet went away, or the user disconnected). */
+function dropConnections(modal: ModalCore, namespaces: readonly ChainNamespace[]): void {
+  const connections = { ...modal.$connections.get() };
+  for (const namespace of namespaces) delete connections[namespace];
+  modal.$connections.set(connections);
+  resetAccounts(modal, namespaces);
+  const states = { ...modal.$networks.get() };
+  for (const namespace of namespaces) {
+    const state = states[namespace];
+    if (state) states[namespace] = { ...state, unsupportedChainId: undefined };
+  }
+  modal.$networks.set(states);
+  if (namespaces.includes(modal.$activeNamespace.get())) {
+    resetTransactions(modal);
+    resetTokenBalances(modal);
+  }
+  writeConnections(connections);
+  if (Object.keys(connections).length > 0) return;
+  resetConnection(modal);
+  setConnection(modal, { status: 'disconnected', connectorId: undefined, error: undefined });
 }
 
-/** The wallet switched accounts; an empty list means it disconnected. */
-export function onAccountsChanged(addresses: string[]): void {
-  const namespace = $activeNamespace.get();
-  const [address] = addresses;
-  if (!namespace) return;
-  if (!address) {
-    onDisconnected();
+/**
+ * Turns an adapter's event into store updates of the namespace it names; events about a namespace
+ * another adapter's wallet is connected in are ignored.
+ */
+export function onAdapterEvent<E extends Exclude<keyof AdapterEvents, 'connectorsChanged'>>(
+  modal: ModalCore,
+  adapter: ChainAdapter,
+  event: E,
+  ...args: Parameters<AdapterEvents[E]>
+): void {
+  const connections = modal.$connections.get();
+  const owns = (namespace: ChainNamespace) => connections[namespace]?.adapterId === adapter.id;
+  if (event === 'disconnect') {
+    const [namespace] = args as Parameters<AdapterEvents['disconnect']>;
+    const namespaces = (Object.keys(connections) as ChainNamespace[]).filter((ns) => owns(ns) && (!namespace || ns === namespace));
+    if (namespaces.length > 0) dropConnections(modal, namespaces);
     return;
   }
-  resetTransactions();
-  setConnectedAccount(namespace, address);
-  void refreshBalance();
-}
-
-/** The wallet moved to another chain: follow it, and re-read the account on the new network. */
-export function onWalletChainChanged(chainId: string | number): void {
-  const namespace = $activeNamespace.get();
-  if (!namespace) return;
-  onChainChanged(chainId, namespace);
-  resetTransactions();
-  const { address } = $account.get();
-  if (address && !$network.get().unsupportedChainId) {
-    setConnectedAccount(namespace, address);
-    void refreshBalance();
+  const [namespace, value] = args as [ChainNamespace, unknown];
+  if (!owns(namespace)) return;
+  const active = modal.$activeNamespace.get() === namespace;
+  if (event === 'accountsChanged') {
+    const [address] = value as string[];
+    if (!address) return dropConnections(modal, [namespace]);
+    setConnectedAccount(modal, namespace, address);
+  } else {
+    onChainChanged(modal, value as string | number, namespace);
+    const address = modal.$accounts.get()[namespace]?.address;
+    if (address && !modal.$networks.get()[namespace]?.unsupportedChainId) setConnectedAccount(modal, namespace, address);
   }
-}
-
-function clearStoredConnection(): void {
-  safeStorage.remove(STORAGE_KEYS.CONNECTED_CONNECTOR_IDS);
-  safeStorage.remove(STORAGE_KEYS.ACTIVE_NAMESPACE);
-  safeStorage.remove(STORAGE_KEYS.CONNECTED_SOCIAL);
-  safeStorage.set(STORAGE_KEYS.CONNECTION_STATUS, 'disconnected');
+  if (active) {
+    resetTransactions(modal);
+    void refreshBalance(modal);
+  }
 }
 
 /** Telegram's in-app browser and iOS Safari: a pending WalletConnect pairing counts as connecting. */
@@ -174,15 +216,8 @@ export function isPendingPairingPlatform(): boolean {
 /**
  * Keeps the deep link the user followed (href and name), so returning to the page resumes the pairing.
  * @example
- * rememberDeepLink({ href: 'metamask://wc?uri=…', name: 'MetaMask' });
+ * rememberDeepLink(modal, { href: 'metamask://wc?uri=…', name: 'MetaMask' });
  */
-export function rememberDeepLink(deepLink: DeepLink): void {
-  setConnection({ deepLink });
-}
-
-function errorMessage(error: unknown): string {
-  // Catalogue and viem errors carry the short text for users; `message` adds developer details.
-  const short = (error as { shortMessage?: unknown } | null)?.shortMessage;
-  if (typeof short === 'string') return short;
-  return error instanceof Error ? error.message : String(error);
+export function rememberDeepLink(modal: ModalCore, deepLink: DeepLink): void {
+  setConnection(modal, { deepLink });
 }

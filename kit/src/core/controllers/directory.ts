@@ -12,52 +12,54 @@ import {
   WALLET_SEARCH_MAX_ENTRIES,
   WALLETS_PER_PAGE,
 } from '../constants.js';
-import { $directory, $suggestedWallets, initialDirectoryState } from '../stores/directory.js';
+import type { ModalCore } from '../instance.js';
+import { instanceState } from '../instanceState.js';
 
-export interface DirectoryOptions extends ApiConfig {
-  include: readonly string[];
-  exclude: readonly string[];
-  /** CAIP-2 ids of the app's networks: only wallets supporting one of them are listed. */
-  chains: readonly string[];
-}
+const local = instanceState(() => ({
+  searchTimer: undefined as ReturnType<typeof setTimeout> | undefined,
+  inFlight: undefined as AbortController | undefined,
+  suggested: undefined as Promise<void> | undefined,
+}));
 
-let options: DirectoryOptions | undefined;
-let searchTimer: ReturnType<typeof setTimeout> | undefined;
-let inFlight: AbortController | undefined;
-
-/** Points the directory at the app's API (called by createWalletModal when apiUrl is set). */
-export function configureDirectory(next: DirectoryOptions | undefined): void {
-  options = next;
-  suggested = undefined;
-  $directory.set(initialDirectoryState());
-  $suggestedWallets.set({ featured: [], recommended: [] });
+/** The directory's query: the app's API, its include/exclude lists and its networks' CAIP-2 ids. */
+function directoryOf(modal: ModalCore) {
+  const { api, options } = modal;
+  if (!api) return undefined;
+  return {
+    ...api,
+    include: options.includeWalletIds,
+    exclude: options.excludeWalletIds,
+    chains: options.networks.map((network) => network.caipNetworkId),
+  };
 }
 
 /** Whether the app has a directory to show (an apiUrl). */
-export function hasDirectory(): boolean {
-  return options !== undefined;
+export function hasDirectory(modal: ModalCore): boolean {
+  return modal.api !== undefined;
 }
 
 /** The URL of a wallet's icon, when the app has a directory. */
-export function walletImage(wallet: Pick<WalletEntry, 'image_id'>): string | undefined {
-  return options && wallet.image_id ? walletImageUrl(options, wallet.image_id) : undefined;
+export function walletImage(modal: ModalCore, wallet: Pick<WalletEntry, 'image_id'>): string | undefined {
+  return modal.api && wallet.image_id ? walletImageUrl(modal.api, wallet.image_id) : undefined;
 }
 
 /**
  * Loads the next page of 40 (or the first, with `reset`). Without a search it pages through the
  * whole directory; with one it shows up to 100 matches.
  * @example
- * await loadWallets({ reset: true });
+ * await loadWallets(modal, { reset: true });
  */
-export async function loadWallets({ reset = false }: { reset?: boolean } = {}): Promise<void> {
-  const state = $directory.get();
+export async function loadWallets(modal: ModalCore, { reset = false }: { reset?: boolean } = {}): Promise<void> {
+  const options = directoryOf(modal);
+  const state = modal.$directory.get();
+  const pending = local(modal);
   if (!options || (!reset && (state.loading || (state.page > 0 && state.wallets.length >= state.count)))) return;
-  inFlight?.abort();
+  pending.inFlight?.abort();
   const controller = new AbortController();
-  inFlight = controller;
+  pending.inFlight = controller;
   const page = reset ? 1 : state.page + 1;
   const searching = state.search.length > 0;
-  $directory.set({ ...state, loading: true, error: undefined, ...(reset ? { wallets: [], page: 0, count: 0 } : {}) });
+  modal.$directory.set({ ...state, loading: true, error: undefined, ...(reset ? { wallets: [], page: 0, count: 0 } : {}) });
   try {
     const { getWallets } = await import('../api/directory.js');
     const result = await getWallets(options, {
@@ -70,29 +72,29 @@ export async function loadWallets({ reset = false }: { reset?: boolean } = {}): 
       chains: options.chains,
       signal: controller.signal,
     });
-    if (inFlight !== controller) return;
-    const wallets = reset ? result.data : [...$directory.get().wallets, ...result.data];
+    if (pending.inFlight !== controller) return;
+    const wallets = reset ? result.data : [...modal.$directory.get().wallets, ...result.data];
     const count = searching ? Math.min(result.count, WALLET_SEARCH_MAX_ENTRIES) : result.count;
-    $directory.set({ ...$directory.get(), wallets, count, page, loading: false });
-    if (page === 1) preloadImages(result.data.slice(0, PREFETCHED_WALLET_IMAGES));
+    modal.$directory.set({ ...modal.$directory.get(), wallets, count, page, loading: false });
+    if (page === 1) preloadImages(modal, result.data.slice(0, PREFETCHED_WALLET_IMAGES));
   } catch (error) {
-    if (inFlight !== controller) return;
-    $directory.set({ ...$directory.get(), loading: false, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+    if (pending.inFlight !== controller) return;
+    modal.$directory.set({ ...modal.$directory.get(), loading: false, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
   }
 }
-
-let suggested: Promise<void> | undefined;
 
 /**
  * Loads, once, the wallets Connect suggests: up to 4 of the app's featured wallets (in its order)
  * and the directory's first wallets as recommendations. Failures leave the lists empty.
  * @example
- * await loadSuggestedWallets(['rainbow', 'zerion']);
+ * await loadSuggestedWallets(modal);
  */
-export function loadSuggestedWallets(featuredIds: readonly string[]): Promise<void> {
-  const config = options;
+export function loadSuggestedWallets(modal: ModalCore): Promise<void> {
+  const config = directoryOf(modal);
+  const state = local(modal);
+  const featuredIds = modal.options.featuredWalletIds;
   if (!config) return Promise.resolve();
-  suggested ??= (async () => {
+  state.suggested ??= (async () => {
     const { getWallets } = await import('../api/directory.js');
     const wanted = featuredIds.slice(0, FEATURED_WALLETS_COUNT);
     const [featured, recommended] = await Promise.all([
@@ -101,32 +103,33 @@ export function loadSuggestedWallets(featuredIds: readonly string[]): Promise<vo
       getWallets(config, { page: 1, entries: RECOMMENDED_WALLETS_COUNT * 2, exclude: [...config.exclude, ...wanted], chains: config.chains }),
     ]);
     const byId = new Map(featured.data.map((wallet) => [wallet.id, wallet]));
-    $suggestedWallets.set({
+    modal.$suggestedWallets.set({
       featured: wanted.flatMap((id) => byId.get(id) ?? []),
       recommended: recommended.data,
     });
   })().catch(() => undefined);
-  return suggested;
+  return state.suggested;
 }
 
 /** Searches 300 ms after the last call; an empty query goes back to paging the whole directory. */
-export function searchWallets(search: string): void {
-  $directory.set({ ...$directory.get(), search: search.trim() });
-  clearTimeout(searchTimer);
-  searchTimer = setTimeout(() => void loadWallets({ reset: true }), WALLET_SEARCH_DEBOUNCE_MS);
+export function searchWallets(modal: ModalCore, search: string): void {
+  const state = local(modal);
+  modal.$directory.set({ ...modal.$directory.get(), search: search.trim() });
+  clearTimeout(state.searchTimer);
+  state.searchTimer = setTimeout(() => void loadWallets(modal, { reset: true }), WALLET_SEARCH_DEBOUNCE_MS);
 }
 
 /** Lists certified wallets only, or all of them again. */
-export function setCertifiedOnly(certified: boolean): void {
-  $directory.set({ ...$directory.get(), certified });
-  void loadWallets({ reset: true });
+export function setCertifiedOnly(modal: ModalCore, certified: boolean): void {
+  modal.$directory.set({ ...modal.$directory.get(), certified });
+  void loadWallets(modal, { reset: true });
 }
 
 /** Warms the browser's image cache; each image gets at most 2 s before it is left to load lazily. */
-function preloadImages(wallets: readonly WalletEntry[]): void {
+function preloadImages(modal: ModalCore, wallets: readonly WalletEntry[]): void {
   if (typeof Image === 'undefined') return;
   for (const wallet of wallets) {
-    const url = walletImage(wallet);
+    const url = walletImage(modal, wallet);
     if (!url) continue;
     const image = new Image();
     const stop = setTimeout(() => (image.src = ''), IMAGE_PRELOAD_TIMEOUT_MS);

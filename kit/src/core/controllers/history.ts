@@ -4,7 +4,9 @@ import { ACTIVITY_NAMESPACES } from '../constants.js';
 import { WalletModalError } from '../errors/base.js';
 import { ErrorMessages } from '../errors/messages.js';
 import type { TransactionRecord } from '../format/history.js';
-import { $history, initialHistoryState } from '../stores/history.js';
+import type { ModalCore } from '../instance.js';
+import { instanceState } from '../instanceState.js';
+import { initialHistoryState } from '../stores/history.js';
 import { assertAccountAddress } from '../validate/account.js';
 
 export interface HistoryPage {
@@ -26,37 +28,37 @@ export interface FetchTransactionsParameters {
 export type FetchTransactionsErrorType = WalletModalError;
 
 /** Bumped by every reset, so a page that lands after a reset is dropped. */
-let generation = 0;
+const resets = instanceState(() => ({ generation: 0 }));
 
 /**
  * Fetches the next page (from the stored cursor) and appends it; `empty` is set when the page has
  * none. On failure the list is marked empty, the cursor cleared and ERROR_FETCH_TRANSACTIONS
  * tracked. Throws "Transaction can't be fetched without an accountAddress" without an address.
  * @example
- * await fetchTransactions({ accountAddress, fetcher: api.history, track });
+ * await fetchTransactions(modal, { accountAddress, fetcher: api.history, track });
  */
-export async function fetchTransactions({ accountAddress, namespace = 'eip155', fetcher, track }: FetchTransactionsParameters): Promise<void> {
+export async function fetchTransactions(modal: ModalCore, { accountAddress, namespace = 'eip155', fetcher, track }: FetchTransactionsParameters): Promise<void> {
   assertAccountAddress(accountAddress);
   if (!(ACTIVITY_NAMESPACES as readonly string[]).includes(namespace)) {
-    $history.set({ ...$history.get(), empty: true, next: undefined });
+    modal.$history.set({ ...modal.$history.get(), empty: true, next: undefined });
     return;
   }
-  const started = generation;
-  const cursor = $history.get().next;
-  $history.set({ ...$history.get(), loading: true });
+  const started = resets(modal).generation;
+  const cursor = modal.$history.get().next;
+  modal.$history.set({ ...modal.$history.get(), loading: true });
   try {
     const page = await fetcher({ accountAddress, cursor });
-    if (started !== generation) return;
-    const state = $history.get();
-    $history.set({
+    if (started !== resets(modal).generation) return;
+    const state = modal.$history.get();
+    modal.$history.set({
       transactions: [...state.transactions, ...page.data],
       loading: false,
       empty: page.data.length === 0,
       next: page.next ?? undefined,
     });
   } catch (cause) {
-    if (started !== generation) return;
-    $history.set({ ...$history.get(), loading: false, empty: true, next: undefined });
+    if (started !== resets(modal).generation) return;
+    modal.$history.set({ ...modal.$history.get(), loading: false, empty: true, next: undefined });
     track('ERROR_FETCH_TRANSACTIONS', { address: accountAddress, cursor });
     throw new WalletModalError(ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS, { cause });
   }
@@ -65,9 +67,9 @@ export async function fetchTransactions({ accountAddress, namespace = 'eip155', 
 /**
  * Reset clears everything (transactions, flags, cursor).
  * @example
- * resetTransactions(); // on disconnect or account change
+ * resetTransactions(modal); // on disconnect or account change
  */
-export function resetTransactions(): void {
-  generation += 1;
-  $history.set(initialHistoryState());
+export function resetTransactions(modal: ModalCore): void {
+  resets(modal).generation += 1;
+  modal.$history.set(initialHistoryState());
 }

@@ -1,25 +1,17 @@
 // Opening and closing the modal (spec §2): where it opens, and when closing is refused.
 
-import { $account } from '../stores/account.js';
-import { $connection } from '../stores/connection.js';
-import { $modal } from '../stores/modal.js';
-import { $router } from '../stores/router.js';
+import type { ModalCore } from '../instance.js';
+import { instanceState } from '../instanceState.js';
 import type { ViewName } from '../types.js';
-import { reset, routerHooks } from './router.js';
+import { reset } from './router.js';
 
-export interface ModalOptions {
-  /** Embedded variant: the modal is inline, so closing returns to Account or Connect instead. */
-  embedded?: boolean;
-  /** Sign-in with wallet is required and no session exists yet. */
+export interface CloseRules {
+  /** Sign-in with wallet is required and no session exists yet (set by the sign-in feature). */
   isSignInRequiredWithoutSession?: () => boolean;
 }
 
-const options: ModalOptions = {};
-
-/** Sets the modal's variant and sign-in rule (called once by createWalletModal). */
-export function configureModal(next: ModalOptions): void {
-  Object.assign(options, next);
-}
+/** Rules features add to closing; the sign-in feature sets its own. */
+export const closeRules = instanceState<CloseRules>(() => ({}));
 
 export interface OpenModalParameters {
   /** A view to open on; by default Account when an address is connected, otherwise Connect. */
@@ -29,31 +21,32 @@ export interface OpenModalParameters {
 /**
  * Opens the modal on Account when an address is connected, otherwise on Connect.
  * @example
- * openModal(); // or openModal({ view: 'Networks' })
+ * openModal(modal); // or openModal(modal, { view: 'Networks' })
  */
-export function openModal({ view }: OpenModalParameters = {}): void {
-  reset(view ?? homeView());
-  toggle(true);
+export function openModal(modal: ModalCore, { view }: OpenModalParameters = {}): void {
+  reset(modal, view ?? homeView(modal));
+  toggle(modal, true);
 }
 
 /**
  * Closes the modal. Refused on ApproveTransaction unless `force`, and on the sign and approve views
- * while sign-in is required and no session exists. Returns whether it closed.
+ * while sign-in is required and no session exists. The embedded variant goes back to its home view
+ * instead. Returns whether it closed.
  */
-export function closeModal({ force = false }: { force?: boolean } = {}): boolean {
-  const { view } = $router.get();
+export function closeModal(modal: ModalCore, { force = false }: { force?: boolean } = {}): boolean {
+  const { view } = modal.$router.get();
   if (view === 'ApproveTransaction' && !force) return false;
-  if (isSignView(view) && options.isSignInRequiredWithoutSession?.()) return false;
-  if (options.embedded) {
-    reset(homeView());
+  if (isSignView(view) && closeRules(modal).isSignInRequiredWithoutSession?.()) return false;
+  if (modal.options.embedded) {
+    reset(modal, homeView(modal));
     return true;
   }
-  toggle(false);
+  toggle(modal, false);
   return true;
 }
 
-function homeView(): ViewName {
-  return $account.get().address ? 'Account' : 'Connect';
+function homeView(modal: ModalCore): ViewName {
+  return modal.$account.get().address ? 'Account' : 'Connect';
 }
 
 function isSignView(view: ViewName): boolean {
@@ -61,20 +54,16 @@ function isSignView(view: ViewName): boolean {
 }
 
 /** Marks the opened modal as painted: the views chunk loaded and the first view rendered. */
-export function markModalReady(): void {
-  if ($modal.get().loading) $modal.set({ ...$modal.get(), loading: false });
+export function markModalReady(modal: ModalCore): void {
+  if (modal.$modal.get().loading) modal.$modal.set({ ...modal.$modal.get(), loading: false });
 }
 
 /**
  * Opening or closing toggles the loading flag (on while the views load, off once painted or
  * closed) and resets the uri.
  */
-function toggle(open: boolean): void {
-  $modal.set({ open, loading: open });
-  const connection = $connection.get();
-  if (connection.uri !== undefined) $connection.set({ ...connection, uri: undefined });
+function toggle(modal: ModalCore, open: boolean): void {
+  modal.$modal.set({ open, loading: open });
+  const connection = modal.$connection.get();
+  if (connection.uri !== undefined) modal.$connection.set({ ...connection, uri: undefined });
 }
-
-routerHooks.close = () => {
-  closeModal();
-};

@@ -1,69 +1,72 @@
-// Network switching (spec §4 "Network switch") and following the wallet's chain changes.
+// Network switching (spec §4 "Network switch") and following the wallet's chain changes, per namespace.
 
 import { WalletModalError } from '../errors/base.js';
 import { ErrorMessages } from '../errors/messages.js';
-import { $account } from '../stores/account.js';
-import { $network } from '../stores/network.js';
+import type { ModalCore } from '../instance.js';
 import { STORAGE_KEYS, safeStorage } from '../storage/index.js';
-import type { CaipNetwork } from '../types.js';
-import { getAdapter } from './adapters.js';
+import type { NetworkState } from '../stores/network.js';
+import type { CaipNetwork, ChainNamespace } from '../types.js';
+import { adapterById } from './adapters.js';
 import { openModal } from './modal.js';
 
-export interface NetworkRules {
-  /** Keep the wallet on a network the app does not list, without asking to switch. */
-  allowUnsupportedChain: boolean;
-  /** Whether the app lets the user switch networks from the modal. */
-  enableNetworkSwitch: boolean;
-}
-
-const rules: NetworkRules = { allowUnsupportedChain: false, enableNetworkSwitch: true };
-
-export function configureNetworkRules(next: NetworkRules): void {
-  Object.assign(rules, next);
-}
-
-/** Finds a listed network by CAIP-2 id or by its chain reference within a namespace. */
-export function findNetwork(id: string | number, namespace = 'eip155'): CaipNetwork | undefined {
+/** Finds one of the app's networks by CAIP-2 id, or by its chain reference within a namespace. */
+export function findNetwork(modal: ModalCore, id: string | number, namespace: ChainNamespace = modal.$activeNamespace.get()): CaipNetwork | undefined {
   const key = String(id).includes(':') ? String(id) : `${namespace}:${id}`;
-  return $network.get().requestedCaipNetworks.find((network) => network.caipNetworkId === key);
+  return modal.options.networks.find((network) => network.caipNetworkId === key);
+}
+
+function updateNetwork(modal: ModalCore, namespace: ChainNamespace, patch: Partial<NetworkState>): void {
+  const states = modal.$networks.get();
+  const current = states[namespace];
+  if (current) modal.$networks.set({ ...states, [namespace]: { ...current, ...patch } });
 }
 
 /**
- * Switches the active network: asks the connected wallet to switch, or just selects it when no
- * wallet is connected. Throws 'Network Not Found' for a network the app does not list.
+ * Switches the active network, across namespaces too: asks the wallet connected in the network's
+ * namespace to switch, or just selects it when none is. Each namespace keeps its account.
+ * Throws 'Network Not Found' for a network the app does not list.
  * @example
- * await switchNetwork('eip155:10');
+ * await switchNetwork(modal, 'eip155:10');
  */
-export async function switchNetwork(caipNetworkId: string): Promise<void> {
-  const network = findNetwork(caipNetworkId);
+export async function switchNetwork(modal: ModalCore, caipNetworkId: string): Promise<void> {
+  const network = findNetwork(modal, caipNetworkId);
   if (!network) throw new WalletModalError(ErrorMessages.NETWORK_NOT_FOUND, { details: `${caipNetworkId} is not in the app's networks list` });
-  if ($account.get().address) {
-    await getAdapter(network.chainNamespace).switchNetwork(network);
+  const namespace = network.chainNamespace;
+  const connection = modal.$connections.get()[namespace];
+  const current = modal.$networks.get()[namespace]?.caipNetwork;
+  if (connection && current?.caipNetworkId !== network.caipNetworkId) {
+    await adapterById(modal, connection.adapterId).switchNetwork(network);
   }
-  setActiveNetwork(network);
+  setActiveNetwork(modal, network);
 }
 
-/** Makes `network` the active one and remembers it across reloads. */
-export function setActiveNetwork(network: CaipNetwork): void {
-  $network.set({ ...$network.get(), caipNetwork: network, unsupportedChainId: undefined });
+/** Makes `network` its namespace's network and the active one, and remembers it across reloads. */
+export function setActiveNetwork(modal: ModalCore, network: CaipNetwork): void {
+  updateNetwork(modal, network.chainNamespace, { caipNetwork: network, unsupportedChainId: undefined });
+  modal.$activeNamespace.set(network.chainNamespace);
   safeStorage.set(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, network.caipNetworkId);
+  safeStorage.set(STORAGE_KEYS.ACTIVE_NAMESPACE, network.chainNamespace);
 }
 
 /**
- * Follows the wallet to another chain. A chain the app does not list opens UnsupportedChain,
- * unless switching is disabled or unsupported chains are allowed.
+ * Follows a wallet to another chain in `namespace`. A chain the app does not list opens
+ * UnsupportedChain (when the namespace is the active one), unless switching is disabled or
+ * unsupported chains are allowed.
  */
-export function onChainChanged(chainId: string | number, namespace = 'eip155'): void {
-  const network = findNetwork(chainId, namespace);
+export function onChainChanged(modal: ModalCore, chainId: string | number, namespace: ChainNamespace): void {
+  const network = findNetwork(modal, chainId, namespace);
+  const active = modal.$activeNamespace.get() === namespace;
   if (network) {
-    setActiveNetwork(network);
+    if (active) setActiveNetwork(modal, network);
+    else updateNetwork(modal, namespace, { caipNetwork: network, unsupportedChainId: undefined });
     return;
   }
-  $network.set({ ...$network.get(), unsupportedChainId: `${namespace}:${chainId}` });
-  if (!rules.allowUnsupportedChain && rules.enableNetworkSwitch) openModal({ view: 'UnsupportedChain' });
+  updateNetwork(modal, namespace, { unsupportedChainId: `${namespace}:${chainId}` });
+  const { allowUnsupportedChain, enableNetworkSwitch } = modal.options;
+  if (active && !allowUnsupportedChain && enableNetworkSwitch) openModal(modal, { view: 'UnsupportedChain' });
 }
 
-/** Whether the wallet is on a network the app does not list. */
-export function isOnUnsupportedNetwork(): boolean {
-  return $network.get().unsupportedChainId !== undefined;
+/** Whether the active namespace's wallet is on a network the app does not list. */
+export function isOnUnsupportedNetwork(modal: ModalCore): boolean {
+  return modal.$network.get().unsupportedChainId !== undefined;
 }

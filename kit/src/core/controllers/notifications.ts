@@ -3,51 +3,55 @@
 import { NOTIFICATION_REOPEN_DELAY_MS } from '../constants.js';
 import { WalletModalError } from '../errors/base.js';
 import { ErrorMessages } from '../errors/messages.js';
-import { $notification, type NotificationVariant } from '../stores/notifications.js';
+import type { ModalCore } from '../instance.js';
+import { instanceState } from '../instanceState.js';
+import type { NotificationVariant } from '../stores/notifications.js';
 
-let pending: ReturnType<typeof setTimeout> | undefined;
+const timer = instanceState(() => ({ pending: undefined as ReturnType<typeof setTimeout> | undefined }));
 
 /**
  * Shows a notification. If one is open, it is closed first and this one shows after 150 ms;
  * a newer call during that wait replaces it.
  * @example
- * showNotification('success', 'Address copied');
+ * showNotification(modal, 'success', 'Address copied');
  */
-export function showNotification(variant: NotificationVariant, message: string): void {
-  clearTimeout(pending);
-  pending = undefined;
+export function showNotification(modal: ModalCore, variant: NotificationVariant, message: string): void {
+  const local = timer(modal);
+  clearTimeout(local.pending);
+  local.pending = undefined;
   const next = { open: true, variant, message };
-  if (!$notification.get().open) {
-    $notification.set(next);
+  if (!modal.$notification.get().open) {
+    modal.$notification.set(next);
     return;
   }
-  $notification.set({ ...$notification.get(), open: false });
-  pending = setTimeout(() => {
-    pending = undefined;
-    $notification.set(next);
+  modal.$notification.set({ ...modal.$notification.get(), open: false });
+  local.pending = setTimeout(() => {
+    local.pending = undefined;
+    modal.$notification.set(next);
   }, NOTIFICATION_REOPEN_DELAY_MS);
 }
 
-/** @example showSuccess('Signed') */
-export const showSuccess = (message: string): void => showNotification('success', message);
+/** @example showSuccess(modal, 'Signed') */
+export const showSuccess = (modal: ModalCore, message: string): void => showNotification(modal, 'success', message);
 
-/** @example showLoading(ErrorMessages.AUTHENTICATING) */
-export const showLoading = (message: string): void => showNotification('loading', message);
+/** @example showLoading(modal, ErrorMessages.AUTHENTICATING) */
+export const showLoading = (modal: ModalCore, message: string): void => showNotification(modal, 'loading', message);
 
 /**
  * Shows an error; a WalletModalError shows its short message, anything else 'An error occurred'.
  * @example
- * showError(error);
+ * showError(modal, error);
  */
-export function showError(error: unknown): void {
-  showNotification('error', errorText(error));
+export function showError(modal: ModalCore, error: unknown): void {
+  showNotification(modal, 'error', errorText(error));
 }
 
 /** Closes the notification (and drops one waiting to show). */
-export function hideNotification(): void {
-  clearTimeout(pending);
-  pending = undefined;
-  if ($notification.get().open) $notification.set({ ...$notification.get(), open: false });
+export function hideNotification(modal: ModalCore): void {
+  const local = timer(modal);
+  clearTimeout(local.pending);
+  local.pending = undefined;
+  if (modal.$notification.get().open) modal.$notification.set({ ...modal.$notification.get(), open: false });
 }
 
 function errorText(error: unknown): string {

@@ -1,39 +1,33 @@
 // Router actions over the view stack (spec §2 "Navigation rules").
 
-import { $account, $accounts, $activeNamespace } from '../stores/account.js';
-import { $router, type RouterData, type TransactionAction } from '../stores/router.js';
-import type { ViewName } from '../types.js';
 import { FARCASTER_RELOAD_DELAY_MS } from '../constants.js';
-
-/** Hooks the router calls into other parts of the kit without importing them. */
-export const routerHooks: {
-  /** Closes the modal (set by the modal controller). */
-  close: () => void;
-  /** Reloads the embedded-wallet auth connector (set by the embedded adapter when present). */
-  reloadAuthConnector?: () => void;
-} = { close: () => {} };
+import type { ModalCore } from '../instance.js';
+import type { RouterData, TransactionAction } from '../stores/router.js';
+import type { ViewName } from '../types.js';
+import { updateAccount } from './account.js';
+import { closeModal } from './modal.js';
 
 /**
  * Pushes a view unless it is already current.
  * @example
- * push('AllWallets');
+ * push(modal, 'AllWallets');
  */
-export function push(view: ViewName, data?: RouterData): void {
-  const state = $router.get();
+export function push(modal: ModalCore, view: ViewName, data?: RouterData): void {
+  const state = modal.$router.get();
   if (state.view === view) return;
-  $router.set({ ...state, view, history: [...state.history, view], data });
+  modal.$router.set({ ...state, view, history: [...state.history, view], data });
 }
 
 /** Sets a single-entry history. */
-export function reset(view: ViewName, data?: RouterData): void {
-  $router.set({ ...$router.get(), view, history: [view], data });
+export function reset(modal: ModalCore, view: ViewName, data?: RouterData): void {
+  modal.$router.set({ ...modal.$router.get(), view, history: [view], data });
 }
 
 /** Swaps the current entry for `view`. */
-export function replace(view: ViewName, data?: RouterData): void {
-  const state = $router.get();
+export function replace(modal: ModalCore, view: ViewName, data?: RouterData): void {
+  const state = modal.$router.get();
   const history = [...state.history.slice(0, -1), view];
-  $router.set({ ...state, view, history, data });
+  modal.$router.set({ ...state, view, history, data });
 }
 
 /**
@@ -41,62 +35,57 @@ export function replace(view: ViewName, data?: RouterData): void {
  * UnsupportedChain. Going back from ConnectingFarcaster with no connected address clears the
  * Farcaster URL and reloads the auth connector after 100 ms.
  */
-export function goBack(): void {
-  const state = $router.get();
-  if (state.view === 'ConnectingFarcaster' && !$account.get().address) {
-    clearFarcasterUrl();
-    setTimeout(() => routerHooks.reloadAuthConnector?.(), FARCASTER_RELOAD_DELAY_MS);
+export function goBack(modal: ModalCore): void {
+  const state = modal.$router.get();
+  if (state.view === 'ConnectingFarcaster' && !modal.$account.get().address) {
+    updateAccount(modal, modal.$activeNamespace.get(), { farcasterUrl: undefined });
+    setTimeout(() => {
+      for (const adapter of modal.adapters) (adapter as { reload?: () => void }).reload?.();
+    }, FARCASTER_RELOAD_DELAY_MS);
   }
   if (state.history.length <= 1 || state.history.includes('UnsupportedChain')) {
-    routerHooks.close();
+    closeModal(modal);
     return;
   }
   const history = state.history.slice(0, -1);
-  $router.set({ ...state, view: history[history.length - 1] as ViewName, history, data: undefined });
+  modal.$router.set({ ...state, view: history[history.length - 1] as ViewName, history, data: undefined });
 }
 
 /** Truncates the history so that the entry at `index` is current. */
-export function goBackToIndex(index: number): void {
-  const state = $router.get();
+export function goBackToIndex(modal: ModalCore, index: number): void {
+  const state = modal.$router.get();
   if (index < 0 || index >= state.history.length) return;
   const history = state.history.slice(0, index + 1);
-  $router.set({ ...state, view: history[index] as ViewName, history });
+  modal.$router.set({ ...state, view: history[index] as ViewName, history });
 }
 
 /** Starts a flow that ends with {@link finishTransaction} or {@link cancelTransaction}. */
-export function pushTransactionStack(action: TransactionAction): void {
-  const state = $router.get();
-  $router.set({ ...state, transactionStack: [...state.transactionStack, action] });
+export function pushTransactionStack(modal: ModalCore, action: TransactionAction): void {
+  const state = modal.$router.get();
+  modal.$router.set({ ...state, transactionStack: [...state.transactionStack, action] });
 }
 
-function popTransaction(): TransactionAction | undefined {
-  const state = $router.get();
+function popTransaction(modal: ModalCore): TransactionAction | undefined {
+  const state = modal.$router.get();
   const action = state.transactionStack[state.transactionStack.length - 1];
-  $router.set({ ...state, transactionStack: state.transactionStack.slice(0, -1) });
+  modal.$router.set({ ...state, transactionStack: state.transactionStack.slice(0, -1) });
   return action;
 }
 
 /** Ends the newest flow successfully: go back, replace, or reset to its view. */
-export function finishTransaction(): void {
-  const action = popTransaction();
+export function finishTransaction(modal: ModalCore): void {
+  const action = popTransaction(modal);
   if (!action) return;
-  if (action.goBack) goBack();
-  else if (action.view && action.replace) replace(action.view);
-  else if (action.view) reset(action.view);
+  if (action.goBack) goBack(modal);
+  else if (action.view && action.replace) replace(modal, action.view);
+  else if (action.view) reset(modal, action.view);
   action.onSuccess?.();
 }
 
 /** Cancels the newest flow: go back and call its cancel handler. */
-export function cancelTransaction(): void {
-  const action = popTransaction();
+export function cancelTransaction(modal: ModalCore): void {
+  const action = popTransaction(modal);
   if (!action) return;
-  goBack();
+  goBack(modal);
   action.onCancel?.();
-}
-
-function clearFarcasterUrl(): void {
-  const namespace = $activeNamespace.get();
-  const accounts = $accounts.get();
-  const account = namespace ? accounts[namespace] : undefined;
-  if (namespace && account) $accounts.set({ ...accounts, [namespace]: { ...account, farcasterUrl: undefined } });
 }

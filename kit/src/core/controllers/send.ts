@@ -2,8 +2,8 @@
 
 import { WalletModalError } from '../errors/base.js';
 import { ErrorMessages } from '../errors/messages.js';
-import { $network } from '../stores/network.js';
-import { $send, initialSendState, type SendState } from '../stores/send.js';
+import type { ModalCore } from '../instance.js';
+import { initialSendState, type SendState } from '../stores/send.js';
 import { assertEvmSendInput, assertSolanaSendInput } from '../validate/send.js';
 import { withoutZeroDecimalTokens, type TokenBalance } from '../validate/tokens.js';
 
@@ -32,11 +32,11 @@ export type SendTokenErrorType = WalletModalError | Error;
  * Sends the form's amount: eip155 uses the EVM path, solana the Solana path, and any other
  * namespace fails with 'Unsupported chain'. After success the balance refreshes and the form resets.
  * @example
- * const hash = await sendToken({ paths: { eip155: evmSendPath }, refreshBalance });
+ * const hash = await sendToken(modal, { paths: { eip155: evmSendPath }, refreshBalance });
  */
-export async function sendToken({ paths, refreshBalance, namespace = activeNamespace() }: SendTokenParameters): Promise<string> {
-  const input = $send.get();
-  setSend({ loading: true });
+export async function sendToken(modal: ModalCore, { paths, refreshBalance, namespace = modal.$activeNamespace.get() }: SendTokenParameters): Promise<string> {
+  const input = modal.$send.get();
+  setSend(modal, { loading: true });
   try {
     let result: string;
     if (namespace === 'eip155' && paths.eip155) {
@@ -49,27 +49,25 @@ export async function sendToken({ paths, refreshBalance, namespace = activeNames
       throw new WalletModalError(ErrorMessages.UNSUPPORTED_CHAIN, { details: `namespace ${namespace ?? 'none'}` });
     }
     await refreshBalance();
-    resetSend();
+    resetSend(modal);
     return result;
   } catch (error) {
-    setSend({ loading: false });
+    setSend(modal, { loading: false });
     throw error;
   }
 }
 
 /** Updates form fields (token, amount, receiver and its profile, USD balance). */
-export function setSend(patch: Partial<Omit<SendState, 'tokenBalances'>>): void {
-  $send.set({ ...$send.get(), ...patch });
+export function setSend(modal: ModalCore, patch: Partial<Omit<SendState, 'tokenBalances'>>): void {
+  modal.$send.set({ ...modal.$send.get(), ...patch });
 }
 
 /** Stores the token list the form offers; tokens with decimals 0 are dropped. */
-export function setSendTokenBalances(balances: readonly TokenBalance[]): void {
-  $send.set({ ...$send.get(), tokenBalances: withoutZeroDecimalTokens(balances) });
+export function setSendTokenBalances(modal: ModalCore, balances: readonly TokenBalance[]): void {
+  modal.$send.set({ ...modal.$send.get(), tokenBalances: withoutZeroDecimalTokens(balances) });
 }
 
 /** Clears the form. */
-export function resetSend(): void {
-  $send.set(initialSendState());
+export function resetSend(modal: ModalCore): void {
+  modal.$send.set(initialSendState());
 }
-
-const activeNamespace = (): string | undefined => $network.get().caipNetwork?.chainNamespace;

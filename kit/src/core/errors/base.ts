@@ -1,5 +1,7 @@
 // The base error of the kit, in viem's style: a short message for users plus cause, details and hints.
 
+import { ErrorMessages, type ErrorMessageId } from './messages.js';
+
 export interface WalletModalErrorOptions {
   /** The error this one wraps; its message becomes `details` when none is given. */
   cause?: unknown;
@@ -9,6 +11,8 @@ export interface WalletModalErrorOptions {
   metaMessages?: string[];
   /** A numeric code (JSON-RPC, provider or HTTP) when the failure has one. */
   code?: number;
+  /** The catalogue id of `shortMessage`: a stable key to branch on, never the text. */
+  id?: ErrorMessageId;
 }
 
 /**
@@ -23,6 +27,7 @@ export class WalletModalError extends Error {
   readonly details: string | undefined;
   readonly metaMessages: string[] | undefined;
   readonly code: number | undefined;
+  readonly id: ErrorMessageId | undefined;
 
   constructor(shortMessage: string, options: WalletModalErrorOptions = {}) {
     const details = options.details ?? causeMessage(options.cause);
@@ -36,6 +41,7 @@ export class WalletModalError extends Error {
     this.details = details;
     this.metaMessages = options.metaMessages;
     this.code = options.code;
+    this.id = options.id;
   }
 
   /** Walks the cause chain and returns the first error `match` accepts (this one included). */
@@ -56,4 +62,15 @@ function causeMessage(cause: unknown): string | undefined {
   if (cause instanceof Error) return cause.message;
   if (typeof cause === 'string') return cause;
   return undefined;
+}
+
+type TextIds = { [K in ErrorMessageId]: (typeof ErrorMessages)[K] extends string ? K : never }[ErrorMessageId];
+
+/**
+ * An error whose short message is the catalogue's text for `id`.
+ * @example
+ * throw catalogueError('INVALID_APP_CONFIGURATION', { code: 403 });
+ */
+export function catalogueError(id: TextIds, options: Omit<WalletModalErrorOptions, 'id'> = {}): WalletModalError {
+  return new WalletModalError(ErrorMessages[id], { ...options, id });
 }

@@ -5,3 +5,5 @@ export { JsonRpcErrors, SERVER_ERROR_RANGE, getJsonRpcError, httpFailureToJsonRp
 export { ProviderErrors, providerErrorName, isUserRejection, type ProviderErrorName } from './provider.js';
 export { NODE_ERROR_PATTERNS, NodeErrorMessages, NodeError, mapNodeError, type NodeErrorName } from './node.js';
 export * from './fallbacks.js';
+export { errorCode, type ErrorCode } from './codes.js';
+export { catalogueError } from './base.js';

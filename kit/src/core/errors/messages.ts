@@ -46,6 +46,12 @@ export const ErrorMessages = {
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
   SEND_TOKEN_REQUIRED: 'A token is required',
   RPC_URL_NOT_HTTP: 'Provided URL is not compatible with HTTP connection',
+  /** Connect failures the connecting views explain (ours: the spec names no text for them). */
+  REQUEST_PENDING: 'A request is already waiting in your wallet: open the wallet to answer it',
+  WALLET_NOT_FOUND: 'This wallet is not available in this browser any more',
+  WALLET_TIMEOUT: 'The wallet did not answer in time',
+  WALLET_DISCONNECTED: 'The wallet is disconnected from this network',
+  WALLET_UNAUTHORIZED: 'The wallet has not authorised this site',
 } as const;
 
 /** Internal messages (developer-facing). */

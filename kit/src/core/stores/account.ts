@@ -1,6 +1,5 @@
 // Account state per chain namespace (spec §3 "Account state"), and the active namespace's view of it.
 
-import { atom, computed } from 'nanostores';
 import type { CaipAddress, ChainNamespace, ConnectionStatus } from '../types.js';
 
 export interface AccountState {
@@ -27,11 +26,6 @@ export const emptyAccount = (): AccountState => ({
   currentTab: 0,
 });
 
-export const $activeNamespace = atom<ChainNamespace | undefined>(undefined);
 
-export const $accounts = atom<Partial<Record<ChainNamespace, AccountState>>>({});
 
 /** The account of the active namespace (empty when none). */
-export const $account = computed([$accounts, $activeNamespace], (accounts, namespace) =>
-  (namespace && accounts[namespace]) || emptyAccount(),
-);

@@ -1,6 +1,5 @@
 // The wallet directory as AllWallets shows it: the pages loaded so far, or the search results.
 
-import { atom } from 'nanostores';
 import type { WalletEntry } from '../api/directory.js';
 
 export interface DirectoryState {
@@ -17,12 +16,9 @@ export interface DirectoryState {
 
 export const initialDirectoryState = (): DirectoryState => ({ wallets: [], count: 0, page: 0, loading: false, search: '', certified: false });
 
-export const $directory = atom<DirectoryState>(initialDirectoryState());
 
 /** Wallets Connect suggests from the directory: the app's featured ones and the directory's first. */
 export interface SuggestedWallets {
   featured: WalletEntry[];
   recommended: WalletEntry[];
 }
-
-export const $suggestedWallets = atom<SuggestedWallets>({ featured: [], recommended: [] });

@@ -1,6 +1,5 @@
 // Transaction history of the connected account (spec §4 "Transaction history").
 
-import { atom } from 'nanostores';
 import type { TransactionRecord } from '../format/history.js';
 
 export interface HistoryState {
@@ -13,5 +12,3 @@ export interface HistoryState {
 }
 
 export const initialHistoryState = (): HistoryState => ({ transactions: [], loading: false, empty: false });
-
-export const $history = atom<HistoryState>(initialHistoryState());

@@ -1,12 +1,12 @@
-// Network state (spec §3 "Network state"): the networks the app configured and the active one.
+// Network state per namespace (spec §3 "Network state"): the app's networks of that namespace and
+// the one its wallet is on.
 
-import { atom } from 'nanostores';
 import type { CaipNetwork, CaipNetworkId } from '../types.js';
 
 export interface NetworkState {
-  /** The networks the app lists, in its order. */
+  /** The app's networks of this namespace, in its order. */
   requestedCaipNetworks: CaipNetwork[];
-  /** The network the wallet is on, when the app lists it. */
+  /** The namespace's active network (the wallet's, once connected), when the app lists it. */
   caipNetwork?: CaipNetwork;
   /** The wallet's chain id when the app does not list it (UnsupportedChain). */
   unsupportedChainId?: string;
@@ -15,9 +15,9 @@ export interface NetworkState {
   smartAccountEnabledNetworks: number[];
 }
 
-export const $network = atom<NetworkState>({
-  requestedCaipNetworks: [],
-  approvedCaipNetworkIds: [],
+export const emptyNetworkState = (requestedCaipNetworks: CaipNetwork[] = []): NetworkState => ({
+  requestedCaipNetworks,
+  approvedCaipNetworkIds: requestedCaipNetworks.map((network) => network.caipNetworkId as CaipNetworkId),
   supportsAllNetworks: true,
   smartAccountEnabledNetworks: [],
 });

@@ -1,6 +1,5 @@
 // The notification (snackbar) the modal shows: one at a time, success, loading or error (spec §4).
 
-import { atom } from 'nanostores';
 
 export type NotificationVariant = 'success' | 'loading' | 'error';
 
@@ -9,5 +8,3 @@ export interface NotificationState {
   variant?: NotificationVariant;
   message?: string;
 }
-
-export const $notification = atom<NotificationState>({ open: false });

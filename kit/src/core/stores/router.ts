@@ -1,6 +1,5 @@
 // The modal's view stack (spec §2: there are no URL routes, only an internal history).
 
-import { atom } from 'nanostores';
 import type { Connector, ViewName, WalletLinks } from '../types.js';
 
 /** Data a view needs from the one that pushed it. */
@@ -31,5 +30,3 @@ export const initialRouterState = (): RouterState => ({
   history: ['Connect'],
   transactionStack: [],
 });
-
-export const $router = atom<RouterState>(initialRouterState());

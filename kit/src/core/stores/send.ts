@@ -1,6 +1,5 @@
 // The send form's state (spec §3 "Send state").
 
-import { atom } from 'nanostores';
 import type { TokenBalance } from '../validate/tokens.js';
 
 export interface SendToken {
@@ -22,5 +21,3 @@ export interface SendState {
 }
 
 export const initialSendState = (): SendState => ({ loading: false, tokenBalances: [] });
-
-export const $send = atom<SendState>(initialSendState());

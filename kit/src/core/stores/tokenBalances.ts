@@ -1,6 +1,5 @@
 // Token balances of the active account on the active network, as the API reported them.
 
-import { atom } from 'nanostores';
 import type { TokenBalance } from '../validate/tokens.js';
 
 export interface TokenBalancesState {
@@ -9,5 +8,3 @@ export interface TokenBalancesState {
   /** 'Token Balance Unavailable' when the API cannot serve this account or network. */
   error?: string;
 }
-
-export const $tokenBalances = atom<TokenBalancesState>({ balances: [], loading: false });

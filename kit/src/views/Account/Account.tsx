@@ -3,6 +3,7 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import { useStore } from '@nanostores/react';
+import { useMemo, type ComponentType } from 'react';
 import { selectAccountTab } from '../../core/controllers/account.js';
 import { disconnect } from '../../core/controllers/connection.js';
 import { closeModal } from '../../core/controllers/modal.js';
@@ -10,34 +11,48 @@ import { showError, showSuccess } from '../../core/controllers/notifications.js'
 import { push } from '../../core/controllers/router.js';
 import { toFixedDecimals } from '../../core/format/decimals.js';
 import { truncateMiddle } from '../../core/format/truncate.js';
-import { $account } from '../../core/stores/account.js';
-import { $network } from '../../core/stores/network.js';
+import { useModalInstance } from '../../react/context.js';
 import { Icon } from '../components/Icon.js';
 import { iconButton, row, rowHint, rowLabel } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 import * as styles from './Account.css.js';
-import { ActivityTab } from './ActivityTab.js';
-import { NftsTab } from './NftsTab.js';
+import { featureView, shownFeatures } from '../shell/featureViews.js';
 import { TokensTab } from './TokensTab.js';
 
-const TABS = [
-  { id: 'tokens', label: 'account.tab.tokens', Panel: TokensTab },
-  { id: 'nfts', label: 'account.tab.nfts', Panel: NftsTab },
-  { id: 'activity', label: 'account.tab.activity', Panel: ActivityTab },
-] as const;
+interface Tab {
+  id: string;
+  label: string;
+  Panel: ComponentType;
+}
 
 export function Account() {
-  const account = useStore($account);
-  const { caipNetwork } = useStore($network);
+  const modal = useModalInstance();
+  const account = useStore(modal.$account);
+  const { caipNetwork } = useStore(modal.$network);
+  const namespace = useStore(modal.$activeNamespace);
+  const features = useMemo(() => shownFeatures(modal), [modal, namespace]);
+  // Tokens is the shell's; the feature modules add theirs after it, and their actions in the app's order.
+  const tabs = useMemo<Tab[]>(
+    () => [
+      { id: 'tokens', label: t('account.tab.tokens'), Panel: TokensTab },
+      ...features.flatMap((feature) => feature.accountTabs ?? []).map((tab) => ({ id: tab.id, label: tab.label, Panel: featureView(tab.view) })),
+    ],
+    [features],
+  );
+  const actions = useMemo(() => {
+    const order: readonly string[] = modal.options.walletFeaturesOrder;
+    const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+    return [...features].sort((a, b) => rank(a.id) - rank(b.id)).flatMap((feature) => feature.accountActions ?? []);
+  }, [modal, features]);
   if (!account.address) return null;
   const { address } = account;
 
   const copy = () =>
     navigator.clipboard.writeText(address).then(
-      () => showSuccess(t('account.copied')),
-      (error: unknown) => showError(error),
+      () => showSuccess(modal, t('account.copied')),
+      (error: unknown) => showError(modal, error),
     );
-  const leave = () => disconnect().then(() => closeModal(), showError);
+  const leave = () => disconnect(modal).then(() => closeModal(modal), (error: unknown) => showError(modal, error));
 
   return (
     <div>
@@ -62,7 +77,12 @@ export function Account() {
         </p>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={row} onClick={() => push('Networks')}>
+        {actions.map((action) => (
+          <button key={action.id} type="button" className={row} onClick={() => push(modal, action.view)}>
+            <span className={rowLabel}>{action.label}</span>
+          </button>
+        ))}
+        <button type="button" className={row} onClick={() => push(modal, 'Networks')}>
           <span className={rowLabel}>{t('account.network')}</span>
           <span className={rowHint} data-testid="account-network">
             {caipNetwork?.name}
@@ -80,15 +100,15 @@ export function Account() {
           <span className={rowLabel}>{t('account.disconnect')}</span>
         </button>
       </div>
-      <Tabs.Root value={TABS[account.currentTab]?.id ?? 'tokens'} onValueChange={(id) => selectAccountTab(TABS.findIndex((tab) => tab.id === id))}>
+      <Tabs.Root value={tabs[account.currentTab]?.id ?? 'tokens'} onValueChange={(id) => selectAccountTab(modal, tabs.findIndex((tab) => tab.id === id))}>
         <Tabs.List className={styles.tabList} aria-label={t('account.tabs')}>
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Trigger key={tab.id} value={tab.id} className={styles.tab}>
-              {t(tab.label)}
+              {tab.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {TABS.map(({ id, Panel }) => (
+        {tabs.map(({ id, Panel }) => (
           <Tabs.Content key={id} value={id} className={styles.panel}>
             <Panel />
           </Tabs.Content>

@@ -2,11 +2,8 @@
 // straight from the network's RPC.
 
 import { useStore } from '@nanostores/react';
-import { hasTokenBalances } from '../../core/controllers/tokenBalances.js';
 import { toFixedDecimals } from '../../core/format/decimals.js';
-import { $account } from '../../core/stores/account.js';
-import { $network } from '../../core/stores/network.js';
-import { $tokenBalances } from '../../core/stores/tokenBalances.js';
+import { useModalInstance } from '../../react/context.js';
 import { list, secondaryText } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 import * as styles from './Account.css.js';
@@ -42,11 +39,12 @@ const usd = (value: number | undefined) =>
   value === undefined ? undefined : value.toLocaleString('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
 
 export function TokensTab() {
-  const { balance, balanceSymbol, balanceLoading } = useStore($account);
-  const { caipNetwork } = useStore($network);
-  const tokens = useStore($tokenBalances);
+  const modal = useModalInstance();
+  const { balance, balanceSymbol, balanceLoading } = useStore(modal.$account);
+  const { caipNetwork } = useStore(modal.$network);
+  const tokens = useStore(modal.$tokenBalances);
 
-  if (hasTokenBalances()) {
+  if (modal.api) {
     if (tokens.balances.length === 0) {
       return <p className={secondaryText}>{tokens.loading ? t('account.balanceLoading') : (tokens.error ?? t('tokens.none'))}</p>;
     }

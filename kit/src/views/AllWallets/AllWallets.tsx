@@ -5,7 +5,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, type UIEvent } from 'react';
 import { loadWallets, searchWallets, setCertifiedOnly, walletImage } from '../../core/controllers/directory.js';
-import { $directory } from '../../core/stores/directory.js';
+import type { ModalCore } from '../../core/instance.js';
+import { useModalInstance } from '../../react/context.js';
 import { checkbox, errorText, input, secondaryText, walletIcon } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 import * as styles from './AllWallets.css.js';
@@ -14,18 +15,19 @@ import { isMobile, openDirectoryWallet } from './openDirectoryWallet.js';
 /** How close to the end of the list (in px) the next page starts loading. */
 const LOAD_AHEAD_PX = 200;
 
-function loadMoreNearEnd({ currentTarget: list }: UIEvent<HTMLElement>) {
-  if (list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_AHEAD_PX) void loadWallets();
+function loadMoreNearEnd(modal: ModalCore, { currentTarget: list }: UIEvent<HTMLElement>) {
+  if (list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_AHEAD_PX) void loadWallets(modal);
 }
 
 export function AllWallets() {
-  const { wallets, loading, error, search, certified, count } = useStore($directory);
+  const modal = useModalInstance();
+  const { wallets, loading, error, search, certified, count } = useStore(modal.$directory);
   const mobile = useMemo(isMobile, []);
   const shown = mobile ? wallets.filter((wallet) => wallet.mobile_link || wallet.webapp_link) : wallets;
 
   useEffect(() => {
-    if ($directory.get().page === 0) void loadWallets({ reset: true });
-  }, []);
+    if (modal.$directory.get().page === 0) void loadWallets(modal, { reset: true });
+  }, [modal]);
 
   return (
     <div>
@@ -36,19 +38,19 @@ export function AllWallets() {
           aria-label={t('allWallets.search')}
           placeholder={t('allWallets.search')}
           defaultValue={search}
-          onChange={(event) => searchWallets(event.target.value)}
+          onChange={(event) => searchWallets(modal, event.target.value)}
         />
         <label className={styles.toggle}>
-          <input className={checkbox} type="checkbox" checked={certified} onChange={(event) => setCertifiedOnly(event.target.checked)} />
+          <input className={checkbox} type="checkbox" checked={certified} onChange={(event) => setCertifiedOnly(modal, event.target.checked)} />
           {t('allWallets.certified')}
         </label>
       </div>
-      <ul className={styles.grid} aria-label={t('allWallets.list')} aria-busy={loading} onScroll={loadMoreNearEnd}>
+      <ul className={styles.grid} aria-label={t('allWallets.list')} aria-busy={loading} onScroll={(event) => loadMoreNearEnd(modal, event)}>
         {shown.map((wallet) => {
-          const image = walletImage(wallet);
+          const image = walletImage(modal, wallet);
           return (
             <li key={wallet.id}>
-              <button type="button" className={styles.tile} onClick={() => openDirectoryWallet(wallet)}>
+              <button type="button" className={styles.tile} onClick={() => openDirectoryWallet(modal, wallet)}>
                 {image ? <img className={walletIcon} src={image} alt="" loading="lazy" /> : <span className={styles.placeholder} />}
                 <span className={styles.tileName}>{wallet.name}</span>
               </button>

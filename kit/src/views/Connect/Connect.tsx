@@ -1,34 +1,39 @@
 // Connect: e-mail, social and wallet sections in the app's connect-method order, honouring the
 // feature flags; the legal checkbox, when on, blocks connecting until it is ticked.
 
-import { Fragment, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Fragment, useMemo, useState } from 'react';
 import { useModalInstance } from '../../react/context.js';
 import { t } from '../i18n/en.js';
+import { featureView, shownFeatures } from '../shell/featureViews.js';
 import * as styles from './Connect.css.js';
-import { EmailSection } from './EmailSection.js';
 import { LegalCheckbox } from './LegalCheckbox.js';
-import { SocialSection } from './SocialSection.js';
 import { WalletSection } from './WalletSection.js';
 
 export { startConnecting } from './startConnecting.js';
 
 export function Connect() {
-  const { options } = useModalInstance();
+  const modal = useModalInstance();
+  const { options } = modal;
   const { features } = options;
+  const namespace = useStore(modal.$activeNamespace);
   const [accepted, setAccepted] = useState(!features.legalCheckbox);
   const disabled = !accepted;
-  const emailOn = features.email;
+  // Feature modules bring the other connect methods (e-mail, socials); only those that can work show.
+  const methods = useMemo(() => shownFeatures(modal).flatMap((feature) => feature.connectMethods ?? []), [modal, namespace]);
+  const emailShown = methods.some((method) => method.id === 'email');
 
   const sections = options.connectMethodsOrder.flatMap((method) => {
-    if (method === 'email' && emailOn) return [<EmailSection key="email" disabled={disabled} />];
-    if (method === 'social' && options.socials.length > 0) {
-      return [<SocialSection key="social" socials={options.socials} disabled={disabled} />];
-    }
     if (method === 'wallet') {
-      const collapsed = features.collapseWallets || (emailOn && !features.emailShowWallets);
+      const collapsed = features.collapseWallets || (emailShown && !features.emailShowWallets);
       return [<WalletSection key="wallet" collapsed={collapsed} disabled={disabled} />];
     }
-    return [];
+    return methods
+      .filter((candidate) => candidate.id === method)
+      .map((candidate) => {
+        const Section = featureView(candidate.view);
+        return <Section key={method} disabled={disabled} />;
+      });
   });
 
   return (

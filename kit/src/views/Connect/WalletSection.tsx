@@ -7,8 +7,7 @@ import { orderConnectors } from '../../core/controllers/connectorOrder.js';
 import { hasDirectory, loadSuggestedWallets, walletImage } from '../../core/controllers/directory.js';
 import { push } from '../../core/controllers/router.js';
 import { getRecentWallets } from '../../core/storage/recentWallets.js';
-import { $connectors } from '../../core/stores/connection.js';
-import { $suggestedWallets } from '../../core/stores/directory.js';
+import type { ModalCore } from '../../core/instance.js';
 import type { Connector } from '../../core/types.js';
 import { useModalInstance } from '../../react/context.js';
 import { WalletRow } from '../components/WalletRow.js';
@@ -18,12 +17,12 @@ import { openDirectoryWallet } from '../AllWallets/openDirectoryWallet.js';
 import { startConnecting } from './startConnecting.js';
 
 /** A directory wallet as a row of the list; picking it goes through openDirectoryWallet. */
-const fromDirectory = (wallet: WalletEntry): Connector => ({
+const fromDirectory = (modal: ModalCore, wallet: WalletEntry): Connector => ({
   id: `directory:${wallet.id}`,
   name: wallet.name,
   type: 'WALLET_CONNECT',
-  chain: 'eip155',
-  imageUrl: walletImage(wallet),
+  namespaces: ['eip155'],
+  imageUrl: walletImage(modal, wallet),
   explorerId: wallet.id,
   info: wallet.rdns ? { rdns: wallet.rdns } : undefined,
 });
@@ -36,22 +35,23 @@ function hintFor(connector: Connector, recentIds: readonly string[]): string | u
 }
 
 export function WalletSection({ collapsed, disabled }: { collapsed: boolean; disabled: boolean }) {
-  const { options } = useModalInstance();
-  const connectors = useStore($connectors);
+  const modal = useModalInstance();
+  const { options } = modal;
+  const connectors = useStore(modal.$connectors);
   const [expanded, setExpanded] = useState(!collapsed);
-  const suggested = useStore($suggestedWallets);
+  const suggested = useStore(modal.$suggestedWallets);
   const recentIds = useMemo(() => getRecentWallets().map((wallet) => wallet.id), []);
-  useEffect(() => void loadSuggestedWallets(options.featuredWalletIds), [options]);
+  useEffect(() => void loadSuggestedWallets(modal), [modal]);
   const ordered = useMemo(
     () =>
       orderConnectors({
-        connectors: [...connectors, ...suggested.featured.map(fromDirectory)],
+        connectors: [...connectors, ...suggested.featured.map((wallet) => fromDirectory(modal, wallet))],
         order: options.connectorOrder,
         recentIds,
         featuredIds: options.featuredWalletIds,
-        recommended: suggested.recommended.map(fromDirectory),
+        recommended: suggested.recommended.map((wallet) => fromDirectory(modal, wallet)),
       }),
-    [connectors, options, recentIds, suggested],
+    [modal, connectors, options, recentIds, suggested],
   );
   const directoryEntries = useMemo(
     () => new Map([...suggested.featured, ...suggested.recommended].map((wallet) => [`directory:${wallet.id}`, wallet])),
@@ -59,8 +59,8 @@ export function WalletSection({ collapsed, disabled }: { collapsed: boolean; dis
   );
   const select = (connector: Connector) => {
     const entry = directoryEntries.get(connector.id);
-    if (entry) openDirectoryWallet(entry);
-    else startConnecting(connector);
+    if (entry) openDirectoryWallet(modal, entry);
+    else startConnecting(modal, connector);
   };
 
   if (!expanded) {
@@ -71,8 +71,8 @@ export function WalletSection({ collapsed, disabled }: { collapsed: boolean; dis
     );
   }
   const allWallets =
-    options.features.allWallets && hasDirectory() ? (
-      <button type="button" className={row} onClick={() => push('AllWallets')} disabled={disabled}>
+    options.features.allWallets && hasDirectory(modal) ? (
+      <button type="button" className={row} onClick={() => push(modal, 'AllWallets')} disabled={disabled}>
         <span className={rowLabel}>{t('connect.allWallets')}</span>
       </button>
     ) : null;

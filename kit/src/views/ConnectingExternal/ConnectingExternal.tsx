@@ -3,21 +3,20 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { reset } from '../../core/controllers/router.js';
-import { $connection } from '../../core/stores/connection.js';
-import { $router } from '../../core/stores/router.js';
+import { useModalInstance } from '../../react/context.js';
 import { startConnecting } from '../Connect/startConnecting.js';
 import { center, errorText, secondaryButton, secondaryText, shake, spinner, walletIcon } from '../components/ui.css.js';
-import { ErrorMessages } from '../../core/errors/messages.js';
 import { t } from '../i18n/en.js';
 
 export function ConnectingExternal() {
-  const { data } = useStore($router);
-  const { status, error } = useStore($connection);
+  const modal = useModalInstance();
+  const { data } = useStore(modal.$router);
+  const { status, error } = useStore(modal.$connection);
   const connector = data?.connector;
 
   useEffect(() => {
-    if (status === 'connected') reset('Account');
-  }, [status]);
+    if (status === 'connected') reset(modal, 'Account');
+  }, [modal, status]);
 
   if (!connector) return null;
   const failed = status === 'disconnected' && error !== undefined;
@@ -28,10 +27,10 @@ export function ConnectingExternal() {
       <p>{t('connecting.continueIn', { name: connector.name })}</p>
       {failed ? (
         <>
-          <p className={errorText} role="alert">
-            {ErrorMessages.SIGNATURE_DECLINED}
+          <p className={errorText} role="alert" data-error-code={error.code}>
+            {error.message}
           </p>
-          <button type="button" className={secondaryButton} onClick={() => startConnecting(connector)}>
+          <button type="button" className={secondaryButton} onClick={() => startConnecting(modal, connector)}>
             {t('connecting.retry')}
           </button>
         </>

@@ -2,11 +2,11 @@
 // deep link on a phone).
 
 import { useStore } from '@nanostores/react';
-import { $router } from '../../core/stores/router.js';
+import { useModalInstance } from '../../react/context.js';
 import { Pairing } from './Pairing.js';
 
 export function ConnectingWalletConnect() {
-  const { data } = useStore($router);
+  const { data } = useStore(useModalInstance().$router);
   const picked = data?.wallet ?? (data?.connector?.type === 'WALLET_CONNECT' ? undefined : data?.connector);
   return <Pairing wallet={picked} />;
 }

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { rememberDeepLink } from '../../core/controllers/connection.js';
 import { reset } from '../../core/controllers/router.js';
-import { $connection } from '../../core/stores/connection.js';
+import { useModalInstance } from '../../react/context.js';
 import type { WalletLinks } from '../../core/types.js';
 import { isMobile } from '../AllWallets/openDirectoryWallet.js';
 import { center, errorText, primaryButton, secondaryButton, secondaryText, spinner } from '../components/ui.css.js';
@@ -23,23 +23,24 @@ export interface PairingWallet {
 }
 
 export function Pairing({ wallet }: { wallet?: PairingWallet }) {
-  const { uri, status, error } = useStore($connection);
+  const modal = useModalInstance();
+  const { uri, status, error } = useStore(modal.$connection);
   const [copied, setCopied] = useState(false);
   const target = useMemo(() => pickWalletLink(wallet?.links, isMobile()), [wallet]);
 
-  useEffect(startPairing, []);
+  useEffect(() => startPairing(modal), [modal]);
   useEffect(() => {
-    if (status === 'connected') reset('Account');
-  }, [status]);
+    if (status === 'connected') reset(modal, 'Account');
+  }, [modal, status]);
   useEffect(() => setCopied(false), [uri]);
 
   if (error !== undefined && status !== 'connected') {
     return (
       <div className={center}>
         <p className={errorText} role="alert">
-          {error}
+          {error.message}
         </p>
-        <button type="button" className={secondaryButton} onClick={startPairing}>
+        <button type="button" className={secondaryButton} onClick={() => startPairing(modal)}>
           {t('connecting.retry')}
         </button>
       </div>
@@ -72,7 +73,7 @@ export function Pairing({ wallet }: { wallet?: PairingWallet }) {
             aria-disabled={href ? undefined : true}
             target={target.kind === 'webapp' ? '_blank' : undefined}
             rel="noopener noreferrer"
-            onClick={(event) => (href ? rememberDeepLink({ href, name }) : event.preventDefault())}
+            onClick={(event) => (href ? rememberDeepLink(modal, { href, name }) : event.preventDefault())}
           >
             {t('walletConnect.open', { name })}
           </a>

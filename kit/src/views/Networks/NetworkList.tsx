@@ -3,17 +3,18 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { switchNetwork } from '../../core/controllers/network.js';
-import { $network } from '../../core/stores/network.js';
+import { useModalInstance } from '../../react/context.js';
 import { errorText, list, row, rowHint, rowLabel } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 
 export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
-  const { requestedCaipNetworks, caipNetwork, unsupportedChainId } = useStore($network);
+  const modal = useModalInstance();
+  const { caipNetwork, unsupportedChainId } = useStore(modal.$network);
   const [error, setError] = useState<string>();
   const select = async (caipNetworkId: string) => {
     setError(undefined);
     try {
-      await switchNetwork(caipNetworkId);
+      await switchNetwork(modal, caipNetworkId);
       onSwitched();
     } catch (cause) {
       setError(cause instanceof Error ? cause.message.split('\n')[0] : String(cause));
@@ -22,7 +23,7 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
   return (
     <>
       <ul className={list} aria-label={t('networks.list')}>
-        {requestedCaipNetworks.map((network) => {
+        {modal.options.networks.map((network) => {
           const current = !unsupportedChainId && network.caipNetworkId === caipNetwork?.caipNetworkId;
           return (
             <li key={network.caipNetworkId}>

@@ -3,16 +3,18 @@
 import { disconnect } from '../../core/controllers/connection.js';
 import { closeModal } from '../../core/controllers/modal.js';
 import { showError } from '../../core/controllers/notifications.js';
+import { useModalInstance } from '../../react/context.js';
 import { NetworkList } from '../Networks/NetworkList.js';
 import { secondaryButton, secondaryText, stack } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 
 export function UnsupportedChain() {
-  const leave = () => disconnect().then(() => closeModal(), showError);
+  const modal = useModalInstance();
+  const leave = () => disconnect(modal).then(() => closeModal(modal), (error: unknown) => showError(modal, error));
   return (
     <div className={stack}>
       <p className={secondaryText}>{t('unsupported.message')}</p>
-      <NetworkList onSwitched={() => closeModal()} />
+      <NetworkList onSwitched={() => closeModal(modal)} />
       <button type="button" className={secondaryButton} onClick={leave}>
         {t('unsupported.disconnect')}
       </button>

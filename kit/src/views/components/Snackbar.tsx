@@ -3,17 +3,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { hideNotification } from '../../core/controllers/notifications.js';
-import { $notification } from '../../core/stores/notifications.js';
+import { useModalInstance } from '../../react/context.js';
 import * as styles from './Snackbar.css.js';
 
 const ICONS = { success: '✓', error: '!', loading: '…' } as const;
 const VISIBLE_MS = 2_500;
 
 export function Snackbar() {
-  const { open, variant = 'success', message } = useStore($notification);
+  const modal = useModalInstance();
+  const { open, variant = 'success', message } = useStore(modal.$notification);
   useEffect(() => {
     if (!open || variant === 'loading') return;
-    const timer = setTimeout(hideNotification, VISIBLE_MS);
+    const timer = setTimeout(() => hideNotification(modal), VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [open, variant, message]);
   if (!open || !message) return null;

@@ -51,20 +51,10 @@ export const en = {
   'account.balanceLoading': 'Loading balance…',
   'account.tabs': 'Account details',
   'account.tab.tokens': 'Tokens',
-  'account.tab.nfts': 'NFTs',
-  'account.tab.activity': 'Activity',
   'tokens.list': 'Tokens',
   'tokens.unavailable': 'Token Balance Unavailable',
   'tokens.none': 'No tokens on this network',
-  'nfts.list': 'NFTs',
-  'nfts.empty': 'No NFTs on this network yet',
-  'nfts.unnamed': 'Unnamed NFT',
-  'nfts.unavailable': 'NFTs are shown when the app has an API server (apiUrl).',
-  'activity.loading': 'Loading activity…',
-  'activity.empty': 'No activity on this network yet',
-  'activity.more': 'Load more',
-  'activity.unavailable': 'Activity is shown when the app has an API server (apiUrl) and history is on.',
-  'networks.current': 'Connected',
+    'networks.current': 'Connected',
   'unsupported.message': 'This app doesn’t support your current network. Switch to an available option to continue.',
   'unsupported.disconnect': 'Disconnect',
 } as const;
@@ -77,5 +67,14 @@ export type MessageId = keyof typeof en;
  * t('connecting.continueIn', { name: 'MetaMask' }); // 'Continue in MetaMask'
  */
 export function t(id: MessageId, values: Record<string, string> = {}): string {
-  return en[id].replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+  return format(en[id], values);
+}
+
+/**
+ * Fills a text's `{placeholders}`; feature modules keep their own texts and format them with this.
+ * @example
+ * format('Continue in {name}', { name: 'MetaMask' }); // 'Continue in MetaMask'
+ */
+export function format(text: string, values: Record<string, string> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 }

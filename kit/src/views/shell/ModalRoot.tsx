@@ -5,8 +5,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { closeModal, markModalReady } from '../../core/controllers/modal.js';
 import { goBack } from '../../core/controllers/router.js';
-import { $modal } from '../../core/stores/modal.js';
-import { $router } from '../../core/stores/router.js';
+import type { ModalCore } from '../../core/instance.js';
+import { useModalInstance } from '../../react/context.js';
 import { ConfigAlert } from '../components/ConfigAlert.js';
 import { Icon } from '../components/Icon.js';
 import { Snackbar } from '../components/Snackbar.js';
@@ -27,14 +27,15 @@ export interface ModalRootProps {
 
 /** The modal; rendered lazily the first time it opens. */
 export default function ModalRoot({ theme, returnFocus }: ModalRootProps) {
-  const { open } = useStore($modal);
-  const { view, history } = useStore($router);
+  const modal = useModalInstance();
+  const { open } = useStore(modal.$modal);
+  const { view, history } = useStore(modal.$router);
   useEffect(() => {
-    if (open) markModalReady();
-  }, [open]);
+    if (open) markModalReady(modal);
+  }, [modal, open]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && closeModal()}>
+    <Dialog.Root open={open} onOpenChange={(next) => !next && closeModal(modal)}>
       <Dialog.Portal>
         {/* A plain overlay: Radix's Dialog.Overlay locks scrolling by injecting a <style> element,
             which a strict CSP blocks; Modal.css.ts locks it with static CSS instead. */}
@@ -49,7 +50,7 @@ export default function ModalRoot({ theme, returnFocus }: ModalRootProps) {
             returnFocus();
           }}
         >
-          <ModalBody view={view} canGoBack={history.length > 1} />
+          <ModalBody modal={modal} view={view} canGoBack={history.length > 1} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -57,12 +58,12 @@ export default function ModalRoot({ theme, returnFocus }: ModalRootProps) {
 }
 
 /** What the dialog shows: header (back, title, close), the current view and the snackbar. */
-function ModalBody({ view, canGoBack }: { view: ViewName; canGoBack: boolean }) {
+function ModalBody({ modal, view, canGoBack }: { modal: ModalCore; view: ViewName; canGoBack: boolean }) {
   return (
     <>
       <header className={styles.header}>
         {canGoBack ? (
-          <button type="button" className={iconButton} onClick={goBack} aria-label={t('modal.back')}>
+          <button type="button" className={iconButton} onClick={() => goBack(modal)} aria-label={t('modal.back')}>
             <Icon name="back" />
           </button>
         ) : (
@@ -97,6 +98,7 @@ function titleOf(view: ViewName): string {
  * visitor's first click, which makes the first open as quick as a later one.
  */
 export function WarmUp({ theme, onDone }: { theme: ResolvedTheme; onDone: () => void }) {
+  const modal = useModalInstance();
   useEffect(() => {
     const frame = requestAnimationFrame(() => onDone());
     return () => cancelAnimationFrame(frame);
@@ -105,7 +107,7 @@ export function WarmUp({ theme, onDone }: { theme: ResolvedTheme; onDone: () => 
     <Dialog.Root open={false}>
       <div className={styles.warmUp} data-wm-theme={theme.mode} style={theme.style} aria-hidden="true" inert>
         <div className={styles.content}>
-          <ModalBody view="Connect" canGoBack={false} />
+          <ModalBody modal={modal} view="Connect" canGoBack={false} />
         </div>
       </div>
     </Dialog.Root>

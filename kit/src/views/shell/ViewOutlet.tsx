@@ -1,11 +1,13 @@
-// Renders the router's current view. Connect and ConnectingExternal ship with the modal; the other
-// views are chunks of their own, fetched when first shown (Account as soon as an account connects).
+// Renders the router's current view: the shell's or a feature module's. Connect and ConnectingExternal
+// ship with the modal; the other views are chunks of their own, fetched when first shown (Account as
+// soon as an account connects).
 
 import { useEffect, type ComponentType } from 'react';
-import { $account } from '../../core/stores/account.js';
 import type { ViewName } from '../../core/types.js';
+import { useModalInstance } from '../../react/context.js';
 import { Connect } from '../Connect/Connect.js';
 import { ConnectingExternal } from '../ConnectingExternal/ConnectingExternal.js';
+import { featureView, shownFeatures } from './featureViews.js';
 import { lazyView } from './lazyView.js';
 
 const Account = lazyView(() => import('../Account/Account.js').then((module) => module.Account));
@@ -26,8 +28,10 @@ const views: Partial<Record<ViewName, ComponentType>> = {
 };
 
 export function ViewOutlet({ view }: { view: ViewName }) {
+  const modal = useModalInstance();
   // Once an account connects, the Account view is what the modal opens on: fetch it ahead.
-  useEffect(() => $account.subscribe((account) => void (account.address && Account.preload())), []);
-  const View = views[view] ?? Connect;
+  useEffect(() => modal.$account.subscribe((account) => void (account.address && Account.preload())), [modal]);
+  const load = shownFeatures(modal).find((feature) => feature.views?.[view])?.views?.[view];
+  const View = views[view] ?? (load ? featureView(load) : Connect);
   return <View />;
 }

@@ -14,11 +14,13 @@ function Loading() {
 }
 
 /** A component that shows a spinner until its chunk has loaded, then the view; `preload` fetches ahead. */
-export function lazyView(load: () => Promise<ComponentType>): ComponentType & { preload: () => Promise<ComponentType> } {
+export function lazyView<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
   const chunk = lazyModule(load);
-  function LazyView() {
+  function LazyView(props: P) {
     const View = chunk.useModule(true);
-    return View ? <View /> : <Loading />;
+    return View ? <View {...props} /> : <Loading />;
   }
   return Object.assign(LazyView, { preload: chunk.preload });
 }

@@ -2,9 +2,10 @@
 
 import { connectSocial } from '../../core/controllers/embeddedLogin.js';
 import { showError } from '../../core/controllers/notifications.js';
-import { row } from '../components/ui.css.js';
-import { t } from '../i18n/en.js';
-import * as styles from './Connect.css.js';
+import { useModalInstance } from '../../react/context.js';
+import * as styles from '../../views/Connect/Connect.css.js';
+import { row } from '../../views/components/ui.css.js';
+import { t } from '../../views/i18n/en.js';
 
 const NAMES: Record<string, string> = {
   google: 'Google',
@@ -16,7 +17,9 @@ const NAMES: Record<string, string> = {
   facebook: 'Facebook',
 };
 
-export function SocialSection({ socials, disabled }: { socials: readonly string[]; disabled: boolean }) {
+export function SocialSection({ disabled }: { disabled: boolean }) {
+  const modal = useModalInstance();
+  const { socials } = modal.options;
   return (
     <div className={styles.socialGrid} role="group" aria-label={t('connect.socials')}>
       {socials.map((provider) => (
@@ -25,7 +28,7 @@ export function SocialSection({ socials, disabled }: { socials: readonly string[
           type="button"
           className={`${row} ${styles.social}`}
           disabled={disabled}
-          onClick={() => connectSocial({ provider }).catch(showError)}
+          onClick={() => connectSocial(modal, { provider }).catch((error: unknown) => showError(modal, error))}
         >
           {NAMES[provider] ?? provider}
         </button>

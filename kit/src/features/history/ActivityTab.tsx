@@ -2,30 +2,29 @@
 
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { hasActivity, loadActivity } from '../../core/controllers/activity.js';
 import { showError } from '../../core/controllers/notifications.js';
 import { activityGroups } from '../../core/format/history.js';
 import { relativeTimeLabel } from '../../core/format/relativeTime.js';
 import { truncateMiddle } from '../../core/format/truncate.js';
-import { $history } from '../../core/stores/history.js';
-import { $network } from '../../core/stores/network.js';
-import { list, secondaryButton, secondaryText } from '../components/ui.css.js';
-import { t } from '../i18n/en.js';
-import * as styles from './Account.css.js';
+import { useModalInstance } from '../../react/context.js';
+import * as styles from '../../views/Account/Account.css.js';
+import { list, secondaryButton, secondaryText } from '../../views/components/ui.css.js';
+import { loadActivity } from './loadActivity.js';
+import { texts } from './texts.js';
 
 const monthName = (year: number, month: number) =>
   new Date(Date.UTC(year, month, 1)).toLocaleString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function ActivityTab() {
-  const { transactions, loading, empty, next } = useStore($history);
-  const { caipNetwork } = useStore($network);
-  const available = hasActivity();
+  const modal = useModalInstance();
+  const { transactions, loading, empty, next } = useStore(modal.$history);
+  const { caipNetwork } = useStore(modal.$network);
+  const load = () => loadActivity(modal).catch((error: unknown) => showError(modal, error));
 
   useEffect(() => {
-    if (available && transactions.length === 0 && !loading && !empty) loadActivity().catch(showError);
-  }, [available, transactions.length, loading, empty]);
+    if (transactions.length === 0 && !loading && !empty) void load();
+  }, [modal, transactions.length, loading, empty]);
 
-  if (!available) return <p className={secondaryText}>{t('activity.unavailable')}</p>;
   const groups = caipNetwork ? activityGroups(transactions, caipNetwork.caipNetworkId) : [];
   return (
     <div aria-busy={loading}>
@@ -45,11 +44,11 @@ export function ActivityTab() {
           </ul>
         </section>
       ))}
-      {loading ? <p className={secondaryText}>{t('activity.loading')}</p> : null}
-      {!loading && groups.length === 0 ? <p className={secondaryText}>{t('activity.empty')}</p> : null}
+      {loading ? <p className={secondaryText}>{texts.activityLoading}</p> : null}
+      {!loading && groups.length === 0 ? <p className={secondaryText}>{texts.activityEmpty}</p> : null}
       {next && !loading ? (
-        <button type="button" className={secondaryButton} onClick={() => loadActivity().catch(showError)}>
-          {t('activity.more')}
+        <button type="button" className={secondaryButton} onClick={() => void load()}>
+          {texts.activityMore}
         </button>
       ) : null}
     </div>

@@ -3,15 +3,17 @@
 import { useState, type FormEvent } from 'react';
 import { connectEmail } from '../../core/controllers/embeddedLogin.js';
 import { showError } from '../../core/controllers/notifications.js';
-import { input, primaryButton } from '../components/ui.css.js';
-import { t } from '../i18n/en.js';
-import * as styles from './Connect.css.js';
+import { useModalInstance } from '../../react/context.js';
+import * as styles from '../../views/Connect/Connect.css.js';
+import { input, primaryButton } from '../../views/components/ui.css.js';
+import { t } from '../../views/i18n/en.js';
 
 export function EmailSection({ disabled }: { disabled: boolean }) {
+  const modal = useModalInstance();
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    connectEmail({ email }).catch(showError);
+    connectEmail(modal, { email }).catch((error: unknown) => showError(modal, error));
   };
   return (
     <form className={styles.emailForm} onSubmit={submit}>

@@ -1,0 +1,75 @@
+// What the generated modal.ts imports from the kit: the adapters for the config's namespaces and the
+// feature modules the config turns on, taken only from the kit's manifest (kit/manifest.json), so a
+// generated app never imports what the kit does not export.
+
+import { readFileSync } from 'node:fs';
+import type { WalletModalConfig } from '@wallet-modal/schema';
+import { resolveOptions } from '@wallet-modal/schema/resolve';
+import { kitManifestPath } from '../paths.js';
+
+interface ManifestEntry {
+  id: string;
+  from: string;
+  import: string;
+  /** Namespaces it serves; the entry is used when the config lists a network of one of them. */
+  namespaces?: string[];
+}
+
+interface AdapterEntry extends ManifestEntry {
+  namespaces: string[];
+  /** How modal.ts creates it, e.g. `evmAdapter()`. */
+  call: string;
+  /** A connector the config's connectorOrder must list (walletConnect). */
+  connector?: string;
+}
+
+interface FeatureEntry extends ManifestEntry {
+  /** The config's feature flag that turns it on. */
+  flag?: string;
+  /** The connect method the config's connectMethodsOrder must list. */
+  connectMethod?: string;
+}
+
+export interface KitManifest {
+  adapters: AdapterEntry[];
+  features: FeatureEntry[];
+}
+
+export interface KitImports {
+  imports: { name: string; module: string }[];
+  adapterCalls: string[];
+  moduleCalls: string[];
+  /** Namespaces the config lists that no adapter of this kit serves (listed, but they cannot connect). */
+  unservedNamespaces: string[];
+}
+
+/** The manifest of the kit this CLI generates for. */
+export function readKitManifest(path: string = kitManifestPath): KitManifest {
+  return JSON.parse(readFileSync(path, 'utf8')) as KitManifest;
+}
+
+/**
+ * @example
+ * kitImports(config).adapterCalls; // ['evmAdapter()', 'walletConnectAdapter(config)']
+ */
+export function kitImports(config: WalletModalConfig, manifest: KitManifest = readKitManifest()): KitImports {
+  const options = resolveOptions(config);
+  const namespaces = new Set<string>(options.networks.map((network) => network.chainNamespace));
+  const serves = (entry: ManifestEntry) => !entry.namespaces || entry.namespaces.some((namespace) => namespaces.has(namespace));
+  const flags: Record<string, boolean> = { ...options.features };
+  const adapters = manifest.adapters.filter(
+    (entry) => serves(entry) && (!entry.connector || (options.connectorOrder as readonly string[]).includes(entry.connector)),
+  );
+  const features = manifest.features.filter(
+    (entry) =>
+      serves(entry) &&
+      (!entry.flag || flags[entry.flag] === true) &&
+      (!entry.connectMethod || (options.connectMethodsOrder as readonly string[]).includes(entry.connectMethod)),
+  );
+  return {
+    imports: [...adapters, ...features].map((entry) => ({ name: entry.import, module: entry.from })),
+    adapterCalls: adapters.map((entry) => entry.call),
+    moduleCalls: features.map((entry) => `${entry.import}()`),
+    unservedNamespaces: [...namespaces].filter((namespace) => !manifest.adapters.some((entry) => entry.namespaces.includes(namespace))),
+  };
+}

@@ -1,0 +1,47 @@
+// What a feature module (send, swap, e-mail, activity, …) brings to the modal. The shell iterates the
+// modules it was given and names none of them: adding a feature adds a folder, not a shell edit.
+
+import type { ConnectMethod } from '@wallet-modal/schema/defaults';
+import type { ModalCore } from './instance.js';
+import type { ChainNamespace, ViewName } from './types.js';
+
+/** A view component, loaded when first shown. `View` is the UI layer's component type. */
+export type LazyView<View> = () => Promise<View>;
+
+export interface FeatureModule<View = unknown> {
+  /** The config's feature key (e.g. 'history', 'send'). */
+  readonly id: string;
+  /** Namespaces it works on; absent means every namespace. Hidden elsewhere. */
+  readonly namespaces?: readonly ChainNamespace[];
+  /** Views it adds to the router, by name. */
+  readonly views?: Readonly<Record<string, LazyView<View>>>;
+  /** Tabs it adds to the Account view, after Tokens. */
+  readonly accountTabs?: readonly { id: string; label: string; view: LazyView<View> }[];
+  /** Buttons it adds to the Account view (placed in the spec's wallet-feature order); each opens a view. */
+  readonly accountActions?: readonly { id: string; label: string; view: ViewName }[];
+  /** Sections it adds to Connect (placed in the app's connect-method order). */
+  readonly connectMethods?: readonly { id: ConnectMethod; view: LazyView<View> }[];
+  /** Whether it can work in this modal (e.g. it needs the app's API); absent means always. */
+  available?(modal: ModalCore): boolean;
+  /** Runs once when the modal is created; may return a teardown. */
+  setup?(modal: ModalCore): void | (() => void);
+}
+
+/**
+ * Whether a feature applies to a namespace.
+ * @example
+ * featureServes(history(), 'solana'); // false
+ */
+export function featureServes(feature: Pick<FeatureModule, 'namespaces'>, namespace: ChainNamespace): boolean {
+  return feature.namespaces === undefined || feature.namespaces.includes(namespace);
+}
+
+/**
+ * The modules shown for the active namespace: those that serve it and can work in this modal.
+ * @example
+ * activeFeatures(modal).flatMap((feature) => feature.accountTabs ?? []);
+ */
+export function activeFeatures(modal: ModalCore): FeatureModule[] {
+  const namespace = modal.$activeNamespace.get();
+  return modal.features.filter((feature) => featureServes(feature, namespace) && (feature.available?.(modal) ?? true));
+}

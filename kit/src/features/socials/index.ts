@@ -1,0 +1,19 @@
+// @wallet-modal/kit/socials: social login buttons on Connect, in the app's socials order (spec §1). They
+// show only once an embedded wallet has registered its login with the modal.
+
+import type { ComponentType } from 'react';
+import { hasEmbeddedLogin } from '../../core/controllers/embeddedLogin.js';
+import type { FeatureModule } from '../../core/feature.js';
+import type { ConnectMethodProps } from '../../views/Connect/connectMethod.js';
+
+/**
+ * @example
+ * createWalletModal({ ...config, adapters, modules: [socials()] });
+ */
+export function socials(): FeatureModule<ComponentType<ConnectMethodProps>> {
+  return {
+    id: 'socials',
+    available: (modal) => modal.options.socials.length > 0 && hasEmbeddedLogin(modal),
+    connectMethods: [{ id: 'social', view: () => import('./SocialSection.js').then((module) => module.SocialSection) }],
+  };
+}
