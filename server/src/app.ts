@@ -1,6 +1,7 @@
-// The HTTP application: request logging, JSON errors, and one route group per file.
+// The HTTP application: request logging, CORS on every answer, JSON errors, and one route group per file.
 import { Hono } from 'hono';
 import { ApiError } from './errors.js';
+import { cors } from './projects/cors.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { balanceRoutes } from './routes/balance.js';
 import { healthRoutes } from './routes/health.js';
@@ -21,6 +22,7 @@ export function createApp(s: Services): Hono<AppEnv> {
       s.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) }, 'request');
     });
   }
+  app.use(cors());
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       if (error.status >= 500) s.log.warn({ err: error.cause ?? error, code: error.code }, error.message);

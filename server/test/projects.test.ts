@@ -1,5 +1,5 @@
 // Project checks on every project-scoped endpoint: missing or unknown project id, allowed and
-// disallowed origins, CORS and preflights, st/sv validation, and GET /projects/v1/origins.
+// disallowed origins, CORS and preflights (cors.ts), st/sv validation, and GET /projects/v1/origins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAllowedOrigins } from '../src/config/schema.js';
 import type { RunningServer } from '../src/server.js';
@@ -74,16 +74,20 @@ describe('origins and CORS', () => {
     }
   });
 
-  it('answers preflights for allowed origins only', async () => {
+  it('grants preflights to any origin, so a refused origin can read the 403 of its actual request', async () => {
     const preflight = (origin: string) =>
-      call(server, `/e?projectId=${PROJECT}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
-    const ok = await preflight(ALLOWED_ORIGIN);
-    expect(ok.status).toBe(204);
-    expect(ok.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
-    expect(ok.headers.get('access-control-allow-methods')).toMatch(/POST/);
-    const refused = await preflight('https://evil.example');
+      call(server, `/e?projectId=${PROJECT}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    for (const origin of [ALLOWED_ORIGIN, 'https://evil.example']) {
+      const ok = await preflight(origin);
+      expect(ok.status, origin).toBe(204);
+      expect(ok.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(ok.headers.get('access-control-allow-methods')).toMatch(/POST/);
+      expect(ok.headers.get('access-control-allow-headers')).toBe('content-type');
+    }
+    const refused = await call(server, `/e?projectId=${PROJECT}`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
     expect(refused.status).toBe(403);
-    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    expect(refused.headers.get('access-control-allow-origin')).toBe('https://evil.example');
+    expect(refused.body.error.message).toMatch(/^Invalid App Configuration/);
   });
 
   it('GET /projects/v1/origins returns the project origins and the default ancestors', async () => {

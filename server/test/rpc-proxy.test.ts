@@ -1,4 +1,4 @@
-// POST /v1?chainId=&projectId= : the JSON-RPC proxy forwards to the chain's upstream, retries a
+// POST /v1/?chainId=&projectId= (and /v1): the JSON-RPC proxy forwards to the chain's upstream, retries a
 // flaky one, refuses admin methods and bad bodies, and reports a dead upstream as a JSON-RPC error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../e2e/world/ports';
@@ -48,6 +48,22 @@ describe('JSON-RPC proxy', () => {
     expect(batch.status).toBe(200);
     expect(batch.body.map((r: { id: string }) => r.id)).toEqual(['a', 'b']);
     expect(BigInt(batch.body[1].result)).toBeGreaterThan(0n);
+  });
+
+  it('the path /v1/ takes query chainId and projectId: POST and OPTIONS answer, as on /v1', async () => {
+    const origin = 'http://localhost:5173';
+    const path = `/v1/?chainId=eip155:31337&projectId=${PROJECT}`;
+    const preflight = await call(server, path, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-methods')).toMatch(/POST/);
+    const r = await call(server, path, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(req('eth_chainId')) });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(r.body).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a69' });
+    const refused = await call(server, path, { method: 'POST', headers: { origin: 'https://evil.example' }, body: JSON.stringify(req('eth_chainId')) });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('ORIGIN_NOT_ALLOWED');
   });
 
   it('passes JSON-RPC errors from the node through', async () => {

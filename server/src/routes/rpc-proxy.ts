@@ -1,6 +1,6 @@
-// POST /v1?chainId=&projectId= : JSON-RPC proxy to the chain's configured upstream, with the spec's
-// retry policy. Request problems and upstream failures are answered as JSON-RPC error payloads.
-import { Hono } from 'hono';
+// POST /v1/?chainId=&projectId= (the spec's path; /v1 too): JSON-RPC proxy to the chain's configured
+// upstream, with the spec's retry policy. Request problems and upstream failures are answered as JSON-RPC error payloads.
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
@@ -22,39 +22,40 @@ const rpcError = (code: number, message: string, id: unknown = null) => ({ jsonr
 export function rpcProxyRoutes(s: Services) {
   const { rpc } = s.config;
   const bodySchema = z.union([requestSchema, z.array(requestSchema).min(1).max(rpc.maxBatchSize)]);
-  return new Hono<AppEnv>().use('/v1', projectGuard(s)).post(
-    '/v1',
-    bodyLimit({
-      maxSize: rpc.maxBodyBytes,
-      onError: (c) => c.json(rpcError(-32600, `Invalid Request: body larger than ${rpc.maxBodyBytes} bytes`), 413),
-    }),
-    async (c) => {
-      const chain = requireChain(s, parseInput(z.object({ chainId: chainIdParam }), c.req.query()).chainId);
-      const text = await c.req.text();
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        return c.json(rpcError(-32700, 'Parse error: the body is not JSON'), 400);
-      }
-      const parsed = bodySchema.safeParse(json);
-      if (!parsed.success) return c.json(rpcError(-32600, `Invalid Request: ${parsed.error.issues[0]?.message}`), 400);
-      const calls = Array.isArray(parsed.data) ? parsed.data : [parsed.data];
-      const blocked = calls.find((call) => rpc.blockedMethodPrefixes.some((p) => call.method.startsWith(p)));
-      if (blocked) return c.json(rpcError(-32601, `Requested RPC call is not allowed: ${blocked.method}`, blocked.id ?? null), 403);
-      const result = await forwardJsonRpc({
-        url: chain.config.rpcUrl,
-        body: text,
-        timeoutMs: rpc.timeoutMs,
-        retryCount: rpc.retryCount,
-        retryDelayMs: rpc.retryDelayMs,
-      });
-      if (!result.ok) {
-        s.log.warn({ chain: chain.config.id, reason: result.reason }, 'rpc proxy upstream failed');
-        const id = Array.isArray(parsed.data) ? null : (parsed.data.id ?? null);
-        return c.json(rpcError(-32603, `Internal error: ${result.reason}`, id), 502);
-      }
-      return c.body(result.body, result.status as ContentfulStatusCode, { 'content-type': result.contentType });
-    },
-  );
+  const limit = bodyLimit({
+    maxSize: rpc.maxBodyBytes,
+    onError: (c) => c.json(rpcError(-32600, `Invalid Request: body larger than ${rpc.maxBodyBytes} bytes`), 413),
+  });
+  const proxy = async (c: Context<AppEnv>) => {
+    const chain = requireChain(s, parseInput(z.object({ chainId: chainIdParam }), c.req.query()).chainId);
+    const text = await c.req.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return c.json(rpcError(-32700, 'Parse error: the body is not JSON'), 400);
+    }
+    const parsed = bodySchema.safeParse(json);
+    if (!parsed.success) return c.json(rpcError(-32600, `Invalid Request: ${parsed.error.issues[0]?.message}`), 400);
+    const calls = Array.isArray(parsed.data) ? parsed.data : [parsed.data];
+    const blocked = calls.find((call) => rpc.blockedMethodPrefixes.some((p) => call.method.startsWith(p)));
+    if (blocked) return c.json(rpcError(-32601, `Requested RPC call is not allowed: ${blocked.method}`, blocked.id ?? null), 403);
+    const result = await forwardJsonRpc({
+      url: chain.config.rpcUrl,
+      body: text,
+      timeoutMs: rpc.timeoutMs,
+      retryCount: rpc.retryCount,
+      retryDelayMs: rpc.retryDelayMs,
+    });
+    if (!result.ok) {
+      s.log.warn({ chain: chain.config.id, reason: result.reason }, 'rpc proxy upstream failed');
+      const id = Array.isArray(parsed.data) ? null : (parsed.data.id ?? null);
+      return c.json(rpcError(-32603, `Internal error: ${result.reason}`, id), 502);
+    }
+    return c.body(result.body, result.status as ContentfulStatusCode, { 'content-type': result.contentType });
+  };
+  const routes = new Hono<AppEnv>();
+  // Routing is strict about the trailing slash: clients use either form, so both are served.
+  for (const path of ['/v1', '/v1/']) routes.use(path, projectGuard(s)).post(path, limit, proxy);
+  return routes;
 }
