@@ -1,5 +1,5 @@
-// GET /getAnalyticsConfig and POST /e: events are stored only for allowed origins of projects with
-// analytics on; oversized, malformed or refused events leave the table unchanged.
+// GET /getAnalyticsConfig and POST /e: events (one, or a JSON array batch) are stored only for allowed
+// origins of projects with analytics on; oversized, malformed or refused events leave the table unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.js';
 import { call, startTestServer } from './helpers/server.js';
@@ -25,6 +25,8 @@ const post = (body: unknown, { origin = ALLOWED_ORIGIN as string | null, project
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 const stored = () => server.services.analytics.count(PROJECT);
+const storedTimestamp = async (eventId: string) =>
+  (await server.services.db.query<{ ts: string }>('select event_timestamp::text as ts from analytics_events where event_id = $1', [eventId]))[0]?.ts;
 
 describe('analytics', () => {
   it('GET /getAnalyticsConfig reports whether the project has analytics on', async () => {
@@ -67,5 +69,57 @@ describe('analytics', () => {
   it('names the invalid field in the message', async () => {
     const r = await post({ ...event(), timestamp: 'yesterday' });
     expect(r.body.error.message).toMatch(/^Invalid request body: timestamp: /);
+  });
+
+  it('accepts timestamp as an ISO-8601 string or epoch milliseconds and stores epoch milliseconds', async () => {
+    const cases = [
+      ['2025-01-31T12:00:00Z', Date.UTC(2025, 0, 31, 12)],
+      ['2025-01-31T12:00:00.250+02:00', Date.UTC(2025, 0, 31, 10, 0, 0, 250)],
+      [1_738_324_800_000, 1_738_324_800_000],
+    ] as const;
+    for (const [timestamp, ms] of cases) {
+      const e = { ...event(), timestamp };
+      expect((await post(e)).status, String(timestamp)).toBe(202);
+      expect(await storedTimestamp(e.eventId)).toBe(String(ms));
+    }
+  });
+
+  it.each([['yesterday'], ['2025-01-31T12:00:00'], ['2025-02-30T12:00:00Z'], [-1], [1.5]])('refuses the timestamp %j, naming the field', async (timestamp) => {
+    const r = await post({ ...event(), timestamp });
+    expect(r.status).toBe(400);
+    expect(r.body.error.message).toMatch(/^Invalid request body: timestamp: must be epoch milliseconds or an ISO-8601 date-time/);
+  });
+});
+
+describe('analytics batches (a JSON array of events)', () => {
+  it('stores every event of a batch and answers once', async () => {
+    const before = await stored();
+    const batch = [event(), { ...event(), timestamp: new Date().toISOString() }, event()];
+    const r = await post(batch);
+    expect(r.status).toBe(202);
+    expect(r.body).toEqual({ accepted: true, count: 3 });
+    expect(await stored()).toBe(before + 3);
+  });
+
+  it('applies the per-event validation: one bad event stores none and the message names it', async () => {
+    const before = await stored();
+    const r = await post([event(), { ...event(), timestamp: 'soon' }]);
+    expect(r.status).toBe(400);
+    expect(r.body.error.message).toMatch(/^Invalid request body: 1\.timestamp: /);
+    expect(await stored()).toBe(before);
+  });
+
+  it.each([
+    ['an empty batch', () => post([]), 400, 'INVALID_BODY'],
+    ['an event over the per-event size limit', () => post([event(), event({ blob: 'x'.repeat(20_000) })]), 413, 'BODY_TOO_LARGE'],
+    ['more events than a batch holds', () => post(Array.from({ length: 101 }, () => event())), 413, 'BODY_TOO_LARGE'],
+    ['a refused origin (one 403 for the whole batch)', () => post([event(), event()], { origin: 'https://evil.example' }), 403, 'ORIGIN_NOT_ALLOWED'],
+    ['a project with analytics off (one 403 for the whole batch)', () => post([event(), event()], { project: QUIET_PROJECT, origin: 'http://localhost:3000' }), 403, 'ANALYTICS_DISABLED'],
+  ])('refuses %s and stores nothing', async (_, send, status, code) => {
+    const before = await stored();
+    const r = await send();
+    expect(r.status).toBe(status);
+    expect(r.body.error.code).toBe(code);
+    expect(await stored()).toBe(before);
   });
 });

@@ -82,7 +82,7 @@ describe.each(engines)('storage on $name', (engine) => {
     const store = new ProjectStore(db);
     const analytics = new AnalyticsStore(db);
     await store.upsert({ id: 'gone', origins: ['https://gone.example'] });
-    await analytics.insert({ projectId: 'gone', origin: 'https://gone.example', eventId: 'e1', url: 'https://gone.example/', domain: 'gone.example', timestamp: 1, props: {} });
+    await analytics.insertMany([{ projectId: 'gone', origin: 'https://gone.example', eventId: 'e1', url: 'https://gone.example/', domain: 'gone.example', timestamp: 1, props: {} }]);
     expect(await store.remove('gone')).toBe(true);
     expect(await store.get('gone')).toBeUndefined();
     expect(await analytics.count('gone')).toBe(0);
@@ -141,7 +141,7 @@ describe.each(engines)('storage on $name', (engine) => {
   it.skipIf(engine.skip)('stores analytics events with their props as JSON', async () => {
     await new ProjectStore(db).upsert({ id: 'ev' });
     const analytics = new AnalyticsStore(db);
-    await analytics.insert({ projectId: 'ev', origin: 'http://localhost:3000', eventId: 'id-1', url: 'http://localhost:3000/x', domain: 'localhost', timestamp: 1_700_000_000_000, props: { event: 'CONNECT_SUCCESS', address: '0xabc', nested: { n: 1 } } });
+    await analytics.insertMany([{ projectId: 'ev', origin: 'http://localhost:3000', eventId: 'id-1', url: 'http://localhost:3000/x', domain: 'localhost', timestamp: 1_700_000_000_000, props: { event: 'CONNECT_SUCCESS', address: '0xabc', nested: { n: 1 } } }]);
     expect(await analytics.count('ev')).toBe(1);
     const [row] = await db.query<{ props: unknown; event_timestamp: unknown }>("select props, event_timestamp from analytics_events where project_id = 'ev'");
     expect(row!.props).toEqual({ event: 'CONNECT_SUCCESS', address: '0xabc', nested: { n: 1 } });

@@ -7,6 +7,7 @@ export type AnalyticsEvent = {
   eventId: string;
   url: string;
   domain: string;
+  /** Epoch milliseconds. */
   timestamp: number;
   props: Record<string, unknown>;
 };
@@ -14,12 +15,17 @@ export type AnalyticsEvent = {
 export class AnalyticsStore {
   constructor(private readonly db: Database) {}
 
-  async insert(e: AnalyticsEvent): Promise<void> {
-    await this.db.query(
-      `insert into analytics_events (project_id, event_id, origin, url, domain, event_timestamp, props)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [e.projectId, e.eventId, e.origin, e.url, e.domain, e.timestamp, JSON.stringify(e.props)],
-    );
+  /** Stores events in one transaction: all or none. */
+  async insertMany(events: AnalyticsEvent[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const e of events) {
+        await tx.query(
+          `insert into analytics_events (project_id, event_id, origin, url, domain, event_timestamp, props)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [e.projectId, e.eventId, e.origin, e.url, e.domain, e.timestamp, JSON.stringify(e.props)],
+        );
+      }
+    });
   }
 
   async count(projectId: string): Promise<number> {

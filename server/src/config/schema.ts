@@ -71,7 +71,13 @@ export const configSchema = z.strictObject({
     .prefault({}),
   projects: z.array(projectSeedSchema).default([]),
   analytics: z
-    .strictObject({ enabled: z.boolean().default(true), maxBodyBytes: z.number().int().min(256).default(16_384) })
+    .strictObject({
+      enabled: z.boolean().default(true),
+      /** Per event: a single-event body, or each event of a batch. */
+      maxBodyBytes: z.number().int().min(256).default(16_384),
+      /** Events in one POST /e batch (a JSON array). */
+      maxBatchEvents: z.number().int().min(1).max(10_000).default(100),
+    })
     .prefault({}),
   directory: z
     .strictObject({

@@ -1,21 +1,14 @@
-// GET /getAnalyticsConfig -> { isAnalyticsEnabled }; POST /e stores one event, from allowed origins only.
+// GET /getAnalyticsConfig -> { isAnalyticsEnabled }; POST /e stores one event or a batch (a JSON array),
+// from allowed origins only.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import { parseEvents } from '../analytics/event.js';
 import { ApiError } from '../errors.js';
 import { projectGuard } from '../projects/guard.js';
 import type { AppEnv, Services } from '../services.js';
-import { parseInput } from '../validate.js';
-
-const eventSchema = z.strictObject({
-  eventId: z.string().min(1).max(128),
-  url: z.url().max(2048),
-  domain: z.string().min(1).max(253),
-  timestamp: z.number().int().nonnegative(),
-  props: z.record(z.string(), z.unknown()).default({}),
-});
 
 export function analyticsRoutes(s: Services) {
+  const { maxBodyBytes, maxBatchEvents } = s.config.analytics;
   const enabled = (projectEnabled: boolean) => s.config.analytics.enabled && projectEnabled;
   return new Hono<AppEnv>()
     .use('/getAnalyticsConfig', projectGuard(s))
@@ -24,20 +17,27 @@ export function analyticsRoutes(s: Services) {
     .post(
       '/e',
       bodyLimit({
-        maxSize: s.config.analytics.maxBodyBytes,
+        // Per-event sizes are checked in parseEvents; this bounds the whole request.
+        maxSize: maxBodyBytes * maxBatchEvents,
         onError: () => {
-          throw new ApiError('BODY_TOO_LARGE', `at most ${s.config.analytics.maxBodyBytes} bytes`);
+          throw new ApiError('BODY_TOO_LARGE', `at most ${maxBatchEvents} events of ${maxBodyBytes} bytes`);
         },
       }),
       async (c) => {
         const project = c.get('project');
+        // Refused before the body is read, so a batch gets one 403 like a single event does.
         if (!enabled(project.analyticsEnabled)) throw new ApiError('ANALYTICS_DISABLED');
-        const json = await c.req.json().catch(() => {
+        const text = await c.req.text();
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
           throw new ApiError('INVALID_BODY', 'not JSON');
-        });
-        const event = parseInput(eventSchema, json, 'INVALID_BODY');
-        await s.analytics.insert({ ...event, projectId: project.id, origin: c.req.header('origin')! });
-        return c.json({ accepted: true }, 202);
+        }
+        const events = parseEvents(json, text, { maxEventBytes: maxBodyBytes, maxBatchEvents });
+        const origin = c.req.header('origin')!;
+        await s.analytics.insertMany(events.map((e) => ({ ...e, projectId: project.id, origin })));
+        return c.json({ accepted: true, count: events.length }, 202);
       },
     );
 }
