@@ -69,8 +69,8 @@ describe('create-wallet-modal [dir]', () => {
     expect(modal).toContain("import { evmAdapter } from '@wallet-modal/kit/evm';");
     expect(modal).toContain("import '@wallet-modal/kit/style.css';");
     expect(modal).not.toContain('solana');
-    expect(modal).toContain("import { walletConnect } from '@wallet-modal/kit/walletconnect';");
-    expect(modal).toContain('createWalletModal({ ...config, adapters: [evmAdapter({ walletConnect: walletConnect(config) })] })');
+    expect(modal).toContain("import { walletConnectAdapter } from '@wallet-modal/kit/walletconnect';");
+    expect(modal).toContain('adapters: [evmAdapter(), walletConnectAdapter(config)],');
   });
 
   it('the scaffolded app type-checks against the kit (no unused imports)', () => {

@@ -37,19 +37,27 @@ describe('create-wallet-modal generate', () => {
     expect(snapshotFiles(app)).toEqual(before);
   });
 
+  it('The CLI never emits an import the kit does not export: a Solana network without a Solana adapter is listed, not imported, and said so', async () => {
+    expect(read(modalPath)).not.toMatch(/kit\/solana/);
+    const result = await generate();
+    expect(result.output).toMatch(/solana networks are listed, but this kit has no adapter to connect them yet/);
+  });
+
   it('Turning a chain family off removes its import from the generated code', async () => {
-    expect(read(modalPath)).toContain("import { solanaAdapter } from '@wallet-modal/kit/solana';");
-    expect(read(modalPath)).toContain('adapters: [evmAdapter({ walletConnect: walletConnect(config) }), solanaAdapter()]');
-    editConfig((config) => (config.networks = ['eip155:1']));
+    expect(read(modalPath)).toContain('adapters: [evmAdapter(), walletConnectAdapter(config)]');
+    editConfig((config) => (config.networks = [SOLANA]));
     const result = await generate();
     expect(result.code, result.output).toBe(0);
     expect(result.output).toMatch(/updated +src\/wallet-modal\/modal\.ts/);
-    expect(read(modalPath)).not.toMatch(/solana/i);
-    expect(read(modalPath)).toContain('adapters: [evmAdapter({ walletConnect: walletConnect(config) })]');
+    expect(read(modalPath)).not.toMatch(/evm|walletconnect/i);
+    expect(read(modalPath)).toContain('adapters: []');
+    editConfig((config) => (config.networks = ['eip155:1']));
+    await generate();
+    expect(read(modalPath)).toContain('adapters: [evmAdapter(), walletConnectAdapter(config)]');
   });
 
   it('WalletConnect is wired while the connector order lists it, and gone when it does not', async () => {
-    expect(read(modalPath)).toContain("import { walletConnect } from '@wallet-modal/kit/walletconnect';");
+    expect(read(modalPath)).toContain("import { walletConnectAdapter } from '@wallet-modal/kit/walletconnect';");
     editConfig((config) => (config.connectorOrder = ['recent', 'injected']));
     await generate();
     expect(read(modalPath)).not.toMatch(/walletconnect/i);
@@ -58,13 +66,16 @@ describe('create-wallet-modal generate', () => {
     await generate();
   });
 
-  it('Turning a feature off shows in the generated config; turning it on again removes it', async () => {
-    editConfig((config) => (config.features = { swaps: false }));
+  it('Turning a feature off shows in the generated config and removes its module import; turning it on again restores both', async () => {
+    expect(read(modalPath)).toContain("import { history } from '@wallet-modal/kit/history';");
+    editConfig((config) => (config.features = { history: false }));
     await generate();
-    expect(read(configPath)).toContain('  features: {\n    swaps: false,\n  },\n');
+    expect(read(configPath)).toContain('  features: {\n    history: false,\n  },\n');
+    expect(read(modalPath)).not.toMatch(/history/);
     editConfig((config) => delete config.features);
     await generate();
     expect(read(configPath)).not.toContain('features');
+    expect(read(modalPath)).toContain('modules: [email(), socials(), history()]');
   });
 
   it('--dry-run writes nothing and lists what would change; --diff prints a unified diff', async () => {

@@ -2,10 +2,17 @@
 
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createWalletModal, type CreateWalletModalOptions } from '../core/client.js';
+import { createWalletModal, type CreateWalletModalOptions, type WalletModal } from '../core/client.js';
+import { memoryWallet } from '../core/controllers/testing.js';
 import { WalletModalProvider } from '../react/Provider.js';
 
-export function renderWithModal(view: ReactElement, config: Partial<CreateWalletModalOptions> = {}) {
-  const modal = createWalletModal({ projectId: 'test', networks: ['eip155:1'], adapters: [], ...config });
+/**
+ * Renders `view` with a modal: the one given, or a new one with the in-memory Dev Wallet and `config`.
+ * @example
+ * const { modal } = renderWithModal(<Connect />, { features: { legalCheckbox: true } });
+ */
+export function renderWithModal(view: ReactElement, config: Partial<CreateWalletModalOptions> & { modal?: WalletModal } = {}) {
+  const { modal: given, ...options } = config;
+  const modal = given ?? createWalletModal({ projectId: 'test', networks: ['eip155:1'], adapters: [memoryWallet().adapter], ...options });
   return { modal, ...render(<WalletModalProvider modal={modal}>{view}</WalletModalProvider>) };
 }

@@ -1,41 +1,41 @@
 // Test helper: a wallet on the far side of a pairing, driven by hand (the boundary we do not own),
 // so the real connection controller and views can be tested without the SDK.
 
+import type { CreateWalletModalOptions } from '../../core/client.js';
 import { PAIRING_LIFETIME_MS } from '../../core/constants.js';
-import { registerAdapters } from '../../core/controllers/adapters.js';
-import { ADDRESS } from '../../core/controllers/testing.js';
-import { $connectors } from '../../core/stores/connection.js';
+import { ADDRESS, testModal } from '../../core/controllers/testing.js';
 import type { AdapterAccount, ChainAdapter } from '../../core/types.js';
 import { WALLET_CONNECT_CONNECTOR_ID } from './index.js';
 
 export const TEST_URI = 'wc:topic@2?relay-protocol=irn&symKey=00';
 
 /**
- * Registers an eip155 adapter whose WalletConnect connect shows {@link TEST_URI} (at once, or on
+ * A modal with a WalletConnect-like adapter whose connect shows {@link TEST_URI} (at once, or on
  * `showUri()` with `uriLater`) and waits for `approve` or `reject`.
  */
-export function pairingWallet({ uriLater = false }: { uriLater?: boolean } = {}) {
+export function pairingWallet({ uriLater = false }: { uriLater?: boolean } = {}, options: Partial<CreateWalletModalOptions> = {}) {
   const answers: { approve: () => void; reject: (error: unknown) => void; showUri: () => void }[] = [];
   const latest = () => answers[answers.length - 1]!;
   const adapter: ChainAdapter = {
-    namespace: 'eip155',
-    setup: () => {},
-    reconnect: async () => undefined,
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    namespaces: ['eip155'],
+    setup: (context) =>
+      context.emit('connectorsChanged', [{ id: WALLET_CONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces: ['eip155'] }]),
+    reconnect: async () => [],
     connect: (connectorId, _network, hooks) =>
-      new Promise<AdapterAccount>((resolve, reject) => {
+      new Promise<AdapterAccount[]>((resolve, reject) => {
         const showUri = () => hooks?.onUri?.(TEST_URI, Date.now() + PAIRING_LIFETIME_MS);
         if (!uriLater) showUri();
-        answers.push({ approve: () => resolve({ address: ADDRESS, chainId: 1, connectorId }), reject, showUri });
+        answers.push({ approve: () => resolve([{ namespace: 'eip155', address: ADDRESS, chainId: 1, connectorId }]), reject, showUri });
       }),
     disconnect: async () => {},
     switchNetwork: async () => {},
     signMessage: async () => '0x',
     sendTransaction: async () => '0x',
-    getBalance: async () => 0n,
   };
-  registerAdapters([adapter]);
-  $connectors.set([{ id: WALLET_CONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }]);
+  const modal = testModal({ ...options, adapters: [adapter] });
   return {
+    modal,
     adapter,
     attempts: () => answers.length,
     showUri: () => latest().showUri(),
@@ -43,4 +43,3 @@ export function pairingWallet({ uriLater = false }: { uriLater?: boolean } = {})
     reject: (error: unknown, attempt = answers.length) => answers[attempt - 1]!.reject(error),
   };
 }
-

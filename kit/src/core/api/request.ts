@@ -2,7 +2,7 @@
 // the RPC retry policy, the response parsed by a zod/mini schema, errors in the catalogue's words.
 
 import * as z from 'zod/mini';
-import { WalletModalError } from '../errors/base.js';
+import { WalletModalError, catalogueError } from '../errors/base.js';
 import { ErrorMessages } from '../errors/messages.js';
 import { fetchWithRetry } from '../rpc/fetchWithRetry.js';
 import { apiUrl, type ApiQuery } from './url.js';
@@ -21,12 +21,12 @@ export interface ApiRequestParameters<T> {
 /** The error body our server answers: `{ error: { code, message } }`. */
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
-/** Server messages the kit shows as they are (spec §8). */
-const CATALOGUE_MESSAGES: readonly string[] = [
-  ErrorMessages.INVALID_APP_CONFIGURATION,
-  ErrorMessages.INVALID_PROJECT_ID,
-  ErrorMessages.PROJECT_ID_NOT_CONFIGURED,
-];
+/** The server's error codes the kit shows with the catalogue's text (spec §8). */
+const CATALOGUE_IDS = {
+  ORIGIN_NOT_ALLOWED: 'INVALID_APP_CONFIGURATION',
+  PROJECT_ID_INVALID: 'INVALID_PROJECT_ID',
+  PROJECT_ID_MISSING: 'PROJECT_ID_NOT_CONFIGURED',
+} as const;
 
 /**
  * @example
@@ -42,10 +42,10 @@ export async function apiRequest<T>({ baseUrl, projectId, path, method = 'GET', 
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = errorBody.safeParse(json);
-    const known = parsed.success ? CATALOGUE_MESSAGES.find((message) => parsed.data.error.message.startsWith(message)) : undefined;
-    throw new WalletModalError(known ?? ErrorMessages.HTTP_STATUS(response.status), {
-      details: parsed.success ? parsed.data.error.message : undefined,
-    });
+    const details = parsed.success ? parsed.data.error.message : undefined;
+    const id = parsed.success ? CATALOGUE_IDS[parsed.data.error.code as keyof typeof CATALOGUE_IDS] : undefined;
+    if (id) throw catalogueError(id, { details, code: response.status });
+    throw new WalletModalError(ErrorMessages.HTTP_STATUS(response.status), { details, code: response.status });
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {

@@ -4,8 +4,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { $notification } from '../stores/notifications.js';
-import { configureAnalytics, trackEvent } from './analytics.js';
+import type { WalletModal } from '../client.js';
+import { trackEvent } from './analytics.js';
+import { testModal } from './testing.js';
+
+let modal: WalletModal;
 
 let server: Server;
 let baseUrl: string;
@@ -40,40 +43,42 @@ describe('analytics', () => {
   beforeEach(() => {
     posted.length = 0;
     configRequests = 0;
-    $notification.set({ open: false });
-    configureAnalytics({ baseUrl, projectId: 'demo' });
+    modal = testModal({ apiUrl: baseUrl, projectId: 'demo' });
   });
 
   it('POST /e with body eventId, url, domain, timestamp, props, sent only when analytics is on', async () => {
     mode = 'on';
-    await trackEvent('CONNECT_SUCCESS', { name: 'Dev Wallet' });
-    await trackEvent('DISCONNECT_SUCCESS');
+    await trackEvent(modal, 'CONNECT_SUCCESS', { name: 'Dev Wallet' });
+    await trackEvent(modal, 'DISCONNECT_SUCCESS');
     expect(posted.map((event) => event.props.event)).toEqual(['CONNECT_SUCCESS', 'DISCONNECT_SUCCESS']);
     expect(posted[0]).toMatchObject({ domain: 'localhost', props: { properties: { name: 'Dev Wallet' } } });
     expect(posted[0]?.eventId).not.toBe(posted[1]?.eventId);
     expect(configRequests).toBe(1);
     mode = 'off';
-    configureAnalytics({ baseUrl, projectId: 'demo' });
-    await trackEvent('CONNECT_SUCCESS');
+    modal = testModal({ apiUrl: baseUrl, projectId: 'demo' });
+    await trackEvent(modal, 'CONNECT_SUCCESS');
     expect(posted).toHaveLength(2);
-    configureAnalytics(undefined);
-    await trackEvent('CONNECT_SUCCESS');
+    modal = testModal({ apiUrl: baseUrl, projectId: 'demo', features: { analytics: false } });
+    await trackEvent(modal, 'CONNECT_SUCCESS');
+    expect(posted).toHaveLength(2);
+    modal = testModal({ projectId: 'demo' });
+    await trackEvent(modal, 'CONNECT_SUCCESS');
     expect(posted).toHaveLength(2);
   });
 
   it('MODAL_CREATED is not sent', async () => {
     mode = 'on';
-    await trackEvent('MODAL_CREATED');
+    await trackEvent(modal, 'MODAL_CREATED');
     expect(posted).toEqual([]);
     expect(configRequests).toBe(0);
   });
 
   it('A 403 is reported once as Invalid App Configuration', async () => {
     mode = 'forbidden';
-    await trackEvent('CONNECT_SUCCESS');
-    expect($notification.get()).toMatchObject({ open: true, variant: 'error', message: 'Invalid App Configuration' });
-    $notification.set({ open: false });
-    await trackEvent('CONNECT_SUCCESS');
-    expect($notification.get().open).toBe(false);
+    await trackEvent(modal, 'CONNECT_SUCCESS');
+    expect(modal.$notification.get()).toMatchObject({ open: true, variant: 'error', message: 'Invalid App Configuration' });
+    modal.$notification.set({ open: false });
+    await trackEvent(modal, 'CONNECT_SUCCESS');
+    expect(modal.$notification.get().open).toBe(false);
   });
 });

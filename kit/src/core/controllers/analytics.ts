@@ -2,7 +2,6 @@
 // address in the props, and a 403 reported once as 'Invalid App Configuration', then silence.
 
 import { WalletModalError } from '../errors/base.js';
-import { ErrorMessages } from '../errors/messages.js';
 import type { ModalCore } from '../instance.js';
 import { instanceState } from '../instanceState.js';
 import { showError } from './notifications.js';
@@ -34,7 +33,7 @@ export async function trackEvent(modal: ModalCore, event: string, properties: Re
 /** A refused origin is shown once ('Invalid App Configuration'); after it nothing more is sent. */
 function report(modal: ModalCore, error: unknown): void {
   const state = analytics(modal);
-  if (state.blocked || !(error instanceof WalletModalError) || error.shortMessage !== ErrorMessages.INVALID_APP_CONFIGURATION) return;
+  if (state.blocked || !(error instanceof WalletModalError) || error.id !== 'INVALID_APP_CONFIGURATION') return;
   state.blocked = true;
   showError(modal, error);
 }

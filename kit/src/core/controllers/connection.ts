@@ -55,16 +55,16 @@ function startNetwork(modal: ModalCore, connector: Connector): CaipNetwork {
  * await connect(modal, { connectorId: 'io.metamask' });
  */
 export async function connect(modal: ModalCore, { connectorId }: { connectorId: string }): Promise<AdapterAccount[]> {
-  const connector = findConnector(modal, connectorId);
-  const adapter = adapterById(modal, connector.adapterId as string);
-  const network = startNetwork(modal, connector);
-  // A pairing shown as QR code is not "connecting" yet; on Telegram and iOS Safari it is (spec §4).
-  const pairing = connector.type === 'WALLET_CONNECT';
-  const status = pairing && !isPendingPairingPlatform() ? modal.$connection.get().status : 'connecting';
-  setConnection(modal, { status, connectorId, error: undefined, ...(pairing ? { uri: undefined, pairingExpiry: undefined } : {}) });
   const attempt = ++attempts(modal).latest;
   const current = () => attempt === attempts(modal).latest;
   try {
+    const connector = findConnector(modal, connectorId);
+    const adapter = adapterById(modal, connector.adapterId as string);
+    const network = startNetwork(modal, connector);
+    // A pairing shown as QR code is not "connecting" yet; on Telegram and iOS Safari it is (spec §4).
+    const pairing = connector.type === 'WALLET_CONNECT';
+    const status = pairing && !isPendingPairingPlatform() ? modal.$connection.get().status : 'connecting';
+    setConnection(modal, { status, connectorId, error: undefined, ...(pairing ? { uri: undefined, pairingExpiry: undefined } : {}) });
     const accounts = await adapter.connect(connectorId, network, {
       onUri: (uri, pairingExpiry) => current() && setConnection(modal, { uri, pairingExpiry }),
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Connector } from '../types.js';
 import { orderConnectors } from './connectorOrder.js';
 
-const wallet = (id: string, type: Connector['type'], extra: Partial<Connector> = {}): Connector => ({ id, name: id, type, chain: 'eip155', ...extra });
+const wallet = (id: string, type: Connector['type'], extra: Partial<Connector> = {}): Connector => ({ id, name: id, type, namespaces: ['eip155'], ...extra });
 
 describe('connector order', () => {
   const injected = wallet('io.rabby', 'ANNOUNCED');

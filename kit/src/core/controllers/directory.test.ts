@@ -1,10 +1,16 @@
+// @vitest-environment jsdom
 // The directory controller against a real HTTP directory on loopback.
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $directory, $suggestedWallets } from '../stores/directory.js';
-import { configureDirectory, loadSuggestedWallets, loadWallets, searchWallets, setCertifiedOnly } from './directory.js';
+import type { WalletModal } from '../client.js';
+import { loadSuggestedWallets, loadWallets, searchWallets, setCertifiedOnly } from './directory.js';
+import { testModal } from './testing.js';
+
+let modal: WalletModal;
+const directoryModal = (options: { featuredWalletIds?: string[] } = {}) =>
+  testModal({ apiUrl: baseUrl, projectId: 'demo', networks: ['eip155:1'], excludeWalletIds: ['bad'], ...options });
 
 const ALL = Array.from({ length: 95 }, (_, i) => ({ id: `wallet-${i}`, name: `Wallet ${i}`, certified: i % 2 === 0 }));
 let server: Server;
@@ -39,18 +45,18 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('wallet directory controller', () => {
   beforeEach(() => {
     requests.length = 0;
-    configureDirectory({ baseUrl, projectId: 'demo', include: [], exclude: ['bad'], chains: ['eip155:1'] });
+    modal = directoryModal();
   });
   afterEach(() => vi.useRealTimers());
 
   it('Wallet pages 40 per page, appended as the visitor scrolls, until all are loaded', async () => {
-    await loadWallets({ reset: true });
-    expect($directory.get()).toMatchObject({ page: 1, count: 95 });
-    expect($directory.get().wallets).toHaveLength(40);
-    await loadWallets();
-    await loadWallets();
-    expect($directory.get().wallets).toHaveLength(95);
-    await loadWallets();
+    await loadWallets(modal, { reset: true });
+    expect(modal.$directory.get()).toMatchObject({ page: 1, count: 95 });
+    expect(modal.$directory.get().wallets).toHaveLength(40);
+    await loadWallets(modal);
+    await loadWallets(modal);
+    expect(modal.$directory.get().wallets).toHaveLength(95);
+    await loadWallets(modal);
     expect(requests).toHaveLength(3);
     expect(requests[0]?.get('entries')).toBe('40');
     expect(requests[0]?.get('exclude')).toBe('bad');
@@ -59,38 +65,39 @@ describe('wallet directory controller', () => {
 
   it('Search up to 100 entries with a 300 ms wait', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    searchWallets('wallet 1');
+    searchWallets(modal, 'wallet 1');
     vi.advanceTimersByTime(200);
-    searchWallets('wallet 9');
+    searchWallets(modal, 'wallet 9');
     vi.advanceTimersByTime(299);
     expect(requests).toHaveLength(0);
     vi.advanceTimersByTime(1);
     vi.useRealTimers();
-    await vi.waitFor(() => expect($directory.get().loading).toBe(false));
+    await vi.waitFor(() => expect(modal.$directory.get().loading).toBe(false));
     expect(requests).toHaveLength(1);
     expect(requests[0]?.get('search')).toBe('wallet 9');
     expect(requests[0]?.get('entries')).toBe('100');
-    expect($directory.get().wallets.map((w) => w.name)).toEqual(['Wallet 9', 'Wallet 90', 'Wallet 91', 'Wallet 92', 'Wallet 93', 'Wallet 94']);
+    expect(modal.$directory.get().wallets.map((w) => w.name)).toEqual(['Wallet 9', 'Wallet 90', 'Wallet 91', 'Wallet 92', 'Wallet 93', 'Wallet 94']);
   });
 
   it('a certified filter lists certified wallets only', async () => {
-    setCertifiedOnly(true);
-    await vi.waitFor(() => expect($directory.get().count).toBe(48));
+    setCertifiedOnly(modal, true);
+    await vi.waitFor(() => expect(modal.$directory.get().count).toBe(48));
     expect(requests.at(-1)?.get('badge_type')).toBe('certified');
   });
 
   it('4 featured or recommended: the featured wallets in the app\'s order, then directory recommendations without them', async () => {
-    await loadSuggestedWallets(['wallet-7', 'wallet-3', 'wallet-90', 'wallet-1', 'wallet-2']);
-    expect($suggestedWallets.get().featured.map((w) => w.id)).toEqual(['wallet-7', 'wallet-3', 'wallet-90', 'wallet-1']);
-    const recommended = $suggestedWallets.get().recommended.map((w) => w.id);
+    modal = directoryModal({ featuredWalletIds: ['wallet-7', 'wallet-3', 'wallet-90', 'wallet-1', 'wallet-2'] });
+    await loadSuggestedWallets(modal);
+    expect(modal.$suggestedWallets.get().featured.map((w) => w.id)).toEqual(['wallet-7', 'wallet-3', 'wallet-90', 'wallet-1']);
+    const recommended = modal.$suggestedWallets.get().recommended.map((w) => w.id);
     expect(recommended.length).toBeGreaterThan(0);
     expect(recommended.some((id) => ['wallet-7', 'wallet-3', 'wallet-90', 'wallet-1'].includes(id))).toBe(false);
   });
 
   it('shows the error and keeps what was loaded when a page fails', async () => {
-    configureDirectory({ baseUrl: 'http://127.0.0.1:9', projectId: 'demo', include: [], exclude: [], chains: [] });
-    await loadWallets({ reset: true });
-    expect($directory.get().loading).toBe(false);
-    expect($directory.get().error).toBeTruthy();
+    modal = testModal({ apiUrl: 'http://127.0.0.1:9', projectId: 'demo' });
+    await loadWallets(modal, { reset: true });
+    expect(modal.$directory.get().loading).toBe(false);
+    expect(modal.$directory.get().error).toBeTruthy();
   });
 });

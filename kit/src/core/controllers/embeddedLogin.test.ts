@@ -1,29 +1,34 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { connectEmail, connectSocial, registerEmbeddedLogin } from './embeddedLogin.js';
+import type { WalletModal } from '../client.js';
+import { testModal } from './testing.js';
+
+let modal: WalletModal;
 
 describe('e-mail and social login entry points', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => registerEmbeddedLogin(undefined));
+  beforeEach(() => {
+    modal = testModal();
+  });
 
   it('E-mail must be a valid address', async () => {
-    await expect(connectEmail({ email: 'not-an-email' })).rejects.toThrow('Enter a valid e-mail address');
+    await expect(connectEmail(modal, { email: 'not-an-email' })).rejects.toThrow('Enter a valid e-mail address');
   });
 
   it('reports that e-mail and social login are not available without the embedded wallet', async () => {
-    await expect(connectEmail({ email: 'ada@example.com' })).rejects.toThrow('E-mail login is not available in this app');
-    await expect(connectSocial({ provider: 'google' })).rejects.toThrow('Social login is not available in this app');
+    await expect(connectEmail(modal, { email: 'ada@example.com' })).rejects.toThrow('E-mail login is not available in this app');
+    await expect(connectSocial(modal, { provider: 'google' })).rejects.toThrow('Social login is not available in this app');
   });
 
   it('Social provider must be one of google, github, apple, facebook, x, discord', async () => {
-    await expect(connectSocial({ provider: 'myspace' })).rejects.toThrow('Unknown social provider: myspace');
+    await expect(connectSocial(modal, { provider: 'myspace' })).rejects.toThrow('Unknown social provider: myspace');
   });
 
   it('A second e-mail login trigger within 30 s of the last is refused', async () => {
     const sent: string[] = [];
-    registerEmbeddedLogin({ connectEmail: async (email) => void sent.push(email), connectSocial: async () => {} });
-    await connectEmail({ email: 'ada@example.com' });
-    await expect(connectEmail({ email: 'ada@example.com' })).rejects.toThrow(/^Please try again after (30|29) seconds$/);
+    registerEmbeddedLogin(modal, { connectEmail: async (email) => void sent.push(email), connectSocial: async () => {} });
+    await connectEmail(modal, { email: 'ada@example.com' });
+    await expect(connectEmail(modal, { email: 'ada@example.com' })).rejects.toThrow(/^Please try again after (30|29) seconds$/);
     expect(sent).toEqual(['ada@example.com']);
   });
 });

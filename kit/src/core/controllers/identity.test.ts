@@ -4,10 +4,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { $account } from '../stores/account.js';
-import { connect } from './connection.js';
-import { configureIdentity, refreshIdentity } from './identity.js';
-import { memoryWallet, resetStores } from './testing.js';
+import { refreshIdentity } from './identity.js';
+import { walletModal } from './testing.js';
 
 let server: Server;
 let baseUrl: string;
@@ -26,18 +24,16 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('identity', () => {
   beforeEach(() => {
-    resetStores();
     requests = 0;
-    configureIdentity({ baseUrl, projectId: 'demo' });
   });
 
   it('GET /v1/identity/{address} returns avatar, name (cached): the account shows them', async () => {
-    memoryWallet();
-    await connect({ connectorId: 'dev.wallet' });
-    await expect.poll(() => $account.get().profileName).toBe('alice.test');
-    expect($account.get().profileImage).toMatch(/^data:image\/svg\+xml/);
+    const { modal } = walletModal({}, { apiUrl: baseUrl, projectId: 'demo' });
+    await modal.connect('dev.wallet');
+    await expect.poll(() => modal.$account.get().profileName).toBe('alice.test');
+    expect(modal.$account.get().profileImage).toMatch(/^data:image\/svg\+xml/);
     const before = requests;
-    await refreshIdentity();
+    await refreshIdentity(modal);
     expect(requests).toBe(before);
   });
 });

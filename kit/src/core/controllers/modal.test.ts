@@ -1,74 +1,78 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $accounts, emptyAccount } from '../stores/account.js';
-import { $activeNamespace } from '../stores/account.js';
-import { $connection } from '../stores/connection.js';
-import { $modal } from '../stores/modal.js';
-import { $router } from '../stores/router.js';
-import { closeModal, configureModal, markModalReady, openModal } from './modal.js';
+import type { WalletModal } from '../client.js';
+import { closeModal, closeRules, markModalReady, openModal } from './modal.js';
 import { push } from './router.js';
-import { ADDRESS, resetStores } from './testing.js';
+import { walletModal } from './testing.js';
 
-function connectAddress() {
-  $activeNamespace.set('eip155');
-  $accounts.set({ eip155: { ...emptyAccount(), status: 'connected', address: ADDRESS } });
-}
+let modal: WalletModal;
+
+const connectAddress = () => modal.connect('dev.wallet');
 
 describe('modal', () => {
   beforeEach(() => {
-    resetStores();
-    configureModal({ embedded: false, isSignInRequiredWithoutSession: undefined });
+    modal = walletModal().modal;
   });
 
-  it('Opening the modal goes to Account if an address is already connected, otherwise Connect', () => {
-    openModal();
-    expect($router.get().view).toBe('Connect');
-    closeModal();
-    connectAddress();
-    openModal();
-    expect($router.get().view).toBe('Account');
-    expect($router.get().history).toEqual(['Account']);
+  it('Opening the modal goes to Account if an address is already connected, otherwise Connect', async () => {
+    openModal(modal);
+    expect(modal.$router.get().view).toBe('Connect');
+    closeModal(modal);
+    await connectAddress();
+    openModal(modal);
+    expect(modal.$router.get().view).toBe('Account');
+    expect(modal.$router.get().history).toEqual(['Account']);
   });
 
   it('Opening or closing toggles a loading flag and resets the uri', () => {
-    $connection.set({ status: 'disconnected', uri: 'wc:abc@2' });
-    openModal();
-    expect($modal.get()).toEqual({ open: true, loading: true });
-    expect($connection.get().uri).toBeUndefined();
-    markModalReady();
-    expect($modal.get().loading).toBe(false);
-    $connection.set({ status: 'disconnected', uri: 'wc:def@2' });
-    closeModal();
-    expect($modal.get()).toEqual({ open: false, loading: false });
-    expect($connection.get().uri).toBeUndefined();
+    modal.$connection.set({ status: 'disconnected', uri: 'wc:abc@2' });
+    openModal(modal);
+    expect(modal.$modal.get()).toEqual({ open: true, loading: true });
+    expect(modal.$connection.get().uri).toBeUndefined();
+    markModalReady(modal);
+    expect(modal.$modal.get().loading).toBe(false);
+    modal.$connection.set({ status: 'disconnected', uri: 'wc:def@2' });
+    closeModal(modal);
+    expect(modal.$modal.get()).toEqual({ open: false, loading: false });
+    expect(modal.$connection.get().uri).toBeUndefined();
   });
 
   it('Closing is blocked on ApproveTransaction unless forced', () => {
-    openModal();
-    push('ApproveTransaction');
-    expect(closeModal()).toBe(false);
-    expect($modal.get().open).toBe(true);
-    expect(closeModal({ force: true })).toBe(true);
-    expect($modal.get().open).toBe(false);
+    openModal(modal);
+    push(modal, 'ApproveTransaction');
+    expect(closeModal(modal)).toBe(false);
+    expect(modal.$modal.get().open).toBe(true);
+    expect(closeModal(modal, { force: true })).toBe(true);
+    expect(modal.$modal.get().open).toBe(false);
   });
 
   it('Closing is blocked on the sign and approve views when sign-in is required and no session exists', () => {
     let hasSession = false;
-    configureModal({ isSignInRequiredWithoutSession: () => !hasSession });
-    openModal({ view: 'SIWXSignMessage' });
-    expect(closeModal()).toBe(false);
+    closeRules(modal).isSignInRequiredWithoutSession = () => !hasSession;
+    openModal(modal, { view: 'SIWXSignMessage' });
+    expect(closeModal(modal)).toBe(false);
     hasSession = true;
-    expect(closeModal()).toBe(true);
+    expect(closeModal(modal)).toBe(true);
   });
 
-  it('With the embedded variant, close goes to Account if an address exists, otherwise Connect', () => {
-    configureModal({ embedded: true });
-    openModal({ view: 'Networks' });
-    closeModal();
-    expect($router.get().view).toBe('Connect');
-    connectAddress();
-    push('Networks');
-    closeModal();
-    expect($router.get().history).toEqual(['Account']);
+  it('With the embedded variant, close goes to Account if an address exists, otherwise Connect', async () => {
+    modal = walletModal({}, { embedded: true }).modal;
+    openModal(modal, { view: 'Networks' });
+    closeModal(modal);
+    expect(modal.$router.get().view).toBe('Connect');
+    await connectAddress();
+    push(modal, 'Networks');
+    closeModal(modal);
+    expect(modal.$router.get().history).toEqual(['Account']);
+  });
+
+  it('Two modals on one page share no state', async () => {
+    const other = walletModal().modal;
+    openModal(modal, { view: 'Networks' });
+    await connectAddress();
+    expect(other.$modal.get().open).toBe(false);
+    expect(other.$router.get().view).toBe('Connect');
+    expect(other.$account.get().address).toBeUndefined();
+    expect(modal.$account.get().address).toBeDefined();
   });
 });

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $accounts, $activeNamespace, emptyAccount } from '../stores/account.js';
-import { $modal } from '../stores/modal.js';
-import { $router } from '../stores/router.js';
+import { emptyAccount } from '../stores/account.js';
 import { openModal } from './modal.js';
 import {
   cancelTransaction,
@@ -13,111 +11,114 @@ import {
   pushTransactionStack,
   replace,
   reset,
-  routerHooks,
 } from './router.js';
-import { resetStores } from './testing.js';
+import { memoryWallet, testModal } from './testing.js';
+import type { WalletModal } from '../client.js';
 
-const history = () => $router.get().history;
+let modal: WalletModal;
+
+const history = () => modal.$router.get().history;
 
 describe('router', () => {
-  beforeEach(resetStores);
+  beforeEach(() => {
+    modal = testModal();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('push adds a view unless it is already current', () => {
-    push('AllWallets');
-    push('AllWallets');
+    push(modal, 'AllWallets');
+    push(modal, 'AllWallets');
     expect(history()).toEqual(['Connect', 'AllWallets']);
-    expect($router.get().view).toBe('AllWallets');
+    expect(modal.$router.get().view).toBe('AllWallets');
   });
 
   it('reset sets a single-entry history', () => {
-    push('AllWallets');
-    reset('Account');
+    push(modal, 'AllWallets');
+    reset(modal, 'Account');
     expect(history()).toEqual(['Account']);
   });
 
   it('replace swaps the current entry', () => {
-    push('AllWallets');
-    replace('ConnectingExternal');
+    push(modal, 'AllWallets');
+    replace(modal, 'ConnectingExternal');
     expect(history()).toEqual(['Connect', 'ConnectingExternal']);
-    expect($router.get().view).toBe('ConnectingExternal');
+    expect(modal.$router.get().view).toBe('ConnectingExternal');
   });
 
   it('goBack pops', () => {
-    push('AllWallets');
-    push('ConnectingExternal');
-    goBack();
+    push(modal, 'AllWallets');
+    push(modal, 'ConnectingExternal');
+    goBack(modal);
     expect(history()).toEqual(['Connect', 'AllWallets']);
-    expect($router.get().view).toBe('AllWallets');
+    expect(modal.$router.get().view).toBe('AllWallets');
   });
 
   it('goBack closes the modal if the history has one entry', () => {
-    openModal();
-    goBack();
-    expect($modal.get().open).toBe(false);
+    openModal(modal);
+    goBack(modal);
+    expect(modal.$modal.get().open).toBe(false);
     expect(history()).toEqual(['Connect']);
   });
 
   it('goBack closes the modal if the history contains UnsupportedChain', () => {
-    openModal({ view: 'UnsupportedChain' });
-    push('Networks');
-    goBack();
-    expect($modal.get().open).toBe(false);
+    openModal(modal, { view: 'UnsupportedChain' });
+    push(modal, 'Networks');
+    goBack(modal);
+    expect(modal.$modal.get().open).toBe(false);
   });
 
   it('goBackToIndex truncates the history', () => {
-    push('AllWallets');
-    push('ConnectingExternal');
-    goBackToIndex(0);
+    push(modal, 'AllWallets');
+    push(modal, 'ConnectingExternal');
+    goBackToIndex(modal, 0);
     expect(history()).toEqual(['Connect']);
-    expect($router.get().view).toBe('Connect');
+    expect(modal.$router.get().view).toBe('Connect');
   });
 
   it('Going back from ConnectingFarcaster with no connected address clears the Farcaster URL and reloads the auth connector after 100 ms', () => {
     vi.useFakeTimers();
     const reload = vi.fn();
-    routerHooks.reloadAuthConnector = reload;
-    $activeNamespace.set('eip155');
-    $accounts.set({ eip155: { ...emptyAccount(), farcasterUrl: 'https://farcaster.example/auth' } });
-    push('ConnectingFarcaster');
-    goBack();
-    expect($accounts.get().eip155?.farcasterUrl).toBeUndefined();
+    modal = testModal({ adapters: [{ ...memoryWallet().adapter, reload } as never] });
+    modal.$activeNamespace.set('eip155');
+    modal.$accounts.set({ eip155: { ...emptyAccount(), farcasterUrl: 'https://farcaster.example/auth' } });
+    push(modal, 'ConnectingFarcaster');
+    goBack(modal);
+    expect(modal.$accounts.get().eip155?.farcasterUrl).toBeUndefined();
     vi.advanceTimersByTime(99);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(reload).toHaveBeenCalledOnce();
-    routerHooks.reloadAuthConnector = undefined;
   });
 
   it('A transaction stack lets a flow finish with success: go back', () => {
-    push('Account');
-    push('ApproveTransaction');
+    push(modal, 'Account');
+    push(modal, 'ApproveTransaction');
     const onSuccess = vi.fn();
-    pushTransactionStack({ view: null, goBack: true, onSuccess });
-    finishTransaction();
-    expect($router.get().view).toBe('Account');
+    pushTransactionStack(modal, { view: null, goBack: true, onSuccess });
+    finishTransaction(modal);
+    expect(modal.$router.get().view).toBe('Account');
     expect(onSuccess).toHaveBeenCalledOnce();
-    expect($router.get().transactionStack).toEqual([]);
+    expect(modal.$router.get().transactionStack).toEqual([]);
   });
 
   it('A transaction stack lets a flow finish with success: replace or reset to a view', () => {
-    push('Account');
-    push('RegisterAccountName');
-    pushTransactionStack({ view: 'RegisterAccountNameSuccess', goBack: false, replace: true });
-    finishTransaction();
+    push(modal, 'Account');
+    push(modal, 'RegisterAccountName');
+    pushTransactionStack(modal, { view: 'RegisterAccountNameSuccess', goBack: false, replace: true });
+    finishTransaction(modal);
     expect(history()).toEqual(['Connect', 'Account', 'RegisterAccountNameSuccess']);
-    pushTransactionStack({ view: 'Account', goBack: false });
-    finishTransaction();
+    pushTransactionStack(modal, { view: 'Account', goBack: false });
+    finishTransaction(modal);
     expect(history()).toEqual(['Account']);
   });
 
   it('A transaction stack cancel goes back and calls the cancel handler', () => {
-    push('Account');
-    push('ApproveTransaction');
+    push(modal, 'Account');
+    push(modal, 'ApproveTransaction');
     const onCancel = vi.fn();
-    pushTransactionStack({ view: null, goBack: false, onCancel });
-    cancelTransaction();
-    expect($router.get().view).toBe('Account');
+    pushTransactionStack(modal, { view: null, goBack: false, onCancel });
+    cancelTransaction(modal);
+    expect(modal.$router.get().view).toBe('Account');
     expect(onCancel).toHaveBeenCalledOnce();
   });
 });

@@ -1,68 +1,74 @@
+// @vitest-environment jsdom
 import { getNetwork } from '@wallet-modal/schema/networks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $network } from '../stores/network.js';
-import { $send } from '../stores/send.js';
 import type { SendTransactionRequest } from '../types.js';
 import { createEvmSendPath, encodeErc20Transfer } from './evmSendPath.js';
-import { resetSend, sendToken, setSend, setSendTokenBalances } from './send.js';
+import { setActiveNetwork } from './network.js';
+import { sendToken, setSend, setSendTokenBalances } from './send.js';
+import type { WalletModal } from '../client.js';
+import { testModal } from './testing.js';
+
+let modal: WalletModal;
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const ETH = { symbol: 'ETH', quantity: { decimals: '18' } };
 
+const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+const BITCOIN = 'bip122:000000000019d6689c085ae165831e93';
+
 function onNetwork(caipNetworkId: string) {
-  $network.set({ ...$network.get(), caipNetwork: getNetwork(caipNetworkId) });
+  setActiveNetwork(modal, getNetwork(caipNetworkId)!);
 }
 
 beforeEach(() => {
-  resetSend();
-  onNetwork('eip155:1');
+  modal = testModal({ networks: ['eip155:1', SOLANA, BITCOIN] });
 });
 
 describe('send (spec §4)', () => {
   it('sending sets loading; after success the balance refreshes and send state resets', async () => {
-    setSend({ token: ETH, sendTokenAmount: '0.5', receiverAddress: RECEIVER, receiverProfileName: 'bob.eth' });
+    setSend(modal, { token: ETH, sendTokenAmount: '0.5', receiverAddress: RECEIVER, receiverProfileName: 'bob.eth' });
     let release!: (hash: string) => void;
     const refreshBalance = vi.fn(async () => {});
-    const pending = sendToken({ paths: { eip155: () => new Promise((resolve) => (release = resolve)) }, refreshBalance });
-    expect($send.get().loading).toBe(true);
+    const pending = sendToken(modal, { paths: { eip155: () => new Promise((resolve) => (release = resolve)) }, refreshBalance });
+    expect(modal.$send.get().loading).toBe(true);
     release('0xhash');
     expect(await pending).toBe('0xhash');
     expect(refreshBalance).toHaveBeenCalledOnce();
-    expect($send.get()).toEqual({ loading: false, tokenBalances: [] });
+    expect(modal.$send.get()).toEqual({ loading: false, tokenBalances: [] });
   });
 
   it('the path is chosen by the active network namespace: eip155 uses the EVM path, solana the Solana path', async () => {
     const evm = vi.fn(async () => '0xevm');
     const solana = vi.fn(async () => 'solsig');
-    setSend({ token: ETH, sendTokenAmount: '1', receiverAddress: RECEIVER });
-    expect(await sendToken({ paths: { eip155: evm, solana }, refreshBalance: async () => {} })).toBe('0xevm');
+    setSend(modal, { token: ETH, sendTokenAmount: '1', receiverAddress: RECEIVER });
+    expect(await sendToken(modal, { paths: { eip155: evm, solana }, refreshBalance: async () => {} })).toBe('0xevm');
     onNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
-    setSend({ sendTokenAmount: '1', receiverAddress: 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy' });
-    expect(await sendToken({ paths: { eip155: evm, solana }, refreshBalance: async () => {} })).toBe('solsig');
+    setSend(modal, { sendTokenAmount: '1', receiverAddress: 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy' });
+    expect(await sendToken(modal, { paths: { eip155: evm, solana }, refreshBalance: async () => {} })).toBe('solsig');
     expect([evm.mock.calls.length, solana.mock.calls.length]).toEqual([1, 1]);
   });
 
   it("any other namespace fails as an unsupported chain ('Unsupported chain')", async () => {
-    setSend({ token: ETH, sendTokenAmount: '1', receiverAddress: 'bc1q' });
+    setSend(modal, { token: ETH, sendTokenAmount: '1', receiverAddress: 'bc1q' });
     const evm = vi.fn();
-    await expect(sendToken({ namespace: 'bip122', paths: { eip155: evm }, refreshBalance: async () => {} })).rejects.toMatchObject({ shortMessage: 'Unsupported chain' });
+    await expect(sendToken(modal, { namespace: 'bip122', paths: { eip155: evm }, refreshBalance: async () => {} })).rejects.toMatchObject({ shortMessage: 'Unsupported chain' });
     expect(evm).not.toHaveBeenCalled();
-    expect($send.get()).toMatchObject({ loading: false, sendTokenAmount: '1' });
+    expect(modal.$send.get()).toMatchObject({ loading: false, sendTokenAmount: '1' });
   });
 
   it('a failed or invalid send keeps the form and clears loading', async () => {
-    setSend({ sendTokenAmount: '1', receiverAddress: RECEIVER });
-    await expect(sendToken({ paths: { eip155: vi.fn() }, refreshBalance: async () => {} })).rejects.toThrow('A token is required');
-    setSend({ token: ETH });
-    await expect(sendToken({ paths: { eip155: async () => Promise.reject(new Error('User rejected')) }, refreshBalance: async () => {} })).rejects.toThrow('User rejected');
-    expect($send.get()).toMatchObject({ loading: false, token: ETH, receiverAddress: RECEIVER });
+    setSend(modal, { sendTokenAmount: '1', receiverAddress: RECEIVER });
+    await expect(sendToken(modal, { paths: { eip155: vi.fn() }, refreshBalance: async () => {} })).rejects.toThrow('A token is required');
+    setSend(modal, { token: ETH });
+    await expect(sendToken(modal, { paths: { eip155: async () => Promise.reject(new Error('User rejected')) }, refreshBalance: async () => {} })).rejects.toThrow('User rejected');
+    expect(modal.$send.get()).toMatchObject({ loading: false, token: ETH, receiverAddress: RECEIVER });
   });
 
   it('token balances offered to send drop tokens with decimals 0', () => {
     const balance = (symbol: string, decimals: string) => ({ name: symbol, symbol, chainId: 'eip155:1', price: 1, iconUrl: '', quantity: { decimals, numeric: '1' } });
-    setSendTokenBalances([balance('USDC', '6'), balance('NFT', '0')]);
-    expect($send.get().tokenBalances.map((t) => t.symbol)).toEqual(['USDC']);
+    setSendTokenBalances(modal, [balance('USDC', '6'), balance('NFT', '0')]);
+    expect(modal.$send.get().tokenBalances.map((t) => t.symbol)).toEqual(['USDC']);
   });
 });
 

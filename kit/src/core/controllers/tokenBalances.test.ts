@@ -4,11 +4,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { $tokenBalances } from '../stores/tokenBalances.js';
-import { connect } from './connection.js';
+import type { WalletModal } from '../client.js';
 import { setActiveNetwork } from './network.js';
-import { configureTokenBalances, refreshTokenBalances } from './tokenBalances.js';
-import { memoryWallet, network, resetStores } from './testing.js';
+import { refreshTokenBalances } from './tokenBalances.js';
+import { network, walletModal } from './testing.js';
+
+let modal: WalletModal;
 
 const token = (symbol: string, decimals: string) => ({
   name: symbol,
@@ -38,28 +39,28 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('token balances from the API', () => {
   beforeEach(async () => {
-    resetStores();
+    modal = walletModal({}, { apiUrl: baseUrl, projectId: 'demo' }).modal;
+    await modal.connect('dev.wallet');
+    // Connecting reads the balances once; count only what the test itself asks for.
+    await expect.poll(() => modal.$tokenBalances.get().balances.length).toBeGreaterThan(0);
     balanceRequests = 0;
-    configureTokenBalances({ baseUrl, projectId: 'demo' });
-    memoryWallet();
-    await connect({ connectorId: 'dev.wallet' });
   });
 
   it('GET /v1/account/{address}/balance; tokens with decimals 0 are filtered out; cached 30 s', async () => {
-    await refreshTokenBalances();
-    expect($tokenBalances.get().balances.map((balance) => balance.symbol)).toEqual(['ETH', 'USDC']);
+    await refreshTokenBalances(modal);
+    expect(modal.$tokenBalances.get().balances.map((balance) => balance.symbol)).toEqual(['ETH', 'USDC']);
     const requests = balanceRequests;
-    await refreshTokenBalances();
+    await refreshTokenBalances(modal);
     expect(balanceRequests).toBe(requests);
-    await refreshTokenBalances({ force: true });
+    await refreshTokenBalances(modal, { force: true });
     expect(balanceRequests).toBe(requests + 1);
   });
 
   it("'Token Balance Unavailable', also when the network is unsupported: skipped with empty defaults", async () => {
-    setActiveNetwork(network('eip155:10'));
+    setActiveNetwork(modal, network('eip155:10'));
     const before = balanceRequests;
-    await refreshTokenBalances();
-    expect($tokenBalances.get()).toEqual({ balances: [], loading: false, error: 'Token Balance Unavailable' });
+    await refreshTokenBalances(modal);
+    expect(modal.$tokenBalances.get()).toEqual({ balances: [], loading: false, error: 'Token Balance Unavailable' });
     expect(balanceRequests).toBe(before);
   });
 });

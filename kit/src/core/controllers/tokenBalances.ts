@@ -32,6 +32,8 @@ export async function refreshTokenBalances(modal: ModalCore, { force = false }: 
   const supported = supportedChains(modal);
   supported.request ??= getSupportedChains(api).catch(() => []);
   const served = (BALANCE_NAMESPACES as readonly string[]).includes(namespace) && (await supported.request).includes(network.caipNetworkId);
+  const stale = () => modal.$account.get().address !== address || modal.$network.get().caipNetwork !== network;
+  if (stale()) return;
   if (!served) {
     modal.$tokenBalances.set({ balances: [], loading: false, error: ErrorMessages.TOKEN_BALANCE_UNAVAILABLE });
     return;
@@ -39,7 +41,7 @@ export async function refreshTokenBalances(modal: ModalCore, { force = false }: 
   modal.$tokenBalances.set({ ...modal.$tokenBalances.get(), loading: true, error: undefined });
   try {
     const balances = await getTokenBalances(api, { address, chainId: network.caipNetworkId, forceUpdate: force });
-    if (modal.$account.get().address !== address || modal.$network.get().caipNetwork !== network) return;
+    if (stale()) return;
     portfolioCache.set(key, balances);
     modal.$tokenBalances.set({ balances, loading: false });
   } catch {

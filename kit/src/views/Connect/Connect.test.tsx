@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $connectors } from '../../core/stores/connection.js';
+import type { CreateWalletModalOptions } from '../../core/client.js';
+import { registerEmbeddedLogin } from '../../core/controllers/embeddedLogin.js';
+import { memoryWallet, testModal } from '../../core/controllers/testing.js';
+import { email } from '../../features/email/index.js';
+import { socials } from '../../features/socials/index.js';
 import { renderWithModal } from '../testing.js';
 import { Connect } from './Connect.js';
 
@@ -10,43 +14,59 @@ const sectionOrder = () =>
     .map((element) => (element.matches('input') ? 'email' : element.matches('[role=group]') ? 'social' : element.matches('ul') ? 'wallet' : ''))
     .filter((name, index, all) => name && all.indexOf(name) === index);
 
+/** An app whose embedded wallet is present: e-mail and social login can work. */
+function withLogin(config: Partial<CreateWalletModalOptions> = {}, sent: string[] = []) {
+  const modal = testModal({ adapters: [memoryWallet().adapter], modules: [email(), socials()], ...config });
+  registerEmbeddedLogin(modal, { connectEmail: async (address) => void sent.push(address), connectSocial: async () => {} });
+  return renderWithModal(<Connect />, { modal });
+}
+
 describe('Connect view', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    $connectors.set([{ id: 'dev.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' }]);
-  });
+  beforeEach(() => localStorage.clear());
   afterEach(cleanup);
 
-  it('Default connect-method order: email, social, wallet', () => {
-    renderWithModal(<Connect />);
+  it('Default connect-method order: email, social, wallet', async () => {
+    withLogin();
+    await screen.findByRole('group', { name: 'Social login' });
+    await screen.findByRole('textbox', { name: 'E-mail' });
     expect(sectionOrder()).toEqual(['email', 'social', 'wallet']);
     expect(screen.getAllByRole('separator')).toHaveLength(2);
   });
 
-  it('honours a custom connect-method order and the feature flags', () => {
-    renderWithModal(<Connect />, { connectMethodsOrder: ['wallet', 'email', 'social'], socials: ['github', 'x'] });
+  it('honours a custom connect-method order and the feature flags', async () => {
+    withLogin({ connectMethodsOrder: ['wallet', 'email', 'social'], socials: ['github', 'x'] });
+    expect((await screen.findByRole('group', { name: 'Social login' })).textContent).toBe('GitHubX');
+    await screen.findByRole('textbox', { name: 'E-mail' });
     expect(sectionOrder()).toEqual(['wallet', 'email', 'social']);
-    expect(screen.getAllByRole('group')[0]?.textContent).toBe('GitHubX');
     cleanup();
-    renderWithModal(<Connect />, { features: { email: false }, socials: [] });
+    withLogin({ features: { email: false }, socials: [] });
     expect(sectionOrder()).toEqual(['wallet']);
   });
 
-  it('the legal checkbox blocks connecting until it is ticked', () => {
+  it('A connect method appears only when it is configured and can work: no e-mail or social without an embedded wallet', async () => {
+    renderWithModal(<Connect />, { modules: [email(), socials()] });
+    await screen.findByRole('button', { name: /Dev Wallet/ });
+    expect(sectionOrder()).toEqual(['wallet']);
+    expect(screen.queryByRole('textbox', { name: 'E-mail' })).toBeNull();
+    expect(screen.queryByRole('separator')).toBeNull();
+  });
+
+  it('the legal checkbox blocks connecting until it is ticked', async () => {
     renderWithModal(<Connect />, {
       features: { legalCheckbox: true },
       termsConditionsUrl: 'https://example.com/terms',
       privacyPolicyUrl: 'https://example.com/privacy',
     });
-    const wallet = screen.getByRole('button', { name: /Dev Wallet/ });
+    const wallet = await screen.findByRole('button', { name: /Dev Wallet/ });
     expect(wallet).toHaveProperty('disabled', true);
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://example.com/terms');
     fireEvent.click(screen.getByRole('checkbox'));
     expect(wallet).toHaveProperty('disabled', false);
   });
 
-  it('emailShowWallets off (with email on) hides the wallets behind one button; so does collapseWallets', () => {
-    renderWithModal(<Connect />, { features: { emailShowWallets: false } });
+  it('emailShowWallets off (with email on) hides the wallets behind one button; so does collapseWallets', async () => {
+    withLogin({ features: { emailShowWallets: false } });
+    await screen.findByRole('textbox', { name: 'E-mail' });
     expect(screen.queryByRole('button', { name: /Dev Wallet/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Continue with a wallet' }));
     expect(screen.getByRole('button', { name: /Dev Wallet/ })).toBeTruthy();
@@ -55,11 +75,14 @@ describe('Connect view', () => {
     expect(screen.getByRole('button', { name: 'Continue with a wallet' })).toBeTruthy();
   });
 
-  it('reports that e-mail login is not available without the embedded wallet', async () => {
-    renderWithModal(<Connect />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'ada@example.com' } });
+  it('submitting the e-mail hands it to the embedded wallet; a second trigger within 30 s is refused', async () => {
+    const sent: string[] = [];
+    const { modal } = withLogin({}, sent);
+    const field = await screen.findByRole('textbox', { name: 'E-mail' });
+    fireEvent.change(field, { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const { $notification } = await import('../../core/stores/notifications.js');
-    await expect.poll(() => $notification.get().message).toBe('E-mail login is not available in this app');
+    await expect.poll(() => sent).toEqual(['ada@example.com']);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await expect.poll(() => modal.$notification.get().message).toMatch(/^Please try again after (30|29) seconds$/);
   });
 });

@@ -3,9 +3,6 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_URI, pairingWallet } from '../../adapters/walletconnect/testing.js';
 import { toWalletConnectError } from '../../adapters/walletconnect/errors.js';
-import { resetStores } from '../../core/controllers/testing.js';
-import { $connection } from '../../core/stores/connection.js';
-import { $router } from '../../core/stores/router.js';
 import { renderWithModal } from '../testing.js';
 import { ConnectingWalletConnectBasic } from '../ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js';
 import { Pairing } from './Pairing.js';
@@ -14,14 +11,13 @@ import { walletHref } from './deepLink.js';
 describe('WalletConnect pairing views', () => {
   const writeText = vi.fn(async () => {});
   beforeEach(() => {
-    resetStores();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   });
   afterEach(cleanup);
 
   it('shows a loading state while the URI is fetched, then the QR code; "Copy link" copies the URI', async () => {
     const wallet = pairingWallet({ uriLater: true });
-    renderWithModal(<ConnectingWalletConnectBasic />, { adapters: [wallet.adapter] });
+    renderWithModal(<ConnectingWalletConnectBasic />, { modal: wallet.modal });
     expect(screen.getByRole('progressbar', { name: 'Getting a pairing link…' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Copy link' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(wallet.attempts()).toBe(1));
@@ -36,22 +32,22 @@ describe('WalletConnect pairing views', () => {
   it("puts the picked wallet's icon in the middle and offers its link with the URI; following it keeps the deep-link record", async () => {
     const wallet = pairingWallet();
     const picked = { name: 'MetaMask', imageUrl: 'https://img.example.org/metamask.png', links: { desktop: 'metamask-desktop:' } };
-    renderWithModal(<Pairing wallet={picked} />, { adapters: [wallet.adapter] });
+    renderWithModal(<Pairing wallet={picked} />, { modal: wallet.modal });
     const qr = await screen.findByRole('img', { name: 'QR code to connect with MetaMask' });
     expect(qr.querySelector('image')?.getAttribute('href')).toBe(picked.imageUrl);
     const open = screen.getByRole('link', { name: 'Open MetaMask' });
     expect(open.getAttribute('href')).toBe(walletHref('metamask-desktop:', TEST_URI));
     open.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
     fireEvent.click(open);
-    expect($connection.get().deepLink).toEqual({ href: walletHref('metamask-desktop:', TEST_URI), name: 'MetaMask' });
+    expect(wallet.modal.$connection.get().deepLink).toEqual({ href: walletHref('metamask-desktop:', TEST_URI), name: 'MetaMask' });
   });
 
   it('a rejected proposal shows the catalogue text; "Try again" asks for a new URI', async () => {
     const wallet = pairingWallet();
-    renderWithModal(<ConnectingWalletConnectBasic />, { adapters: [wallet.adapter] });
+    renderWithModal(<ConnectingWalletConnectBasic />, { modal: wallet.modal });
     await waitFor(() => expect(wallet.attempts()).toBe(1));
     await act(async () => wallet.reject(toWalletConnectError({ code: 5000, message: 'User rejected.' })));
-    expect((await screen.findByRole('alert')).textContent).toBe('User rejected the request.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Signature declined');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(wallet.attempts()).toBe(2));
     expect(screen.getByRole('img', { name: 'QR code to connect with WalletConnect' })).toBeTruthy();
@@ -59,9 +55,9 @@ describe('WalletConnect pairing views', () => {
 
   it('goes to Account once the wallet approves', async () => {
     const wallet = pairingWallet();
-    renderWithModal(<ConnectingWalletConnectBasic />, { adapters: [wallet.adapter] });
+    renderWithModal(<ConnectingWalletConnectBasic />, { modal: wallet.modal });
     await waitFor(() => expect(wallet.attempts()).toBe(1));
     await act(async () => wallet.approve());
-    await waitFor(() => expect($router.get().view).toBe('Account'));
+    await waitFor(() => expect(wallet.modal.$router.get().view).toBe('Account'));
   });
 });

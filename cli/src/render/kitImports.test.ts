@@ -1,0 +1,86 @@
+// The generated modal.ts imports only what the kit's manifest lists, only what the config turns on,
+// and every combination the CLI can emit type-checks against the built kit.
+
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseConfig, type WalletModalConfig } from '@wallet-modal/schema';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot, scratchDir } from '../testing/cli.js';
+import { integrationFiles } from './integration.js';
+import { kitImports, readKitManifest } from './kitImports.js';
+
+const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+const BITCOIN = 'bip122:000000000019d6689c085ae165831e93';
+
+function config(input: Record<string, unknown>): WalletModalConfig {
+  const parsed = parseConfig({ projectId: 'demo', ...input });
+  if (!parsed.success) throw new Error(JSON.stringify(parsed.issues));
+  return parsed.config;
+}
+
+describe('kit imports from the manifest', () => {
+  it('a feature that is off is not imported', () => {
+    const all = kitImports(config({ networks: ['eip155:1'] }));
+    expect(all.moduleCalls).toEqual(['email()', 'socials()', 'history()']);
+    const none = kitImports(config({ networks: ['eip155:1'], features: { email: false, history: false }, connectMethodsOrder: ['wallet'] }));
+    expect(none.moduleCalls).toEqual([]);
+    expect(none.imports.map((entry) => entry.module)).toEqual(['@wallet-modal/kit/evm', '@wallet-modal/kit/walletconnect']);
+  });
+
+  it('a feature of a namespace the app does not use is not imported (activity is eip155 only)', () => {
+    const solanaOnly = kitImports(config({ networks: [SOLANA] }));
+    expect(solanaOnly.moduleCalls).not.toContain('history()');
+    expect(solanaOnly.adapterCalls).toEqual([]);
+    expect(solanaOnly.unservedNamespaces).toEqual(['solana']);
+  });
+
+  it("every entry of the kit's manifest is a kit export that declares the named factory", () => {
+    const kit = JSON.parse(readFileSync(join(repoRoot, 'kit/package.json'), 'utf8')) as { exports: Record<string, { types: string }> };
+    const manifest = readKitManifest();
+    for (const entry of [...manifest.adapters, ...manifest.features]) {
+      const subpath = `.${entry.from.slice('@wallet-modal/kit'.length)}`;
+      const types = kit.exports[subpath]?.types;
+      expect(types, `${entry.from} is not in kit/package.json exports`).toBeDefined();
+      const declarations = readFileSync(join(repoRoot, 'kit', types as string), 'utf8');
+      expect(declarations, `${types} does not export ${entry.import}`).toMatch(new RegExp(`export declare function ${entry.import}\\b`));
+    }
+  });
+});
+
+describe('every namespace and feature combination the CLI can emit', () => {
+  const scratch = scratchDir();
+  afterAll(scratch.cleanup);
+
+  it('builds (type-checks against the built kit) for every combination', () => {
+    const networkSets = [['eip155:1'], [SOLANA], [BITCOIN], ['eip155:1', SOLANA], ['eip155:1', BITCOIN], ['eip155:1', SOLANA, BITCOIN]];
+    const emitted = new Map<string, WalletModalConfig>();
+    for (const networks of networkSets) {
+      for (const email of [true, false]) {
+        for (const history of [true, false]) {
+          for (const connectMethodsOrder of [['email', 'social', 'wallet'], ['wallet']]) {
+            for (const connectorOrder of [['walletConnect', 'injected'], ['injected']]) {
+              const candidate = config({ networks, features: { email, history }, connectMethodsOrder, connectorOrder });
+              const modal = integrationFiles(candidate).find((file) => file.path.endsWith('modal.ts'))?.content ?? '';
+              emitted.set(modal.replace(/^\/\/ @generated.*$/m, ''), candidate);
+            }
+          }
+        }
+      }
+    }
+    expect(emitted.size).toBeGreaterThan(10);
+    [...emitted.values()].forEach((candidate, index) => {
+      for (const file of integrationFiles(candidate)) {
+        const path = join(scratch.dir, `app-${index}`, file.path);
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, file.content);
+      }
+    });
+    cpSync(join(repoRoot, 'templates/app/tsconfig.json'), join(scratch.dir, 'tsconfig.json'));
+    const tsconfig = JSON.parse(readFileSync(join(scratch.dir, 'tsconfig.json'), 'utf8'));
+    writeFileSync(join(scratch.dir, 'tsconfig.json'), JSON.stringify({ ...tsconfig, include: ['app-*/src'] }));
+    expect(existsSync(join(repoRoot, 'kit/dist/types/index.d.ts')), 'the kit is not built: run `npm run build` (npm test does)').toBe(true);
+    const tsc = join(repoRoot, 'node_modules/.bin/tsc');
+    expect(() => execFileSync(tsc, ['-p', join(scratch.dir, 'tsconfig.json')], { encoding: 'utf8' })).not.toThrow();
+  });
+});
