@@ -1,4 +1,7 @@
-// GET /getWallets (paging, search, filters, bad input) and the image endpoints (cache headers, 304, 404).
+// GET /getWallets (paging, search, filters, store links, bad input) and the image endpoints (cache headers, 304, 404).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.js';
 import { readWalletFile, shippedDirectory } from '../src/wallets/load.js';
@@ -30,6 +33,10 @@ describe('GET /getWallets', () => {
       mobile_link: byRank[0]!.mobile_link,
       desktop_link: byRank[0]!.desktop_link,
       webapp_link: byRank[0]!.webapp_link,
+      app_store: byRank[0]!.app_store,
+      play_store: byRank[0]!.play_store,
+      chrome_store: byRank[0]!.chrome_store,
+      supports_wc: byRank[0]!.supports_wc,
       chains: byRank[0]!.chains,
       badge_type: byRank[0]!.badge_type,
     });
@@ -45,14 +52,53 @@ describe('GET /getWallets', () => {
     expect((await wallets('&search=zzzz-no-such')).body).toEqual({ data: [], count: 0 });
   });
 
-  it('filters by chains, include, exclude and badge_type', async () => {
+  it('filters by chains, include and exclude', async () => {
     const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
     const onSolana = (await wallets(`&chains=${solana}&entries=100`)).body.data as { id: string; chains: string[] }[];
     expect(onSolana.map((w) => w.id)).toContain('phantom');
     expect(onSolana.every((w) => w.chains.includes(solana))).toBe(true);
     expect((await wallets('&include=metamask,rainbow,phantom&exclude=rainbow')).body.data.map((w: { id: string }) => w.id).sort()).toEqual(['metamask', 'phantom']);
+  });
+
+  it('badge_type=certified lists certified wallets only; badge_type=none does not filter', async () => {
     const certified = (await wallets('&badge_type=certified&entries=100')).body;
     expect(certified.count).toBe(shipped.filter((w) => w.badge_type === 'certified').length);
+    expect(certified.count).toBeGreaterThan(0);
+    expect(certified.data.every((w: { badge_type: string }) => w.badge_type === 'certified')).toBe(true);
+    expect((await wallets('&badge_type=none')).body.count).toBe(shipped.length);
+  });
+
+  it('serves store links and WalletConnect support from the directory', async () => {
+    const [metamask] = (await wallets('&include=metamask')).body.data;
+    expect(metamask).toMatchObject({
+      app_store: 'https://apps.apple.com/app/id1438144202',
+      play_store: 'https://play.google.com/store/apps/details?id=io.metamask',
+      chrome_store: 'https://chromewebstore.google.com/detail/nkbihfbeogaeaoehlefnkodbefgpgknn',
+      supports_wc: true,
+    });
+    // Rabby ships no deep link, so nothing says it pairs over WalletConnect.
+    expect((await wallets('&include=rabby')).body.data[0]).toMatchObject({ app_store: null, supports_wc: false });
+  });
+
+  it('the directory import accepts store links and supports_wc, and /getWallets serves them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wm-import-'));
+    const file = join(dir, 'wallets.json');
+    const entry = {
+      id: 'import-probe', name: 'Import Probe', mobile_link: 'probe://',
+      app_store: 'https://apps.apple.com/app/id1', play_store: 'https://play.google.com/store/apps/details?id=probe',
+      chrome_store: 'https://chromewebstore.google.com/detail/probe', supports_wc: false,
+    };
+    writeFileSync(file, JSON.stringify([entry]));
+    try {
+      await server.services.wallets.upsertMany(readWalletFile(file)); // what `wallets import` runs
+      const { id, name, mobile_link, ...links } = entry;
+      expect((await wallets('&include=import-probe')).body.data[0]).toMatchObject(links);
+      writeFileSync(file, JSON.stringify([{ ...entry, play_store: 'http://play.google.com/x' }]));
+      expect(() => readWalletFile(file)).toThrow(/must be an https:\/\/ store page URL\s+→ at \[0\]\.play_store/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await server.services.db.query("delete from wallets where id = 'import-probe'");
+    }
   });
 
   it.each([
@@ -64,7 +110,9 @@ describe('GET /getWallets', () => {
     ['&chains=not-a-chain', 'chains'],
     ['&include=Robert%27);DROP%20TABLE%20wallets;--', 'include'],
     [`&search=${'x'.repeat(101)}`, 'search'],
-  ])('rejects %s with a 400 naming the parameter', async (query, field) => {
+    ['&badgeType=certified', 'unknown parameter badgeType'],
+    ['&chain=eip155:1', 'unknown parameter chain'],
+  ])('a malformed or unknown filter %s gets a 400 naming it', async (query, field) => {
     const r = await wallets(query);
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('INVALID_PARAMS');

@@ -5,6 +5,7 @@ import { AnalyticsStore } from '../src/analytics/store.js';
 import { migrate } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations.js';
 import { openDatabase } from '../src/db/open.js';
+import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 import type { Database } from '../src/db/types.js';
 import { ImageStore } from '../src/images/store.js';
@@ -93,7 +94,7 @@ describe.each(engines)('storage on $name', (engine) => {
     const images = new ImageStore(db);
     const wallets = new WalletStore(db, images);
     await wallets.upsertMany([
-      wallet('alpha', { rank: 1, chains: ['eip155:1'], badge_type: 'certified', rdns: 'io.alpha' }),
+      wallet('alpha', { rank: 1, chains: ['eip155:1'], badge_type: 'certified', rdns: 'io.alpha', app_store: 'https://apps.example/alpha', supports_wc: true }),
       wallet('beta', { rank: 2, chains: ['eip155:10'] }),
       wallet('gamma', { rank: 3, chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }),
       wallet('under_score'.replace('_', '-'), { rank: 4, name: '100%_sure' }),
@@ -105,7 +106,7 @@ describe.each(engines)('storage on $name', (engine) => {
     expect((await wallets.query({ page: 9, entries: 2 })).data).toEqual([]);
     expect((await wallets.query({ page: 1, entries: 10, chains: ['eip155:1'] })).data.map((w) => w.id)).toEqual(['alpha', 'gamma']);
     expect((await wallets.query({ page: 1, entries: 10, include: ['beta', 'gamma'], exclude: ['gamma'] })).data.map((w) => w.id)).toEqual(['beta']);
-    expect((await wallets.query({ page: 1, entries: 10, badgeType: 'certified' })).count).toBe(1);
+    expect((await wallets.query({ page: 1, entries: 10, certifiedOnly: true })).count).toBe(1);
     expect((await wallets.query({ page: 1, entries: 10, search: 'AMM' })).data.map((w) => w.id)).toEqual(['gamma']);
     expect((await wallets.query({ page: 1, entries: 10, search: 'io.alp' })).data.map((w) => w.id)).toEqual(['alpha']);
     // LIKE wildcards in a search are literal characters, not patterns.
@@ -114,9 +115,20 @@ describe.each(engines)('storage on $name', (engine) => {
     const entry = (await wallets.query({ page: 1, entries: 1 })).data[0];
     expect(entry).toEqual({
       id: 'alpha', name: 'alpha', image_id: 'alpha', rdns: 'io.alpha', homepage: null, mobile_link: null,
-      desktop_link: null, webapp_link: null, chains: ['eip155:1'], badge_type: 'certified',
+      desktop_link: null, webapp_link: null, app_store: 'https://apps.example/alpha', play_store: null, chrome_store: null,
+      supports_wc: true, chains: ['eip155:1'], badge_type: 'certified',
     });
     expect((await images.get('wallet', 'alpha'))!.body).toMatch(/^<svg/);
+  });
+
+  it.skipIf(engine.skip || engine.name !== 'PGlite')('an existing directory keeps working after the store-links migration: supports_wc from its links', async () => {
+    const old = await openPglite('memory://');
+    await migrate(old, migrations.filter((m) => m.id < 4));
+    await old.query(`insert into wallets (id, name, image_id, mobile_link) values ('linked', 'Linked', 'linked', 'linked://'), ('bare', 'Bare', 'bare', null)`);
+    expect(await migrate(old)).toEqual([4]);
+    const rows = await old.query<{ id: string; supports_wc: boolean; app_store: string | null }>('select id, supports_wc, app_store from wallets order by id');
+    expect(rows).toEqual([{ id: 'bare', supports_wc: false, app_store: null }, { id: 'linked', supports_wc: true, app_store: null }]);
+    await old.close();
   });
 
   it.skipIf(engine.skip)('an import that fails part-way changes nothing', async () => {

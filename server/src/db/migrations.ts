@@ -63,4 +63,16 @@ export const migrations: Migration[] = [
       );
       create index analytics_events_project on analytics_events (project_id, received_at);`,
   },
+  {
+    id: 4,
+    name: 'wallet store links and WalletConnect support',
+    sql: `
+      alter table wallets
+        add column app_store text,
+        add column play_store text,
+        add column chrome_store text,
+        add column supports_wc boolean not null default false;
+      -- Existing entries get the import default: a wallet reachable by a link pairs over WalletConnect.
+      update wallets set supports_wc = (mobile_link is not null or desktop_link is not null or webapp_link is not null);`,
+  },
 ];

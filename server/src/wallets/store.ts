@@ -10,11 +10,13 @@ export type WalletQuery = {
   include?: string[] | undefined;
   exclude?: string[] | undefined;
   search?: string | undefined;
-  badgeType?: 'none' | 'certified' | undefined;
+  /** Certified wallets only; otherwise the badge does not filter. */
+  certifiedOnly?: boolean | undefined;
   chains?: string[] | undefined;
 };
 
-const COLUMNS = 'id, name, image_id, rdns, homepage, mobile_link, desktop_link, webapp_link, chains, badge_type';
+const COLUMNS =
+  'id, name, image_id, rdns, homepage, mobile_link, desktop_link, webapp_link, app_store, play_store, chrome_store, supports_wc, chains, badge_type';
 
 export class WalletStore {
   constructor(
@@ -30,7 +32,7 @@ export class WalletStore {
     if (q.include?.length) where.push(`id = any(${bind(q.include)})`);
     if (q.exclude?.length) where.push(`not (id = any(${bind(q.exclude)}))`);
     if (q.search) where.push(`(name ilike ${bind(`%${q.search.replace(/[\\%_]/g, '\\$&')}%`)} or rdns ilike $${params.length})`);
-    if (q.badgeType) where.push(`badge_type = ${bind(q.badgeType)}`);
+    if (q.certifiedOnly) where.push(`badge_type = 'certified'`);
     if (q.chains?.length) where.push(`chains && ${bind(q.chains)}::text[]`);
     const filter = where.length ? `where ${where.join(' and ')}` : '';
     const [countRow] = await this.db.query<{ count: number }>(`select count(*)::int as count from wallets ${filter}`, params);
@@ -51,12 +53,17 @@ export class WalletStore {
     await this.db.transaction(async (tx) => {
       for (const w of wallets) {
         await tx.query(
-          `insert into wallets (id, name, image_id, rdns, homepage, mobile_link, desktop_link, webapp_link, chains, badge_type, rank)
-           values ($1, $2, $1, $3, $4, $5, $6, $7, $8, $9, $10)
+          `insert into wallets (id, name, image_id, rdns, homepage, mobile_link, desktop_link, webapp_link,
+             app_store, play_store, chrome_store, supports_wc, chains, badge_type, rank)
+           values ($1, $2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
            on conflict (id) do update set name = excluded.name, rdns = excluded.rdns, homepage = excluded.homepage,
              mobile_link = excluded.mobile_link, desktop_link = excluded.desktop_link, webapp_link = excluded.webapp_link,
-             chains = excluded.chains, badge_type = excluded.badge_type, rank = excluded.rank`,
-          [w.id, w.name, w.rdns, w.homepage, w.mobile_link, w.desktop_link, w.webapp_link, w.chains, w.badge_type, w.rank],
+             app_store = excluded.app_store, play_store = excluded.play_store, chrome_store = excluded.chrome_store,
+             supports_wc = excluded.supports_wc, chains = excluded.chains, badge_type = excluded.badge_type, rank = excluded.rank`,
+          [
+            w.id, w.name, w.rdns, w.homepage, w.mobile_link, w.desktop_link, w.webapp_link,
+            w.app_store, w.play_store, w.chrome_store, w.supports_wc, w.chains, w.badge_type, w.rank,
+          ],
         );
         const body = w.image ?? lettermarkSvg({ text: w.name, colour: w.colour });
         await this.images.put('wallet', w.id, { contentType: 'image/svg+xml', body }, { tx });
