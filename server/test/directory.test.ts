@@ -136,16 +136,48 @@ describe('images', () => {
     expect(again.status).toBe(304);
   });
 
-  it('serves token and currency images for symbols, asset images for stored ids only', async () => {
+  it('serves token and currency images for symbols', async () => {
     for (const path of ['/public/getTokenImage/USDC', '/public/getCurrencyImage/USD']) {
       const res = await fetch(server.url + path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/svg+xml');
       await res.arrayBuffer();
     }
-    const missing = await call(server, '/public/getAssetImage/no-such-asset');
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.message).toBe('Not found: no asset image no-such-asset');
+  });
+
+  it.each([
+    ['eip155:1', />ETH<\/text>/],
+    ['1', />ETH<\/text>/],
+    ['eip155:42161', />ARB<\/text>/],
+    ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', />SOL<\/text>/],
+    ['bip122:000000000019d6689c085ae165831e93', />BTC<\/text>/],
+    ['solana', />SOL<\/text>/],
+    ['WALLET_CONNECT', /<path /],
+    ['INJECTED', /<path /],
+    ['ANNOUNCED', /<path /],
+    ['AUTH', /<path /],
+    ['MULTI_CHAIN', /<circle /],
+  ])('GET /public/getAssetImage/%s serves an SVG for a network or connector type the server knows', async (id, drawn) => {
+    const res = await fetch(`${server.url}/public/getAssetImage/${encodeURIComponent(id)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('cache-control')).toMatch(/max-age=86400/);
+    expect(await res.text()).toMatch(drawn);
+  });
+
+  it('the connector-type images differ from each other', async () => {
+    const bodies = await Promise.all(
+      ['WALLET_CONNECT', 'INJECTED', 'ANNOUNCED', 'AUTH', 'MULTI_CHAIN'].map(async (id) => (await fetch(`${server.url}/public/getAssetImage/${id}`)).text()),
+    );
+    expect(new Set(bodies).size).toBe(5);
+  });
+
+  it('an unknown asset id is a clean JSON 404', async () => {
+    for (const id of ['no-such-asset', 'eip155:999999', 'constructor', '__proto__']) {
+      const missing = await call(server, `/public/getAssetImage/${id}`);
+      expect(missing.status, id).toBe(404);
+      expect(missing.body.error).toEqual({ code: 'NOT_FOUND', message: `Not found: no asset image ${id}` });
+    }
   });
 
   it('answers unknown wallet images with 404 and malformed ids with 400', async () => {

@@ -28,10 +28,21 @@ function textColour(background: string): string {
 /**
  * @example
  * lettermarkSvg({ text: 'MetaMask', colour: '#f6851b' }) // '<svg …>MM</svg>'
+ * lettermarkSvg({ text: 'Ethereum', letters: 'ETH', colour: '#627eea' }) // '<svg …>ETH</svg>'
  */
-export function lettermarkSvg({ text, colour = colourFor(text) }: { text: string; colour?: string | undefined }): string {
-  const letters = escapeXml(initials(text));
-  const size = letters.length > 1 ? 34 : 44;
+export function lettermarkSvg({
+  text,
+  letters: given,
+  colour = colourFor(text),
+}: {
+  text: string;
+  /** Drawn as given (up to 4 characters) instead of the initials of `text`. */
+  letters?: string | undefined;
+  colour?: string | undefined;
+}): string {
+  const raw = given ?? initials(text);
+  const letters = escapeXml(raw);
+  const size = [44, 44, 34, 28, 22][Math.min(raw.length, 4)];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
     `<rect width="96" height="96" rx="24" fill="${escapeXml(colour)}"/>` +
