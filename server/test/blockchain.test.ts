@@ -93,9 +93,15 @@ describe('GET /v1/identity/{address}', () => {
     expect((await get(`/v1/identity/${world.chain.deployer}`, '&chainId=eip155:10')).body).toEqual({ name: null, avatar: null });
   });
 
+  it('without a chainId (spec §7 sends only sender) asks mainnet if served, else the first chain with a name service', async () => {
+    // This server has no eip155:1; eip155:31337 is its chain with a name service.
+    const r = await get(`/v1/identity/${world.chain.deployer}`, `&sender=${world.chain.accounts[1]!.address}`);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ name: NAME, avatar: AVATAR });
+  });
+
   it('rejects a malformed address and an unknown chain', async () => {
     expect((await get('/v1/identity/alice.eth', '&chainId=eip155:31337')).body.error.code).toBe('INVALID_PARAMS');
-    // Without chainId identity asks mainnet (eip155:1), which this server does not serve.
-    expect((await get(`/v1/identity/${world.chain.deployer}`)).body.error.code).toBe('UNSUPPORTED_CHAIN');
+    expect((await get(`/v1/identity/${world.chain.deployer}`, '&chainId=eip155:999')).body.error.code).toBe('UNSUPPORTED_CHAIN');
   });
 });

@@ -1,9 +1,11 @@
-// GET /v1/identity/{address}?chainId= -> { name, avatar } from the chain's name service, nulls when it has none.
+// GET /v1/identity/{address}?chainId=&sender= -> { name, avatar } from the chain's name service, nulls when
+// it has none. Spec §7 sends no chainId, so without one the server picks the chain to ask (namingChain).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getIdentity } from '../chains/identity.js';
 import { chainIdParam, evmAddress, requireChain } from '../chains/params.js';
 import { isTransportError } from '../chains/read-contracts.js';
+import type { ChainEntry } from '../chains/registry.js';
 import { ApiError } from '../errors.js';
 import { projectGuard } from '../projects/guard.js';
 import type { AppEnv, Services } from '../services.js';
@@ -12,13 +14,13 @@ import { parseInput } from '../validate.js';
 const PATH = '/v1/identity/:address';
 
 export function identityRoutes(s: Services) {
-  const query = z.object({ chainId: chainIdParam.default('eip155:1'), sender: z.string().max(64).optional() });
+  const query = z.object({ chainId: chainIdParam.optional(), sender: z.string().max(64).optional() });
   return new Hono<AppEnv>().use(PATH, projectGuard(s)).get(PATH, async (c) => {
     const address = parseInput(evmAddress, c.req.param('address'));
     const q = parseInput(query, c.req.query());
-    const chain = requireChain(s, q.chainId);
+    const chain = q.chainId ? requireChain(s, q.chainId) : namingChain(s);
     try {
-      const identity = await getIdentity(chain, address);
+      const identity = chain ? await getIdentity(chain, address) : { name: null, avatar: null };
       c.header('cache-control', 'public, max-age=300');
       return c.json(identity);
     } catch (error) {
@@ -26,4 +28,10 @@ export function identityRoutes(s: Services) {
       throw error;
     }
   });
+}
+
+/** Without a chainId: Ethereum mainnet when configured (where names live), else the first chain with a name service. */
+function namingChain(s: Services): ChainEntry | undefined {
+  const named = s.chains.all().filter((c) => c.config.nameService);
+  return named.find((c) => c.config.id === 'eip155:1') ?? named[0];
 }

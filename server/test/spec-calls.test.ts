@@ -1,0 +1,174 @@
+// Spec §7 "The calls it makes", replayed against the server as a browser client would send them: the
+// exact query and body the spec lists, plus projectId, st and sv, from an allowed Origin. Each answer
+// must be readable (CORS), never a 404, and in the spec's shape.
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './helpers/server.js';
+import { ALLOWED_ORIGIN, PROJECT, startChainWorld, type ChainWorld } from './helpers/world.js';
+
+let world: ChainWorld;
+beforeAll(async () => {
+  world = await startChainWorld();
+});
+afterAll(() => world?.stop());
+
+const SDK = { st: 'appkit', sv: 'react-wagmi-1.0.0' };
+const CHAIN = 'eip155:31337';
+
+/** One spec request: the listed query, plus projectId, st and sv, sent from the app's origin. */
+async function spec(method: 'GET' | 'POST', path: string, query: Record<string, string> = {}, body?: unknown) {
+  const search = new URLSearchParams({ ...query, projectId: PROJECT, ...SDK });
+  const headers: Record<string, string> = { origin: ALLOWED_ORIGIN };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const r = await call(world.server, `${path}?${search}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  expect(r.status, `${method} ${path}: ${JSON.stringify(r.body).slice(0, 300)}`).not.toBe(404);
+  expect([ALLOWED_ORIGIN, '*'], 'readable by the page').toContain(r.headers.get('access-control-allow-origin'));
+  return r;
+}
+
+/** The browser's preflight for a POST with a JSON body. */
+async function preflight(path: string, query: Record<string, string>) {
+  const search = new URLSearchParams({ ...query, projectId: PROJECT, ...SDK });
+  const r = await call(world.server, `${path}?${search}`, {
+    method: 'OPTIONS',
+    headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+  });
+  expect(r.status).toBe(204);
+  expect(r.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+  expect(r.headers.get('access-control-allow-methods')).toMatch(/POST/);
+}
+
+const expectShape = (schema: z.ZodType, body: unknown) => {
+  const parsed = schema.safeParse(body);
+  expect(parsed.success, parsed.success ? '' : z.prettifyError(parsed.error)).toBe(true);
+};
+
+const caip2 = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/);
+const nullableString = z.string().nullable();
+const walletEntry = z.object({
+  id: z.string(),
+  name: z.string(),
+  image_id: z.string(),
+  rdns: nullableString,
+  mobile_link: nullableString,
+  desktop_link: nullableString,
+  webapp_link: nullableString,
+  chains: z.array(caip2),
+  badge_type: z.enum(['none', 'certified']),
+  app_store: nullableString,
+  play_store: nullableString,
+  chrome_store: nullableString,
+  supports_wc: z.boolean(),
+});
+const tokenBalance = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: caip2,
+  address: z.string().optional(),
+  value: z.number(),
+  price: z.number(),
+  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  iconUrl: z.url(),
+});
+const jsonRpcAnswer = z.object({ jsonrpc: z.literal('2.0'), id: z.unknown() }).and(z.union([z.object({ result: z.unknown() }), z.object({ error: z.object({ code: z.number(), message: z.string() }) })]));
+
+describe('spec §7 Blockchain API', () => {
+  it('GET v1/supported-chains returns http and ws chain lists', async () => {
+    const r = await spec('GET', '/v1/supported-chains');
+    expect(r.status).toBe(200);
+    expectShape(z.object({ http: z.array(caip2), ws: z.array(caip2) }), r.body);
+    expect(r.body.http).toContain(CHAIN);
+  });
+
+  it('GET /v1/identity/{address} with optional sender returns avatar, name', async () => {
+    const r = await spec('GET', `/v1/identity/${world.chain.deployer}`, { sender: world.chain.accounts[1]!.address });
+    expect(r.status).toBe(200);
+    expectShape(z.object({ name: nullableString, avatar: nullableString }), r.body);
+    expect(r.body.name).not.toBeNull();
+  });
+
+  it.todo('GET /v1/account/{account}/history with cursor, onramp, chainId returns data, next (not served: no indexer)');
+
+  it('GET /v1/account/{address}/balance with currency usd, chainId, forceUpdate returns token balances', async () => {
+    const r = await spec('GET', `/v1/account/${world.chain.deployer}/balance`, { currency: 'usd', chainId: CHAIN, forceUpdate: world.tokens.tkn });
+    expect(r.status).toBe(200);
+    expectShape(z.object({ balances: z.array(tokenBalance).min(1) }), r.body);
+    expect(r.body.balances.every((b: { quantity: { decimals: string } }) => b.quantity.decimals !== '0')).toBe(true);
+  });
+});
+
+describe('spec §7 wallet directory and assets', () => {
+  it('GET /getWallets with page, entries, include, exclude, search, badge_type, chains, projectId, st, sv returns data and count', async () => {
+    const r = await spec('GET', '/getWallets', {
+      page: '1',
+      entries: '40',
+      include: 'metamask,rainbow,trust-wallet',
+      exclude: 'trust-wallet',
+      search: 'a',
+      badge_type: 'certified',
+      chains: 'eip155:1,eip155:10',
+    });
+    expect(r.status).toBe(200);
+    expectShape(z.object({ data: z.array(walletEntry), count: z.number().int() }), r.body);
+    expect(r.body.data.map((w: { id: string }) => w.id).sort()).toEqual(['metamask', 'rainbow']);
+    expect(r.body.count).toBe(2);
+  });
+
+  it.each([
+    ['/getWalletImage/metamask'],
+    ['/public/getAssetImage/eip155:1'],
+    ['/public/getAssetImage/WALLET_CONNECT'],
+    ['/public/getCurrencyImage/usd'],
+    ['/public/getTokenImage/ETH'],
+  ])('GET %s answers an image (blob)', async (path) => {
+    const r = await spec('GET', path);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('image/svg+xml');
+    expect(r.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
+  });
+
+  it('GET /projects/v1/origins returns allowedOrigins', async () => {
+    const r = await spec('GET', '/projects/v1/origins');
+    expect(r.status).toBe(200);
+    expectShape(z.object({ allowedOrigins: z.array(z.string()).min(1) }), r.body);
+    expect(r.body.allowedOrigins).toContain(ALLOWED_ORIGIN);
+  });
+
+  it('GET /getAnalyticsConfig returns isAnalyticsEnabled', async () => {
+    const r = await spec('GET', '/getAnalyticsConfig');
+    expect(r.status).toBe(200);
+    expectShape(z.object({ isAnalyticsEnabled: z.boolean() }), r.body);
+  });
+});
+
+describe('spec §7 analytics', () => {
+  it('POST /e with body eventId, url, domain, timestamp, props (including the address)', async () => {
+    await preflight('/e', {});
+    const event = {
+      eventId: crypto.randomUUID(),
+      url: `${ALLOWED_ORIGIN}/`,
+      domain: new URL(ALLOWED_ORIGIN).host,
+      timestamp: Date.now(),
+      props: { type: 'track', event: 'CONNECT_SUCCESS', address: world.chain.deployer, properties: { method: 'browser' } },
+    };
+    const r = await spec('POST', '/e', {}, event);
+    expect(r.status).toBe(202);
+    expect(await world.server.services.analytics.count(PROJECT)).toBeGreaterThan(0);
+  });
+});
+
+describe('spec §7 chain RPC', () => {
+  it.each(['/v1/', '/v1'])('POST of JSON-RPC with a JSON body to %s with query chainId and projectId', async (path) => {
+    await preflight(path, { chainId: CHAIN });
+    const r = await spec('POST', path, { chainId: CHAIN }, { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] });
+    expect(r.status).toBe(200);
+    expectShape(jsonRpcAnswer, r.body);
+    expect(r.body.result).toBe('0x7a69');
+  });
+
+  it('the registration test ping (method test) gets a JSON-RPC answer, not an HTTP failure', async () => {
+    const r = await spec('POST', '/v1/', { chainId: CHAIN }, { jsonrpc: '2.0', id: 2, method: 'test', params: [] });
+    expect(r.status).toBe(200);
+    expectShape(jsonRpcAnswer, r.body);
+  });
+});
