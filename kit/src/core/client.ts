@@ -6,10 +6,11 @@ import { resolveOptions } from './config.js';
 import { connectedAdapter } from './controllers/adapters.js';
 import { connect, disconnect, onAdapterEvent, reconnect } from './controllers/connection.js';
 import { closeModal, openModal, type OpenModalParameters } from './controllers/modal.js';
-import { findNetwork, setActiveNetwork, switchNetwork } from './controllers/network.js';
+import { switchNetwork } from './controllers/network.js';
+import { setPreferredAccountType, type SetPreferredAccountTypeParameters } from './controllers/preferredAccountType.js';
+import { restoreStoredState } from './controllers/restore.js';
 import type { FeatureModule } from './feature.js';
 import type { ModalCore } from './instance.js';
-import { STORAGE_KEYS, safeStorage } from './storage/index.js';
 import { createStores } from './stores/index.js';
 import type { AdapterAccount, ChainAdapter, Connector, SendTransactionRequest } from './types.js';
 
@@ -30,6 +31,8 @@ export interface WalletModal extends ModalCore {
   connect(connectorId: string): Promise<AdapterAccount[]>;
   disconnect(): Promise<void>;
   switchNetwork(caipNetworkId: string): Promise<void>;
+  /** Sets the account type a namespace prefers (kept across reloads, in `$preferredAccountTypes`). */
+  setPreferredAccountType(parameters: SetPreferredAccountTypeParameters): void;
   /** Signs a message with the active namespace's account; resolves the signature. */
   signMessage(message: string): Promise<string>;
   /** Sends a transaction from the account of its namespace (the active one by default); resolves its hash. */
@@ -55,8 +58,7 @@ export function createWalletModal({ adapters, modules = [], embedded = false, ..
     features: modules.filter((feature) => options.features[feature.id as keyof typeof options.features] !== false),
     api: options.apiUrl ? { baseUrl: options.apiUrl, projectId: options.projectId } : undefined,
   };
-  const stored = findNetwork(core, safeStorage.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID) ?? '');
-  setActiveNetwork(core, stored ?? options.defaultNetwork);
+  restoreStoredState(core);
 
   const teardown: (() => void)[] = [];
   const modal: WalletModal = {
@@ -66,6 +68,7 @@ export function createWalletModal({ adapters, modules = [], embedded = false, ..
     connect: (connectorId) => connect(modal, { connectorId }),
     disconnect: () => disconnect(modal),
     switchNetwork: (caipNetworkId) => switchNetwork(modal, caipNetworkId),
+    setPreferredAccountType: (parameters) => setPreferredAccountType(modal, parameters),
     signMessage: (message) => {
       const namespace = modal.$activeNamespace.get();
       return withAccount(modal, namespace, (adapter, address) => adapter.signMessage({ namespace, address, message }));

@@ -3,7 +3,7 @@
 
 import type { ResolvedOptions } from '@wallet-modal/schema/resolve';
 
-export { resolveOptions, type Features, type ResolvedOptions } from '@wallet-modal/schema/resolve';
+export { resolveOptions, type AccountTypes, type Features, type ResolvedOptions } from '@wallet-modal/schema/resolve';
 
 export interface ModalOptions extends ResolvedOptions {
   /** Embedded variant: the modal is inline, so closing returns to its home view instead. */

@@ -2,6 +2,7 @@
 
 import { formatUnits } from '../format/units.js';
 import type { ModalCore } from '../instance.js';
+import { nativeBalanceCache } from '../storage/addressCache.js';
 import { emptyAccount, type AccountState } from '../stores/account.js';
 import type { CaipAddress, ChainNamespace } from '../types.js';
 import { chainReader } from './adapters.js';
@@ -44,7 +45,8 @@ export function resetAccounts(modal: ModalCore, namespaces?: readonly ChainNames
 
 /**
  * Reads the native balance of the active account from the active network's RPC URL (through the
- * balance fetch rules: loading flag, retry only 30 s after a failure, stale results dropped), and
+ * balance fetch rules: loading flag, retry only 30 s after a failure, stale results dropped; a
+ * balance read less than 30 s ago is taken from the cache), and
  * the token balances and profile from the app's API when it has one.
  * @example
  * await refreshBalance(modal);
@@ -58,11 +60,17 @@ export async function refreshBalance(modal: ModalCore): Promise<void> {
   void refreshIdentity(modal);
   if (!reader?.getBalance) return;
   const getBalance = reader.getBalance.bind(reader);
+  const symbol = network.nativeCurrency.symbol;
   await fetchBalance(modal, {
     namespace,
-    fetcher: async (address) => ({
-      balance: formatUnits(await getBalance(address, network), network.nativeCurrency.decimals),
-      symbol: network.nativeCurrency.symbol,
-    }),
+    // The native balance of an account on a network is read once per 30 s, across reloads too (spec §9).
+    fetcher: async (address) => {
+      const key = `${network.caipNetworkId}:${address}`;
+      const cached = nativeBalanceCache.get(key);
+      if (cached !== undefined) return { balance: cached, symbol };
+      const balance = formatUnits(await getBalance(address, network), network.nativeCurrency.decimals);
+      nativeBalanceCache.set(key, balance);
+      return { balance, symbol };
+    },
   });
 }

@@ -4,7 +4,7 @@
 import { WalletModalError } from '../errors/base.js';
 import type { ModalCore } from '../instance.js';
 import { instanceState } from '../instanceState.js';
-import { showError } from './notifications.js';
+import { reportInvalidAppConfiguration } from './invalidAppConfiguration.js';
 
 const analytics = instanceState(() => ({ enabled: undefined as Promise<boolean> | undefined, blocked: false }));
 
@@ -35,5 +35,5 @@ function report(modal: ModalCore, error: unknown): void {
   const state = analytics(modal);
   if (state.blocked || !(error instanceof WalletModalError) || error.id !== 'INVALID_APP_CONFIGURATION') return;
   state.blocked = true;
-  showError(modal, error);
+  reportInvalidAppConfiguration(modal, error);
 }

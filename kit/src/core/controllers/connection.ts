@@ -96,9 +96,17 @@ export async function reconnect(modal: ModalCore): Promise<void> {
   await Promise.all(
     [...byAdapter.values()].map(async ({ adapterId, connectorId }) => {
       const adapter = modal.adapters.find((candidate) => candidate.id === adapterId);
-      // A wallet that cannot restore the session is treated like a disconnected one.
-      const accounts = adapter ? await adapter.reconnect(connectorId).catch(() => []) : [];
-      if (adapter && accounts.length > 0) onConnected(modal, adapter, accounts, active);
+      // A wallet or adapter that is gone, or cannot restore the session, is treated like a
+      // disconnected one: a console notice, never an error (spec §8).
+      if (!adapter) return notice(`${connectorId} was connected through the ${adapterId} adapter, which this app no longer has`);
+      let accounts: AdapterAccount[];
+      try {
+        accounts = await adapter.reconnect(connectorId);
+      } catch (error) {
+        return notice(`${connectorId} could not be restored`, error);
+      }
+      if (accounts.length === 0) return notice(`${connectorId} granted no account`);
+      onConnected(modal, adapter, accounts, active);
     }),
   );
   const connected = Object.keys(modal.$connections.get()).length > 0;
@@ -203,6 +211,10 @@ export function onAdapterEvent<E extends Exclude<keyof AdapterEvents, 'connector
     resetTransactions(modal);
     void refreshBalance(modal);
   }
+}
+
+function notice(message: string, cause?: unknown): void {
+  console.info(`[wallet-modal] the last connection is dropped: ${message}.`, ...(cause === undefined ? [] : [cause]));
 }
 
 /** Telegram's in-app browser and iOS Safari: a pending WalletConnect pairing counts as connecting. */

@@ -2,5 +2,6 @@
 export { STORAGE_KEYS, STORAGE_PREFIX, type StorageKey } from './keys.js';
 export { safeStorage } from './safeStorage.js';
 export * from './addressCache.js';
+export * from './preferredAccountTypes.js';
 export * from './recentWallets.js';
 export * from './smartAccountNetworks.js';

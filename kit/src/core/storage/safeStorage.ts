@@ -50,10 +50,17 @@ export const safeStorage = {
     const raw = safeStorage.get(key);
     if (raw === undefined) return undefined;
     try {
-      return parse(JSON.parse(raw));
+      const value = parse(JSON.parse(raw));
+      if (value === undefined) safeStorage.ignore(key, raw);
+      return value;
     } catch {
+      safeStorage.ignore(key, raw);
       return undefined;
     }
+  },
+  /** Says in the console that a stored value was not recognised and reads as absent (spec §8). */
+  ignore(key: StorageKey, raw: string): void {
+    console.info(`[wallet-modal] ignored an unreadable value in ${key}: ${raw.slice(0, 80)}`);
   },
   setJSON(key: StorageKey, value: unknown): void {
     safeStorage.set(key, JSON.stringify(value));

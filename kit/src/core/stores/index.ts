@@ -1,6 +1,8 @@
 // The stores of one modal instance. Views read them with useStore; only controllers write them.
 
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { AccountTypes } from '../config.js';
+import { DEFAULT_ACCOUNT_TYPES } from '../constants.js';
 import type { CaipNetwork, ChainNamespace, Connector } from '../types.js';
 import { emptyAccount, type AccountState } from './account.js';
 import type { ConnectionState, NamespaceConnection } from './connection.js';
@@ -9,6 +11,7 @@ import { initialHistoryState, type HistoryState } from './history.js';
 import type { ModalState } from './modal.js';
 import { emptyNetworkState, type NetworkState } from './network.js';
 import type { NotificationState } from './notifications.js';
+import type { OriginCheckState } from './origin.js';
 import { initialRouterState, type RouterState } from './router.js';
 import { initialSendState, type SendState } from './send.js';
 import type { TokenBalancesState } from './tokenBalances.js';
@@ -20,6 +23,7 @@ export * from './history.js';
 export * from './modal.js';
 export * from './network.js';
 export * from './notifications.js';
+export * from './origin.js';
 export * from './router.js';
 export * from './send.js';
 export * from './tokenBalances.js';
@@ -33,6 +37,8 @@ export interface ModalStores {
   readonly $accounts: WritableAtom<PerNamespace<AccountState>>;
   readonly $networks: WritableAtom<PerNamespace<NetworkState>>;
   readonly $connections: WritableAtom<PerNamespace<NamespaceConnection>>;
+  /** The account type each namespace prefers: the user's pick (kept across reloads) or the app's default. */
+  readonly $preferredAccountTypes: WritableAtom<AccountTypes>;
   /** The active namespace's account (empty when none is connected there). */
   readonly $account: ReadableAtom<AccountState>;
   /** The active namespace's network state. */
@@ -47,6 +53,8 @@ export interface ModalStores {
   readonly $tokenBalances: WritableAtom<TokenBalancesState>;
   readonly $directory: WritableAtom<DirectoryState>;
   readonly $suggestedWallets: WritableAtom<SuggestedWallets>;
+  /** Whether the project allows this page's origin (checked when e-mail or social login is on). */
+  readonly $originCheck: WritableAtom<OriginCheckState>;
 }
 
 /**
@@ -68,6 +76,7 @@ export function createStores(networks: readonly CaipNetwork[], defaultNetwork: C
     $accounts,
     $networks,
     $connections: atom<PerNamespace<NamespaceConnection>>({}),
+    $preferredAccountTypes: atom<AccountTypes>({ ...DEFAULT_ACCOUNT_TYPES }),
     $account: computed([$accounts, $activeNamespace], (accounts, namespace) => accounts[namespace] ?? emptyAccount()),
     $network: computed([$networks, $activeNamespace], (states, namespace) => states[namespace] ?? emptyNetworkState()),
     $connection: atom<ConnectionState>({ status: 'disconnected' }),
@@ -80,5 +89,6 @@ export function createStores(networks: readonly CaipNetwork[], defaultNetwork: C
     $tokenBalances: atom<TokenBalancesState>({ balances: [], loading: false }),
     $directory: atom<DirectoryState>(initialDirectoryState()),
     $suggestedWallets: atom<SuggestedWallets>({ featured: [], recommended: [] }),
+    $originCheck: atom<OriginCheckState>({ status: 'unchecked' }),
   };
 }

@@ -1,4 +1,5 @@
-// Social login buttons, in the app's socials order (spec §1).
+// Social login buttons with the providers' marks, in the app's socials order (spec §1): the first
+// spans the row with its name, the rest are marks named for assistive technology.
 
 import { connectSocial } from '../../core/controllers/embeddedLogin.js';
 import { showError } from '../../core/controllers/notifications.js';
@@ -6,33 +7,35 @@ import { useModalInstance } from '../../react/context.js';
 import * as styles from '../../views/Connect/Connect.css.js';
 import { row } from '../../views/components/ui.css.js';
 import { t } from '../../views/i18n/en.js';
-
-const NAMES: Record<string, string> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-};
+import { SOCIAL_PROVIDERS } from './icons.js';
 
 export function SocialSection({ disabled }: { disabled: boolean }) {
   const modal = useModalInstance();
   const { socials } = modal.options;
   return (
     <div className={styles.socialGrid} role="group" aria-label={t('connect.socials')}>
-      {socials.map((provider) => (
-        <button
-          key={provider}
-          type="button"
-          className={`${row} ${styles.social}`}
-          disabled={disabled}
-          onClick={() => connectSocial(modal, { provider }).catch((error: unknown) => showError(modal, error))}
-        >
-          {NAMES[provider] ?? provider}
-        </button>
-      ))}
+      {socials.map((provider, index) => {
+        const known = SOCIAL_PROVIDERS[provider];
+        const name = known?.name ?? provider;
+        return (
+          <button
+            key={provider}
+            type="button"
+            className={`${row} ${styles.social}`}
+            disabled={disabled}
+            aria-label={index === 0 ? undefined : name}
+            title={name}
+            onClick={() => connectSocial(modal, { provider }).catch((error: unknown) => showError(modal, error))}
+          >
+            {known ? (
+              <svg className={styles.socialIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d={known.path} fill="currentColor" />
+              </svg>
+            ) : null}
+            {index === 0 || !known ? <span>{name}</span> : null}
+          </button>
+        );
+      })}
     </div>
   );
 }

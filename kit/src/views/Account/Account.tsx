@@ -100,20 +100,27 @@ export function Account() {
           <span className={rowLabel}>{t('account.disconnect')}</span>
         </button>
       </div>
-      <Tabs.Root value={tabs[account.currentTab]?.id ?? 'tokens'} onValueChange={(id) => selectAccountTab(modal, tabs.findIndex((tab) => tab.id === id))}>
-        <Tabs.List className={styles.tabList} aria-label={t('account.tabs')}>
-          {tabs.map((tab) => (
-            <Tabs.Trigger key={tab.id} value={tab.id} className={styles.tab}>
-              {tab.label}
-            </Tabs.Trigger>
+      {tabs.length === 1 ? (
+        // Tokens alone (no feature adds a tab here): a tab list of one would be noise.
+        <section className={styles.panel} aria-label={t('account.tab.tokens')}>
+          <TokensTab />
+        </section>
+      ) : (
+        <Tabs.Root value={tabs[account.currentTab]?.id ?? 'tokens'} onValueChange={(id) => selectAccountTab(modal, tabs.findIndex((tab) => tab.id === id))}>
+          <Tabs.List className={styles.tabList} aria-label={t('account.tabs')}>
+            {tabs.map((tab) => (
+              <Tabs.Trigger key={tab.id} value={tab.id} className={styles.tab}>
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map(({ id, Panel }) => (
+            <Tabs.Content key={id} value={id} className={styles.panel}>
+              <Panel />
+            </Tabs.Content>
           ))}
-        </Tabs.List>
-        {tabs.map(({ id, Panel }) => (
-          <Tabs.Content key={id} value={id} className={styles.panel}>
-            <Panel />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        </Tabs.Root>
+      )}
     </div>
   );
 }

@@ -19,14 +19,17 @@ export const emailForm = style({ display: 'flex', gap: 8 });
 
 export const socialGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 8 });
 
-/** A social button: the first spans the row ("Google"), the rest share it four to a row. */
+/** A social button: the first spans the row (mark and name), the rest share it four to a row (marks). */
 export const social = style({
   minHeight: 44,
   justifyContent: 'center',
+  gap: 8,
   padding: '0 4px',
   fontSize: '0.9em',
   selectors: { '&:first-child': { gridColumn: '1 / -1' } },
 });
+
+export const socialIcon = style({ width: 20, height: 20, flexShrink: 0 });
 
 // Touch targets of at least 44 px: the whole label toggles the box; links get vertical padding.
 export const legal = style({

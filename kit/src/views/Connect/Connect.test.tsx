@@ -33,9 +33,12 @@ describe('Connect view', () => {
     expect(screen.getAllByRole('separator')).toHaveLength(2);
   });
 
-  it('honours a custom connect-method order and the feature flags', async () => {
+  it('honours a custom connect-method order and the feature flags; socials carry their icons', async () => {
     withLogin({ connectMethodsOrder: ['wallet', 'email', 'social'], socials: ['github', 'x'] });
-    expect((await screen.findByRole('group', { name: 'Social login' })).textContent).toBe('GitHubX');
+    const group = await screen.findByRole('group', { name: 'Social login' });
+    expect([...group.querySelectorAll('button')].map((button) => button.getAttribute('title'))).toEqual(['GitHub', 'X']);
+    expect(screen.getByRole('button', { name: 'GitHub' }).querySelector('svg path')?.getAttribute('d')).toMatch(/^M/);
+    expect(screen.getByRole('button', { name: 'X' }).textContent).toBe('');
     await screen.findByRole('textbox', { name: 'E-mail' });
     expect(sectionOrder()).toEqual(['wallet', 'email', 'social']);
     cleanup();

@@ -1,0 +1,33 @@
+// What a modal takes back from storage when it starts (spec §3 "Local storage"): the active network,
+// the smart-account-enabled networks and the preferred account types. A value the app no longer
+// lists, or one that is corrupt or foreign, is ignored with a console notice (spec §8).
+
+import type { ModalCore } from '../instance.js';
+import { readPreferredAccountTypes } from '../storage/preferredAccountTypes.js';
+import { safeStorage } from '../storage/safeStorage.js';
+import { STORAGE_KEYS } from '../storage/keys.js';
+import { getSmartAccountEnabledNetworks } from '../storage/smartAccountNetworks.js';
+import { findNetwork, setActiveNetwork } from './network.js';
+
+/**
+ * Restores the stored state into the modal's stores; the connections follow in `reconnect`.
+ * @example
+ * restoreStoredState(modal);
+ */
+export function restoreStoredState(modal: ModalCore): void {
+  const { defaultNetwork, defaultAccountTypes } = modal.options;
+  const storedId = safeStorage.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID);
+  const stored = storedId?.includes(':') ? findNetwork(modal, storedId) : undefined;
+  if (storedId && !stored) {
+    console.info(`[wallet-modal] the last active network ${storedId.slice(0, 80)} is not in the app's networks; ${defaultNetwork.caipNetworkId} is used.`);
+  }
+  setActiveNetwork(modal, stored ?? defaultNetwork);
+
+  const smartAccountEnabledNetworks = getSmartAccountEnabledNetworks();
+  const states = modal.$networks.get();
+  if (states.eip155 && smartAccountEnabledNetworks.length > 0) {
+    modal.$networks.set({ ...states, eip155: { ...states.eip155, smartAccountEnabledNetworks } });
+  }
+
+  modal.$preferredAccountTypes.set({ ...defaultAccountTypes, ...readPreferredAccountTypes() });
+}
