@@ -7,7 +7,8 @@ import { useEffect, useMemo, type UIEvent } from 'react';
 import { loadWallets, searchWallets, setCertifiedOnly, walletImage } from '../../core/controllers/directory.js';
 import type { ModalCore } from '../../core/instance.js';
 import { useModalInstance } from '../../react/context.js';
-import { checkbox, errorText, input, secondaryText, walletIcon } from '../components/ui.css.js';
+import { checkbox, input, secondaryText, walletIcon } from '../components/ui.css.js';
+import { ErrorText } from '../components/ErrorText.js';
 import { t } from '../i18n/en.js';
 import * as styles from './AllWallets.css.js';
 import { isMobile, openDirectoryWallet } from './openDirectoryWallet.js';
@@ -58,11 +59,7 @@ export function AllWallets() {
           );
         })}
       </ul>
-      {error ? (
-        <p className={errorText} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText message={error} />
       {!loading && !error && count === 0 ? <p className={secondaryText}>{t('allWallets.none')}</p> : null}
       <p className={secondaryText} role="status">
         {loading ? t('allWallets.loading') : ''}

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { reset } from '../../core/controllers/router.js';
 import { useModalInstance } from '../../react/context.js';
 import { startConnecting } from '../Connect/startConnecting.js';
-import { center, errorText, secondaryButton, secondaryText, shake, spinner, walletIcon } from '../components/ui.css.js';
+import { center, secondaryButton, secondaryText, shake, spinner, walletIcon } from '../components/ui.css.js';
+import { ErrorText } from '../components/ErrorText.js';
 import { t } from '../i18n/en.js';
 
 export function ConnectingExternal() {
@@ -27,9 +28,7 @@ export function ConnectingExternal() {
       <p>{t('connecting.continueIn', { name: connector.name })}</p>
       {failed ? (
         <>
-          <p className={errorText} role="alert" data-error-code={error.code}>
-            {error.message}
-          </p>
+          <ErrorText message={error.message} code={error.code} />
           <button type="button" className={secondaryButton} onClick={() => startConnecting(modal, connector)}>
             {t('connecting.retry')}
           </button>

@@ -8,7 +8,8 @@ import { reset } from '../../core/controllers/router.js';
 import { useModalInstance } from '../../react/context.js';
 import type { WalletLinks } from '../../core/types.js';
 import { isMobile } from '../AllWallets/openDirectoryWallet.js';
-import { center, errorText, primaryButton, secondaryButton, secondaryText, spinner } from '../components/ui.css.js';
+import { center, primaryButton, secondaryButton, secondaryText, spinner } from '../components/ui.css.js';
+import { ErrorText } from '../components/ErrorText.js';
 import { t } from '../i18n/en.js';
 import { pickWalletLink, walletHref } from './deepLink.js';
 import * as styles from './Pairing.css.js';
@@ -37,9 +38,7 @@ export function Pairing({ wallet }: { wallet?: PairingWallet }) {
   if (error !== undefined && status !== 'connected') {
     return (
       <div className={center}>
-        <p className={errorText} role="alert">
-          {error.message}
-        </p>
+        <ErrorText message={error.message} code={error.code} />
         <button type="button" className={secondaryButton} onClick={() => startPairing(modal)}>
           {t('connecting.retry')}
         </button>

@@ -4,7 +4,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { switchNetwork } from '../../core/controllers/network.js';
 import { useModalInstance } from '../../react/context.js';
-import { errorText, list, row, rowHint, rowLabel } from '../components/ui.css.js';
+import { list, row, rowHint, rowLabel } from '../components/ui.css.js';
+import { ErrorText } from '../components/ErrorText.js';
 import { t } from '../i18n/en.js';
 
 export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
@@ -35,11 +36,7 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
           );
         })}
       </ul>
-      {error ? (
-        <p className={errorText} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText message={error} />
     </>
   );
 }
