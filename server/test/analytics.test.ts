@@ -57,6 +57,7 @@ describe('analytics', () => {
     ['a missing field', () => post({ ...event(), eventId: undefined }), 400, 'INVALID_BODY'],
     ['a url that is not a URL', () => post({ ...event(), url: 'not a url' }), 400, 'INVALID_BODY'],
     ['an unknown field', () => post({ ...event(), extra: 1 }), 400, 'INVALID_BODY'],
+    ['a NUL character, which the database cannot store (not a 500)', () => post(event({ note: 'a\u0000b' })), 400, 'INVALID_BODY'],
   ])('refuses %s and stores nothing', async (_, send, status, code) => {
     const before = await stored();
     const r = await send();

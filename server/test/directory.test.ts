@@ -110,6 +110,7 @@ describe('GET /getWallets', () => {
     ['&chains=not-a-chain', 'chains'],
     ['&include=Robert%27);DROP%20TABLE%20wallets;--', 'include'],
     [`&search=${'x'.repeat(101)}`, 'search'],
+    ['&search=a%00b', 'search'],
     ['&badgeType=certified', 'unknown parameter badgeType'],
     ['&chain=eip155:1', 'unknown parameter chain'],
   ])('a malformed or unknown filter %s gets a 400 naming it', async (query, field) => {

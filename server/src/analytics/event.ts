@@ -14,13 +14,21 @@ const isoDateTime = z.iso.datetime({ offset: true, error }).transform(Date.parse
 
 export const eventTimestamp = z.union([epochMs, isoDateTime], { error });
 
-export const eventSchema = z.strictObject({
-  eventId: z.string().min(1).max(128),
-  url: z.url().max(2048),
-  domain: z.string().min(1).max(253),
-  timestamp: eventTimestamp,
-  props: z.record(z.string(), z.unknown()).default({}),
-});
+/** True when a string anywhere in the value (keys included) holds U+0000, which PostgreSQL text and jsonb refuse. */
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : typeof value === 'object' && value !== null && Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+
+export const eventSchema = z
+  .strictObject({
+    eventId: z.string().min(1).max(128),
+    url: z.url().max(2048),
+    domain: z.string().min(1).max(253),
+    timestamp: eventTimestamp,
+    props: z.record(z.string(), z.unknown()).default({}),
+  })
+  .refine((e) => !hasNul(e), 'text must not contain NUL characters (\\u0000)');
 
 export type IncomingEvent = z.infer<typeof eventSchema>;
 export type EventLimits = { maxEventBytes: number; maxBatchEvents: number };

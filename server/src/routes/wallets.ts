@@ -22,7 +22,7 @@ export function walletRoutes(s: Services) {
     entries: z.coerce.number().int().min(1).max(s.config.directory.pageSizeMax).default(40),
     include: idList,
     exclude: idList,
-    search: z.string().trim().max(100).optional(),
+    search: z.string().trim().max(100).refine((v) => !v.includes('\u0000'), 'must not contain NUL characters').optional(),
     /** 'certified': certified wallets only; 'none': no badge filter (what clients send with the filter off). */
     badge_type: z.enum(['none', 'certified']).optional(),
     chains: z
