@@ -3,9 +3,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { parseEvents } from '../analytics/event.js';
+import { nestsDeeperThan } from '../analytics/json-depth.js';
 import { ApiError } from '../errors.js';
 import { projectGuard } from '../projects/guard.js';
 import type { AppEnv, Services } from '../services.js';
+
+const MAX_JSON_DEPTH = 32;
 
 export function analyticsRoutes(s: Services) {
   const { maxBodyBytes, maxBatchEvents } = s.config.analytics;
@@ -28,6 +31,8 @@ export function analyticsRoutes(s: Services) {
         // Refused before the body is read, so a batch gets one 403 like a single event does.
         if (!enabled(project.analyticsEnabled)) throw new ApiError('ANALYTICS_DISABLED');
         const text = await c.req.text();
+        // A batch, its event, and props: room for props nested well beyond what any client sends.
+        if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError('INVALID_BODY', `nested deeper than ${MAX_JSON_DEPTH} levels`);
         let json: unknown;
         try {
           json = JSON.parse(text);
