@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtinAssetIds } from '../src/images/assets.js';
 import type { RunningServer } from '../src/server.js';
 import { readWalletFile, shippedDirectory } from '../src/wallets/load.js';
 import { call, startTestServer } from './helpers/server.js';
@@ -164,6 +165,14 @@ describe('images', () => {
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.headers.get('cache-control')).toMatch(/max-age=86400/);
     expect(await res.text()).toMatch(drawn);
+  });
+
+  it('every built-in asset id answers an SVG', async () => {
+    for (const id of builtinAssetIds) {
+      const res = await fetch(`${server.url}/public/getAssetImage/${encodeURIComponent(id)}`);
+      expect(res.status, id).toBe(200);
+      expect(await res.text(), id).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    }
   });
 
   it('the connector-type images differ from each other', async () => {
