@@ -6,6 +6,7 @@ import {
   type ConnectMethod,
   type ConnectorKind,
   type WalletFeature,
+  DEFAULT_ACCOUNT_TYPES,
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_CONNECTOR_ORDER,
   DEFAULT_FEATURES,
@@ -20,6 +21,14 @@ import type { WalletModalConfigInput } from './config.js';
 type CaipNetwork = NetworkDefinition;
 
 export type Features = typeof DEFAULT_FEATURES;
+
+/** The preferred account type of each namespace (spec §3 "Account types", §9 "Default account types"). */
+export interface AccountTypes {
+  bip122: 'payment' | 'ordinal' | 'stx';
+  eip155: 'eoa' | 'smartAccount';
+  polkadot: 'eoa' | 'smartAccount';
+  solana: 'eoa' | 'smartAccount';
+}
 
 /** The options createWalletModal works with, every default filled in. */
 export interface ResolvedOptions {
@@ -38,6 +47,8 @@ export interface ResolvedOptions {
   featuredWalletIds: readonly string[];
   includeWalletIds: readonly string[];
   excludeWalletIds: readonly string[];
+  /** The account type each namespace prefers until the user picks another. */
+  defaultAccountTypes: AccountTypes;
   /** Our server (wallet directory, Blockchain API, origins, analytics), when the app runs one. */
   apiUrl?: string;
   relayUrl?: string;
@@ -54,7 +65,8 @@ export interface ResolvedOptions {
 export function resolveOptions(input: WalletModalConfigInput): ResolvedOptions {
   // A missing project id does not stop the app: the modal shows the alert (spec §5), the console says why.
   if (!input.projectId) console.error('[wallet-modal] Project ID Not Configured: set projectId in wallet-modal.config.json.');
-  const networks = (input.networks ?? [DEFAULT_NETWORK]).map((id) => withRpcUrl(id, input.rpcUrls?.[id]));
+  const rpcUrls: Partial<Record<string, string>> = input.rpcUrls ?? {};
+  const networks = knownNetworks(input.networks ?? [DEFAULT_NETWORK]).map((id) => withRpcUrl(id, rpcUrls[id]));
   const defaultId = input.defaultNetwork ?? DEFAULT_NETWORK;
   return {
     projectId: input.projectId ?? '',
@@ -72,6 +84,7 @@ export function resolveOptions(input: WalletModalConfigInput): ResolvedOptions {
     featuredWalletIds: input.featuredWalletIds ?? [],
     includeWalletIds: input.includeWalletIds ?? [],
     excludeWalletIds: input.excludeWalletIds ?? [],
+    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...input.defaultAccountTypes },
     apiUrl: input.apiUrl,
     relayUrl: input.relayUrl,
     secureSiteUrl: input.secureSiteUrl,
@@ -81,9 +94,22 @@ export function resolveOptions(input: WalletModalConfigInput): ResolvedOptions {
   };
 }
 
+/**
+ * The ids the catalogue knows. An unknown one (a config written for a newer kit, a typo the schema did
+ * not see) is skipped with a console notice (spec §8); only when none is left does the modal refuse.
+ */
+function knownNetworks(ids: readonly string[]): string[] {
+  const known = ids.filter((id) => {
+    if (getNetwork(id)) return true;
+    console.warn(`[wallet-modal] Network Not Found: ${id} is not a built-in network; it is left out.`);
+    return false;
+  });
+  if (known.length === 0) throw new Error(`Network Not Found: none of ${ids.join(', ') || 'the listed networks'} is a built-in network`);
+  return known;
+}
+
 function withRpcUrl(caipNetworkId: string, rpcUrl: string | undefined): CaipNetwork {
-  const network = getNetwork(caipNetworkId);
-  if (!network) throw new Error(`Network Not Found: ${caipNetworkId} is not a built-in network`);
+  const network = getNetwork(caipNetworkId) as CaipNetwork;
   if (!rpcUrl) return network;
   return { ...network, rpcUrls: { ...network.rpcUrls, default: { http: [rpcUrl] } } };
 }

@@ -68,11 +68,17 @@ export interface LoopbackApi {
   close: () => Promise<void>;
 }
 
+export interface LoopbackApiOptions {
+  /** What GET /projects/v1/origins answers; 'refused' answers every request 403 ORIGIN_NOT_ALLOWED, as our server does for a refused Origin header. */
+  allowedOrigins?: string[] | 'refused';
+}
+
 /**
  * A real HTTP server on loopback that answers as our API does for analytics (config on, events
- * accepted) and 404 for the rest, so tracking is tested end to end, not through a spy.
+ * accepted) and the project's allowed origins, and 404 for the rest, so tracking and the origin
+ * rule are tested end to end, not through a spy.
  */
-export async function loopbackApi(): Promise<LoopbackApi> {
+export async function loopbackApi({ allowedOrigins = ['http://localhost:*'] }: LoopbackApiOptions = {}): Promise<LoopbackApi> {
   const { createServer } = await import('node:http');
   const events: LoopbackApi['events'] = [];
   const server = createServer((request, response) => {
@@ -80,7 +86,9 @@ export async function loopbackApi(): Promise<LoopbackApi> {
       response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
       response.end(JSON.stringify(body));
     };
+    if (allowedOrigins === 'refused') return answer(403, { error: { code: 'ORIGIN_NOT_ALLOWED', message: 'origin is not allowed for this project' } });
     if (request.url?.startsWith('/getAnalyticsConfig')) return answer(200, { isAnalyticsEnabled: true });
+    if (request.url?.startsWith('/projects/v1/origins')) return answer(200, { allowedOrigins });
     if (!request.url?.startsWith('/e')) return answer(404, { error: { code: 'NOT_FOUND', message: 'not found' } });
     let body = '';
     request.on('data', (chunk) => (body += chunk));

@@ -1,10 +1,12 @@
 // @wallet-modal/kit/email: e-mail one-time-code login on Connect (spec §1 "email"). It shows only once
-// an embedded wallet has registered its login with the modal: never a field that cannot work.
+// an embedded wallet has registered its login with the modal and the project allows this page's
+// origin (spec §5): never a field that cannot work.
 
 import type { ComponentType } from 'react';
 import { hasEmbeddedLogin } from '../../core/controllers/embeddedLogin.js';
 import type { FeatureModule } from '../../core/feature.js';
 import type { ConnectMethodProps } from '../../views/Connect/connectMethod.js';
+import { checkAllowedOrigin, originAllowed } from '../allowedOrigin.js';
 
 /**
  * @example
@@ -13,7 +15,8 @@ import type { ConnectMethodProps } from '../../views/Connect/connectMethod.js';
 export function email(): FeatureModule<ComponentType<ConnectMethodProps>> {
   return {
     id: 'email',
-    available: hasEmbeddedLogin,
+    available: (modal) => hasEmbeddedLogin(modal) && originAllowed(modal),
     connectMethods: [{ id: 'email', view: () => import('./EmailSection.js').then((module) => module.EmailSection) }],
+    setup: checkAllowedOrigin,
   };
 }

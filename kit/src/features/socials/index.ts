@@ -1,10 +1,12 @@
 // @wallet-modal/kit/socials: social login buttons on Connect, in the app's socials order (spec §1). They
-// show only once an embedded wallet has registered its login with the modal.
+// show only once an embedded wallet has registered its login with the modal and the project allows
+// this page's origin (spec §5).
 
 import type { ComponentType } from 'react';
 import { hasEmbeddedLogin } from '../../core/controllers/embeddedLogin.js';
 import type { FeatureModule } from '../../core/feature.js';
 import type { ConnectMethodProps } from '../../views/Connect/connectMethod.js';
+import { checkAllowedOrigin, originAllowed } from '../allowedOrigin.js';
 
 /**
  * @example
@@ -13,7 +15,10 @@ import type { ConnectMethodProps } from '../../views/Connect/connectMethod.js';
 export function socials(): FeatureModule<ComponentType<ConnectMethodProps>> {
   return {
     id: 'socials',
-    available: (modal) => modal.options.socials.length > 0 && hasEmbeddedLogin(modal),
+    available: (modal) => modal.options.socials.length > 0 && hasEmbeddedLogin(modal) && originAllowed(modal),
     connectMethods: [{ id: 'social', view: () => import('./SocialSection.js').then((module) => module.SocialSection) }],
+    setup: (modal) => {
+      if (modal.options.socials.length > 0) checkAllowedOrigin(modal);
+    },
   };
 }

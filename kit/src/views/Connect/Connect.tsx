@@ -17,10 +17,12 @@ export function Connect() {
   const { options } = modal;
   const { features } = options;
   const namespace = useStore(modal.$activeNamespace);
+  // A method's availability can change after the first render (the origin check answers).
+  const originCheck = useStore(modal.$originCheck);
   const [accepted, setAccepted] = useState(!features.legalCheckbox);
   const disabled = !accepted;
   // Feature modules bring the other connect methods (e-mail, socials); only those that can work show.
-  const methods = useMemo(() => shownFeatures(modal).flatMap((feature) => feature.connectMethods ?? []), [modal, namespace]);
+  const methods = useMemo(() => shownFeatures(modal).flatMap((feature) => feature.connectMethods ?? []), [modal, namespace, originCheck]);
   const emailShown = methods.some((method) => method.id === 'email');
 
   const sections = options.connectMethodsOrder.flatMap((method) => {
