@@ -57,6 +57,8 @@ export interface WalletLinks {
   mobile?: string;
   webapp?: string;
   desktop?: string;
+  /** Where to get the wallet on this device (app store, Play store or extension store). */
+  store?: string;
 }
 
 /** Progress an adapter reports while a connect waits for the wallet (WalletConnect's pairing URI). */

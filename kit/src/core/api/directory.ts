@@ -13,6 +13,12 @@ const walletEntry = z.object({
   desktop_link: z.optional(z.nullable(z.string())),
   webapp_link: z.optional(z.nullable(z.string())),
   chains: z.optional(z.array(z.string())),
+  /** Where to get the wallet when it is not installed: iOS App Store, Google Play, browser extension store. */
+  app_store: z.optional(z.nullable(z.string())),
+  play_store: z.optional(z.nullable(z.string())),
+  chrome_store: z.optional(z.nullable(z.string())),
+  /** Whether the wallet pairs over WalletConnect (absent: assume it does). */
+  supports_wc: z.optional(z.boolean()),
 });
 
 const walletsPage = z.object({ data: z.array(walletEntry), count: z.number() });

@@ -1,11 +1,13 @@
 // What picking a wallet from the directory does: connect it when it is installed here, pair it
-// over WalletConnect when the app offers that, otherwise open the wallet's own site.
+// over WalletConnect when the app offers that and the wallet supports it, otherwise open the page
+// where the visitor gets it (its store for this device, or its own site).
 
 import type { WalletEntry } from '../../core/api/directory.js';
 import { walletImage } from '../../core/controllers/directory.js';
 import { push } from '../../core/controllers/router.js';
 import type { ModalCore } from '../../core/instance.js';
 import { startConnecting } from '../Connect/startConnecting.js';
+import { currentPlatform, storeLink } from './storeLink.js';
 
 /** A touch device with a narrow screen: deep links, not extensions. */
 export function isMobile(): boolean {
@@ -19,11 +21,16 @@ export function openDirectoryWallet(modal: ModalCore, wallet: WalletEntry): void
     startConnecting(modal, installed);
     return;
   }
-  if (connectors.some((connector) => connector.type === 'WALLET_CONNECT')) {
-    const links = { mobile: wallet.mobile_link ?? undefined, webapp: wallet.webapp_link ?? undefined, desktop: wallet.desktop_link ?? undefined };
+  const store = storeLink(wallet, currentPlatform(isMobile()));
+  if (wallet.supports_wc !== false && connectors.some((connector) => connector.type === 'WALLET_CONNECT')) {
+    const links = {
+      mobile: wallet.mobile_link ?? undefined,
+      webapp: wallet.webapp_link ?? undefined,
+      desktop: wallet.desktop_link ?? undefined,
+      store,
+    };
     push(modal, 'ConnectingWalletConnect', { wallet: { id: wallet.id, name: wallet.name, imageUrl: walletImage(modal, wallet), links } });
     return;
   }
-  const link = wallet.webapp_link || wallet.desktop_link;
-  if (link) window.open(link, '_blank', 'noopener,noreferrer');
+  if (store) window.open(store, '_blank', 'noopener,noreferrer');
 }

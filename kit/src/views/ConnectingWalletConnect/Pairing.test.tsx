@@ -60,4 +60,13 @@ describe('WalletConnect pairing views', () => {
     await act(async () => wallet.approve());
     await waitFor(() => expect(wallet.modal.$router.get().view).toBe('Account'));
   });
+
+  it("offers 'get this wallet' from the directory's store link for this device", async () => {
+    const wallet = pairingWallet();
+    const picked = { name: 'Rainbow', links: { mobile: 'rainbow://', store: 'https://apps.apple.com/app/rainbow' } };
+    renderWithModal(<Pairing wallet={picked} />, { modal: wallet.modal });
+    const get = await screen.findByRole('link', { name: "Don't have Rainbow? Get it" });
+    expect(get.getAttribute('href')).toBe('https://apps.apple.com/app/rainbow');
+    expect(get.getAttribute('target')).toBe('_blank');
+  });
 });

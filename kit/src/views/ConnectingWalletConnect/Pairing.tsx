@@ -81,6 +81,11 @@ export function Pairing({ wallet }: { wallet?: PairingWallet }) {
           {t('walletConnect.copy')}
         </button>
       </div>
+      {wallet?.links?.store ? (
+        <a className={styles.getWallet} href={wallet.links.store} target="_blank" rel="noopener noreferrer">
+          {t('walletConnect.get', { name })}
+        </a>
+      ) : null}
       <p className={secondaryText} role="status">
         {copied ? t('walletConnect.copied') : ''}
       </p>

@@ -19,6 +19,7 @@ export const en = {
   'walletConnect.open': 'Open {name}',
   'walletConnect.copy': 'Copy link',
   'walletConnect.copied': 'Link copied',
+  'walletConnect.get': "Don't have {name}? Get it",
   'connect.noWallets': 'No wallet found in this browser. Install a wallet extension, then reload the page.',
   'connect.installed': 'Installed',
   'connect.recent': 'Recent',
