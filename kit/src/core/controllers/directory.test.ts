@@ -33,7 +33,7 @@ beforeAll(async () => {
     );
     const entries = Number(query.get('entries'));
     const page = Number(query.get('page'));
-    const data = matching.slice((page - 1) * entries, page * entries).map(({ id, name }) => ({ id, name }));
+    const data = matching.slice((page - 1) * entries, page * entries).map(({ id, name }) => ({ id, name, image_id: id }));
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ data, count: matching.length }));
   });
@@ -99,5 +99,33 @@ describe('wallet directory controller', () => {
     await loadWallets(modal, { reset: true });
     expect(modal.$directory.get().loading).toBe(false);
     expect(modal.$directory.get().error).toBeTruthy();
+  });
+
+  it('20 images prefetched, each for at most 2 s (Images are preloaded for at most 2 s)', async () => {
+    // The browser's image loader is the boundary: record what the controller asks it to fetch.
+    const images: { src: string; onload: null | (() => void) }[] = [];
+    const original = globalThis.Image;
+    globalThis.Image = class {
+      src = '';
+      onload: null | (() => void) = null;
+      onerror: null | (() => void) = null;
+      constructor() {
+        images.push(this);
+      }
+    } as unknown as typeof Image;
+    try {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      await loadWallets(modal, { reset: true });
+      expect(images).toHaveLength(20);
+      expect(images[0]?.src).toMatch(new RegExp(`^${baseUrl}/getWalletImage/`));
+      images[0]?.onload?.();
+      vi.advanceTimersByTime(1_999);
+      expect(images.filter((image) => image.src === '')).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(images[0]?.src).not.toBe('');
+      expect(images.slice(1).every((image) => image.src === '')).toBe(true);
+    } finally {
+      globalThis.Image = original;
+    }
   });
 });
