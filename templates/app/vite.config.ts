@@ -1,7 +1,12 @@
-// Vite builds and serves the app; the wallet modal needs nothing beyond the React plugin.
+// Vite builds and serves the app with the React plugin.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // One React for the app and @wallet-modal/kit, which peers on it. A kit linked from a clone
+    // (a file: dependency or npm link) would otherwise bring the clone's copy: two Reacts, no render.
+    dedupe: ['react', 'react-dom'],
+  },
 });
