@@ -33,7 +33,6 @@ export const PAIRING_LIFETIME_MS = 4 * MINUTE;
 /** Chain RPC transport. */
 export const RPC_TIMEOUT_MS = 10 * SECOND;
 export const RPC_BATCH_SIZE = 1_000;
-export const RPC_POLLING_INTERVAL_MS = 4 * SECOND;
 export const RPC_RETRY_COUNT = 3;
 /** First retry delay; doubled on each further try. */
 export const RPC_RETRY_DELAY_MS = 150;

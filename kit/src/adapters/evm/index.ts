@@ -5,6 +5,7 @@ import type { Hex } from 'viem';
 import { catalogueError } from '../../core/errors/base.js';
 import type { AdapterAccount, AdapterContext, CaipNetwork, ChainAdapter } from '../../core/types.js';
 import { watchInjectedWallets, type DiscoveredWallet } from './discovery.js';
+import type { ReadClients } from './transport.js';
 
 const walletActions = () => import('./wallet.js');
 const reads = () => import('./reads.js');
@@ -27,6 +28,7 @@ export function evmAdapter(): ChainAdapter {
   let active: DiscoveredWallet | undefined;
   let context: AdapterContext | undefined;
   const waiting = new Set<() => void>();
+  const readClients: ReadClients = new Map();
 
   const listeners = {
     accountsChanged: (accounts: readonly string[]) =>
@@ -110,7 +112,7 @@ export function evmAdapter(): ChainAdapter {
       return (await walletActions()).sendWalletTransaction(provider(), request, address);
     },
     async getBalance(address, network) {
-      return (await reads()).readNativeBalance(network, address);
+      return (await reads()).readNativeBalance(network, address, readClients);
     },
   };
 }

@@ -3,12 +3,12 @@
 
 import { getAddress, hexToBigInt, type Hex } from 'viem';
 import type { CaipNetwork } from '../../core/types.js';
-import { readClient } from './transport.js';
+import { readClient, type ReadClients } from './transport.js';
 
 export { getAddress };
 
 /** eth_getBalance through viem's transport (timeouts, retries, batching) on the network's RPC URL. */
-export async function readNativeBalance(network: CaipNetwork, address: string): Promise<bigint> {
-  const balance = await readClient(network).request({ method: 'eth_getBalance', params: [address as Hex, 'latest'] });
+export async function readNativeBalance(network: CaipNetwork, address: string, clients: ReadClients): Promise<bigint> {
+  const balance = await readClient(network, clients).request({ method: 'eth_getBalance', params: [address as Hex, 'latest'] });
   return hexToBigInt(balance);
 }

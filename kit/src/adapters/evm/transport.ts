@@ -14,16 +14,17 @@ const HTTP_OPTIONS = {
   batch: { batchSize: RPC_TRANSPORT_POLICY.batchSize },
 } as const;
 
-const readClients = new Map<string, Client>();
+/** Read clients by RPC URL; each adapter keeps its own, so two modals share nothing. */
+export type ReadClients = Map<string, Client>;
 
-/** A cached read client on the network's own RPC URL (never a vendor RPC unless the app lists one). */
-export function readClient(network: CaipNetwork): Client {
+/** A read client on the network's own RPC URL (never a vendor RPC unless the app lists one), made once per URL. */
+export function readClient(network: CaipNetwork, clients: ReadClients): Client {
   const url = network.rpcUrls.default.http[0];
   if (!url) throw new Error(`No RPC url provided for chainId: ${network.id}`);
-  let client = readClients.get(url);
+  let client = clients.get(url);
   if (!client) {
     client = createClient({ chain: toViemChain(network), transport: http(url, HTTP_OPTIONS) });
-    readClients.set(url, client);
+    clients.set(url, client);
   }
   return client;
 }

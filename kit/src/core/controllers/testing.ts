@@ -61,6 +61,50 @@ export function walletModal(options: Parameters<typeof memoryWallet>[0] = {}, mo
   return { ...wallet, modal };
 }
 
+/** What a loopback handler sees of a request: its method, URL (path and query), headers and body text. */
+export interface LoopbackRequest {
+  method: string;
+  url: URL;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** What a loopback handler answers: a status (200 by default), headers, and a body sent as JSON. */
+export interface LoopbackAnswer {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface Loopback {
+  /** http://127.0.0.1:<free port> */
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * A real HTTP server on a free loopback port: the boundary we do not own (our API, a chain's RPC)
+ * answered by `handler`, so the kit is tested over real HTTP, not through a spy.
+ * @example
+ * const rpc = await loopback(() => ({ body: { jsonrpc: '2.0', id: 1, result: '0x1' } }));
+ */
+export async function loopback(handler: (request: LoopbackRequest) => LoopbackAnswer | Promise<LoopbackAnswer>): Promise<Loopback> {
+  const { createServer } = await import('node:http');
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', async () => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const answer = await handler({ method: request.method ?? 'GET', url, headers: request.headers, body });
+      response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', 'access-control-allow-origin': '*', ...answer.headers });
+      response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 /** What a {@link loopbackApi} received: the analytics events posted to /e. */
 export interface LoopbackApi {
   baseUrl: string;
@@ -74,30 +118,18 @@ export interface LoopbackApiOptions {
 }
 
 /**
- * A real HTTP server on loopback that answers as our API does for analytics (config on, events
- * accepted) and the project's allowed origins, and 404 for the rest, so tracking and the origin
- * rule are tested end to end, not through a spy.
+ * Our API as far as analytics (config on, events accepted) and the project's allowed origins go,
+ * 404 for the rest, on a {@link loopback} server.
  */
 export async function loopbackApi({ allowedOrigins = ['http://localhost:*'] }: LoopbackApiOptions = {}): Promise<LoopbackApi> {
-  const { createServer } = await import('node:http');
   const events: LoopbackApi['events'] = [];
-  const server = createServer((request, response) => {
-    const answer = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-      response.end(JSON.stringify(body));
-    };
-    if (allowedOrigins === 'refused') return answer(403, { error: { code: 'ORIGIN_NOT_ALLOWED', message: 'origin is not allowed for this project' } });
-    if (request.url?.startsWith('/getAnalyticsConfig')) return answer(200, { isAnalyticsEnabled: true });
-    if (request.url?.startsWith('/projects/v1/origins')) return answer(200, { allowedOrigins });
-    if (!request.url?.startsWith('/e')) return answer(404, { error: { code: 'NOT_FOUND', message: 'not found' } });
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      events.push(JSON.parse(body));
-      answer(202, { accepted: true });
-    });
+  const server = await loopback(({ url, body }) => {
+    if (allowedOrigins === 'refused') return { status: 403, body: { error: { code: 'ORIGIN_NOT_ALLOWED', message: 'origin is not allowed for this project' } } };
+    if (url.pathname === '/getAnalyticsConfig') return { body: { isAnalyticsEnabled: true } };
+    if (url.pathname === '/projects/v1/origins') return { body: { allowedOrigins } };
+    if (url.pathname !== '/e') return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'not found' } } };
+    events.push(JSON.parse(body));
+    return { status: 202, body: { accepted: true } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { baseUrl: `http://127.0.0.1:${port}`, events, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { baseUrl: server.url, events, close: server.close };
 }

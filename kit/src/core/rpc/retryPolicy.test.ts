@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RPC_TRANSPORT_POLICY, isRetryableStatus, retryDelay, toBatches } from './retryPolicy.js';
+import { isRetryableStatus, retryDelay } from './retryPolicy.js';
 
 describe('RPC transport policy (spec §8, §9)', () => {
-  it('default RPC timeout 10 s; RPC batch size 1000; fallback polling interval 4 s; retry 3 times', () => {
-    expect(RPC_TRANSPORT_POLICY).toMatchObject({ timeout: 10_000, batchSize: 1000, pollingInterval: 4_000, retryCount: 3, retryDelay: 150 });
-  });
-
   it('RPC retry on 403, 408, 413, 429, 500, 502, 503, 504', () => {
     const retried = Array.from({ length: 500 }, (_, i) => i + 100).filter(isRetryableStatus);
     expect(retried).toEqual([403, 408, 413, 429, 500, 502, 503, 504]);
@@ -21,11 +17,5 @@ describe('RPC transport policy (spec §8, §9)', () => {
     expect(retryDelay(2, new Date(now + 1_500).toUTCString(), now)).toBe(1_000);
     expect(retryDelay(1, 'Sun, 22 Nov 2020 00:00:00 GMT', now)).toBe(0);
     expect(retryDelay(1, 'soon', now)).toBe(300);
-  });
-
-  it('requests are sent in batches of at most 1000', () => {
-    const batches = toBatches(Array.from({ length: 2_345 }, (_, i) => i));
-    expect(batches.map((b) => b.length)).toEqual([1000, 1000, 345]);
-    expect(batches.flat()[2_344]).toBe(2_344);
   });
 });

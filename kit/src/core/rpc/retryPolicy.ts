@@ -2,7 +2,6 @@
 
 import {
   RPC_BATCH_SIZE,
-  RPC_POLLING_INTERVAL_MS,
   RPC_RETRY_COUNT,
   RPC_RETRY_DELAY_MS,
   RPC_RETRY_STATUSES,
@@ -16,7 +15,6 @@ export const RPC_TRANSPORT_POLICY = {
   retryDelay: RPC_RETRY_DELAY_MS,
   retryStatuses: RPC_RETRY_STATUSES,
   batchSize: RPC_BATCH_SIZE,
-  pollingInterval: RPC_POLLING_INTERVAL_MS,
 } as const;
 
 /**
@@ -46,15 +44,4 @@ function parseRetryAfter(value: string | null | undefined, now: number): number 
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1_000;
   const date = Date.parse(trimmed);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-/**
- * Splits requests into batches of at most 1000.
- * @example
- * toBatches(requests).length; // Math.ceil(requests.length / 1000)
- */
-export function toBatches<T>(items: readonly T[], size: number = RPC_BATCH_SIZE): T[][] {
-  const batches: T[][] = [];
-  for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
-  return batches;
 }

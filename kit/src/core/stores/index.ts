@@ -13,7 +13,6 @@ import { emptyNetworkState, type NetworkState } from './network.js';
 import type { NotificationState } from './notifications.js';
 import type { OriginCheckState } from './origin.js';
 import { initialRouterState, type RouterState } from './router.js';
-import { initialSendState, type SendState } from './send.js';
 import type { TokenBalancesState } from './tokenBalances.js';
 
 export * from './account.js';
@@ -25,7 +24,6 @@ export * from './network.js';
 export * from './notifications.js';
 export * from './origin.js';
 export * from './router.js';
-export * from './send.js';
 export * from './tokenBalances.js';
 
 type PerNamespace<T> = Partial<Record<ChainNamespace, T>>;
@@ -49,7 +47,6 @@ export interface ModalStores {
   readonly $router: WritableAtom<RouterState>;
   readonly $notification: WritableAtom<NotificationState>;
   readonly $history: WritableAtom<HistoryState>;
-  readonly $send: WritableAtom<SendState>;
   readonly $tokenBalances: WritableAtom<TokenBalancesState>;
   readonly $directory: WritableAtom<DirectoryState>;
   readonly $suggestedWallets: WritableAtom<SuggestedWallets>;
@@ -85,7 +82,6 @@ export function createStores(networks: readonly CaipNetwork[], defaultNetwork: C
     $router: atom<RouterState>(initialRouterState()),
     $notification: atom<NotificationState>({ open: false }),
     $history: atom<HistoryState>(initialHistoryState()),
-    $send: atom<SendState>(initialSendState()),
     $tokenBalances: atom<TokenBalancesState>({ balances: [], loading: false }),
     $directory: atom<DirectoryState>(initialDirectoryState()),
     $suggestedWallets: atom<SuggestedWallets>({ featured: [], recommended: [] }),
