@@ -1,43 +1,32 @@
 // @vitest-environment jsdom
 // Analytics against a real HTTP intake on loopback.
 
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WalletModal } from '../client.js';
 import { trackEvent } from './analytics.js';
-import { testModal } from './testing.js';
+import { type Loopback, loopback, testModal } from './testing.js';
 
 let modal: WalletModal;
 
-let server: Server;
+let api: Loopback;
 let baseUrl: string;
 let mode: 'on' | 'off' | 'forbidden' = 'on';
 const posted: { eventId: string; domain: string; props: { event: string; address?: string } }[] = [];
 let configRequests = 0;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const answer = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    if (mode === 'forbidden') return answer(403, { error: { code: 'ORIGIN_NOT_ALLOWED', message: 'Invalid App Configuration: origin not allowed' } });
-    if (request.url?.startsWith('/getAnalyticsConfig')) {
+  api = await loopback(({ url, body }) => {
+    if (mode === 'forbidden') return { status: 403, body: { error: { code: 'ORIGIN_NOT_ALLOWED', message: 'Invalid App Configuration: origin not allowed' } } };
+    if (url.pathname === '/getAnalyticsConfig') {
       configRequests += 1;
-      return answer(200, { isAnalyticsEnabled: mode === 'on' });
+      return { body: { isAnalyticsEnabled: mode === 'on' } };
     }
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      posted.push(JSON.parse(body));
-      answer(202, { accepted: true });
-    });
+    posted.push(JSON.parse(body));
+    return { status: 202, body: { accepted: true } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = api.url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => api.close());
 
 describe('analytics', () => {
   beforeEach(() => {

@@ -1,25 +1,23 @@
 // @vitest-environment jsdom
 // The directory controller against a real HTTP directory on loopback.
 
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletModal } from '../client.js';
 import { loadSuggestedWallets, loadWallets, searchWallets, setCertifiedOnly } from './directory.js';
-import { testModal } from './testing.js';
+import { type Loopback, loopback, testModal } from './testing.js';
 
 let modal: WalletModal;
 const directoryModal = (options: { featuredWalletIds?: string[] } = {}) =>
   testModal({ apiUrl: baseUrl, projectId: 'demo', networks: ['eip155:1'], excludeWalletIds: ['bad'], ...options });
 
 const ALL = Array.from({ length: 95 }, (_, i) => ({ id: `wallet-${i}`, name: `Wallet ${i}`, certified: i % 2 === 0 }));
-let server: Server;
+let api: Loopback;
 let baseUrl: string;
 const requests: URLSearchParams[] = [];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+  api = await loopback(({ url }) => {
+    const query = url.searchParams;
     requests.push(query);
     const search = query.get('search')?.toLowerCase();
     const include = query.get('include')?.split(',');
@@ -34,13 +32,11 @@ beforeAll(async () => {
     const entries = Number(query.get('entries'));
     const page = Number(query.get('page'));
     const data = matching.slice((page - 1) * entries, page * entries).map(({ id, name }) => ({ id, name, image_id: id }));
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ data, count: matching.length }));
+    return { body: { data, count: matching.length } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = api.url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => api.close());
 
 describe('wallet directory controller', () => {
   beforeEach(() => {

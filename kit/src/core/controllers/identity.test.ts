@@ -1,26 +1,22 @@
 // @vitest-environment jsdom
 // Identity against a real HTTP server on loopback: the name lands in the account, cached for 5 min.
 
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refreshIdentity } from './identity.js';
-import { walletModal } from './testing.js';
+import { type Loopback, loopback, walletModal } from './testing.js';
 
-let server: Server;
+let api: Loopback;
 let baseUrl: string;
 let requests = 0;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  api = await loopback(() => {
     requests += 1;
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ name: 'alice.test', avatar: 'data:image/svg+xml;base64,PHN2Zy8+' }));
+    return { body: { name: 'alice.test', avatar: 'data:image/svg+xml;base64,PHN2Zy8+' } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = api.url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => api.close());
 
 describe('identity', () => {
   beforeEach(() => {

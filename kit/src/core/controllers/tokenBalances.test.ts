@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 // Token balances against a real HTTP API on loopback.
 
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WalletModal } from '../client.js';
 import { setActiveNetwork } from './network.js';
 import { refreshTokenBalances } from './tokenBalances.js';
-import { network, walletModal } from './testing.js';
+import { type Loopback, loopback, network, walletModal } from './testing.js';
 
 let modal: WalletModal;
 
@@ -21,21 +19,19 @@ const token = (symbol: string, decimals: string) => ({
   iconUrl: `http://127.0.0.1/${symbol}.svg`,
 });
 
-let server: Server;
+let api: Loopback;
 let baseUrl: string;
 let balanceRequests = 0;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    if (request.url?.startsWith('/v1/supported-chains')) return response.end(JSON.stringify({ http: ['eip155:1'], ws: [] }));
+  api = await loopback(({ url }) => {
+    if (url.pathname === '/v1/supported-chains') return { body: { http: ['eip155:1'], ws: [] } };
     balanceRequests += 1;
-    response.end(JSON.stringify({ balances: [token('ETH', '18'), token('NFT', '0'), token('USDC', '6')] }));
+    return { body: { balances: [token('ETH', '18'), token('NFT', '0'), token('USDC', '6')] } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = api.url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => api.close());
 
 describe('token balances from the API', () => {
   beforeEach(async () => {
