@@ -10,6 +10,7 @@ const resolve = {
   alias: [
     { find: /^@wallet-modal\/schema$/, replacement: `${schemaSrc}index.ts` },
     { find: /^@wallet-modal\/schema\/(defaults|networks|resolve)$/, replacement: `${schemaSrc}$1.ts` },
+    { find: /^@wallet-modal\/schema\/wire$/, replacement: `${schemaSrc}wire/index.ts` },
   ],
 };
 
@@ -44,6 +45,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],

@@ -4,8 +4,9 @@ export { loadConfig, ConfigError } from './config/load.js';
 export { configSchema, defaultAllowedOrigins, type Config, type ConfigInput } from './config/schema.js';
 export { openDatabase } from './db/open.js';
 export type { Database } from './db/types.js';
-export { ApiError, errorCatalogue, type ErrorCode } from './errors.js';
+export { ApiError, type ErrorCode } from './errors.js';
 export { originMatches, originAllowed } from './projects/patterns.js';
 export type { PriceSource } from './prices/source.js';
 export { startServer, closeOnSignals, type RunningServer } from './server.js';
-export type { WalletEntry } from './wallets/entry.js';
+// The JSON shapes of the endpoints live in @wallet-modal/schema/wire; these names are kept for importers.
+export { apiErrors as errorCatalogue, type WalletEntry } from '@wallet-modal/schema/wire';

@@ -10,7 +10,3 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, code:
     .join('; ');
   throw new ApiError(code, detail);
 }
-
-/** "a,b, c" -> ["a", "b", "c"]; empty parts dropped. For comma-separated query parameters. */
-export const splitList = (v: string | undefined) =>
-  v === undefined ? undefined : v.split(',').map((s) => s.trim()).filter(Boolean);

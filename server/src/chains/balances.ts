@@ -1,20 +1,10 @@
 // Native and ERC20 balances of one address on one chain, in the spec's token-balance shape.
+import type { TokenBalance } from '@wallet-modal/schema/wire';
 import { erc20Abi, formatUnits, type Address } from 'viem';
 import type { PriceSource } from '../prices/source.js';
 import type { ChainEntry } from './registry.js';
 import { readContracts } from './read-contracts.js';
 import { tokenMetadata } from './token-metadata.js';
-
-export type TokenBalance = {
-  name: string;
-  symbol: string;
-  chainId: string;
-  address: string | undefined;
-  value: number;
-  price: number;
-  quantity: { decimals: string; numeric: string };
-  iconUrl: string;
-};
 
 export type GetBalancesParameters = {
   chain: ChainEntry;

@@ -1,10 +1,9 @@
 // Name and avatar of an address from the chain's name service (ENS Universal Resolver), if it has one.
+import type { IdentityResponse } from '@wallet-modal/schema/wire';
 import type { Address } from 'viem';
 import type { ChainEntry } from './registry.js';
 
-export type Identity = { name: string | null; avatar: string | null };
-
-export async function getIdentity(chain: ChainEntry, address: Address): Promise<Identity> {
+export async function getIdentity(chain: ChainEntry, address: Address): Promise<IdentityResponse> {
   const service = chain.config.nameService;
   if (!service) return { name: null, avatar: null };
   const universalResolverAddress = service.universalResolver as Address;

@@ -42,8 +42,3 @@ export class ChainRegistry {
     return [...this.chains.values()];
   }
 }
-
-/** Accepts a CAIP-2 id ("eip155:1") or a bare EVM chain id ("1"), as the kit sends either. */
-export function toCaip2(chainId: string): string {
-  return /^[0-9]+$/.test(chainId) ? `eip155:${chainId}` : chainId;
-}

@@ -1,5 +1,6 @@
 // GET /getAnalyticsConfig -> { isAnalyticsEnabled }; POST /e stores one event or a batch (a JSON array),
 // from allowed origins only.
+import type { AnalyticsAccepted, AnalyticsConfigResponse } from '@wallet-modal/schema/wire';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { parseEvents } from '../analytics/event.js';
@@ -15,7 +16,7 @@ export function analyticsRoutes(s: Services) {
   const enabled = (projectEnabled: boolean) => s.config.analytics.enabled && projectEnabled;
   return new Hono<AppEnv>()
     .use('/getAnalyticsConfig', projectGuard(s))
-    .get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: enabled(c.get('project').analyticsEnabled) }))
+    .get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: enabled(c.get('project').analyticsEnabled) } satisfies AnalyticsConfigResponse))
     .use('/e', projectGuard(s, { requireOrigin: true }))
     .post(
       '/e',
@@ -42,7 +43,7 @@ export function analyticsRoutes(s: Services) {
         const events = parseEvents(json, text, { maxEventBytes: maxBodyBytes, maxBatchEvents });
         const origin = c.req.header('origin')!;
         await s.analytics.insertMany(events.map((e) => ({ ...e, projectId: project.id, origin })));
-        return c.json({ accepted: true, count: events.length }, 202);
+        return c.json({ accepted: true, count: events.length } satisfies AnalyticsAccepted, 202);
       },
     );
 }

@@ -1,9 +1,9 @@
 // GET /v1/account/{address}/balance?currency=usd&chainId= -> { balances: TokenBalance[] }, read live
 // from each chain's RPC (one chain when chainId is given, else every configured chain).
+import { balanceQuery, type BalancesResponse } from '@wallet-modal/schema/wire';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { getBalances } from '../chains/balances.js';
-import { chainIdParam, evmAddress, requireChain } from '../chains/params.js';
+import { evmAddress, requireChain } from '../chains/params.js';
 import { isTransportError } from '../chains/read-contracts.js';
 import { ApiError } from '../errors.js';
 import { projectGuard } from '../projects/guard.js';
@@ -13,14 +13,9 @@ import { parseInput } from '../validate.js';
 const PATH = '/v1/account/:address/balance';
 
 export function balanceRoutes(s: Services) {
-  const query = z.object({
-    currency: z.string().toLowerCase().default('usd'),
-    chainId: chainIdParam.optional(),
-    forceUpdate: z.string().optional(),
-  });
   return new Hono<AppEnv>().use(PATH, projectGuard(s)).get(PATH, async (c) => {
     const address = parseInput(evmAddress, c.req.param('address'));
-    const q = parseInput(query, c.req.query());
+    const q = parseInput(balanceQuery, c.req.query());
     if (!s.prices.currencies().includes(q.currency)) {
       throw new ApiError('UNSUPPORTED_CURRENCY', `${q.currency} (supported: ${s.prices.currencies().join(', ')})`);
     }
@@ -29,7 +24,7 @@ export function balanceRoutes(s: Services) {
     try {
       const lists = await Promise.all(chains.map((chain) => getBalances({ chain, address, currency: q.currency, prices: s.prices, iconUrl })));
       c.header('cache-control', 'private, max-age=30');
-      return c.json({ balances: lists.flat() });
+      return c.json({ balances: lists.flat() } satisfies BalancesResponse);
     } catch (error) {
       if (isTransportError(error)) throw new ApiError('UPSTREAM_FAILED', 'the chain RPC did not answer', { cause: error });
       throw error;

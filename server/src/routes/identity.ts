@@ -1,9 +1,9 @@
 // GET /v1/identity/{address}?chainId=&sender= -> { name, avatar } from the chain's name service, nulls when
 // it has none. Spec §7 sends no chainId, so without one the server picks the chain to ask (namingChain).
+import { identityQuery, type IdentityResponse } from '@wallet-modal/schema/wire';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { getIdentity } from '../chains/identity.js';
-import { chainIdParam, evmAddress, requireChain } from '../chains/params.js';
+import { evmAddress, requireChain } from '../chains/params.js';
 import { isTransportError } from '../chains/read-contracts.js';
 import type { ChainEntry } from '../chains/registry.js';
 import { ApiError } from '../errors.js';
@@ -14,13 +14,12 @@ import { parseInput } from '../validate.js';
 const PATH = '/v1/identity/:address';
 
 export function identityRoutes(s: Services) {
-  const query = z.object({ chainId: chainIdParam.optional(), sender: z.string().max(64).optional() });
   return new Hono<AppEnv>().use(PATH, projectGuard(s)).get(PATH, async (c) => {
     const address = parseInput(evmAddress, c.req.param('address'));
-    const q = parseInput(query, c.req.query());
+    const q = parseInput(identityQuery, c.req.query());
     const chain = q.chainId ? requireChain(s, q.chainId) : namingChain(s);
     try {
-      const identity = chain ? await getIdentity(chain, address) : { name: null, avatar: null };
+      const identity: IdentityResponse = chain ? await getIdentity(chain, address) : { name: null, avatar: null };
       c.header('cache-control', 'public, max-age=300');
       return c.json(identity);
     } catch (error) {

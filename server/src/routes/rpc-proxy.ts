@@ -1,10 +1,11 @@
 // POST /v1/?chainId=&projectId= (the spec's path; /v1 too): JSON-RPC proxy to the chain's configured
 // upstream, with the spec's retry policy. Request problems and upstream failures are answered as JSON-RPC error payloads.
+import { chainIdParam } from '@wallet-modal/schema/wire';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { chainIdParam, requireChain } from '../chains/params.js';
+import { requireChain } from '../chains/params.js';
 import { projectGuard } from '../projects/guard.js';
 import { forwardJsonRpc } from '../rpc/forward.js';
 import type { AppEnv, Services } from '../services.js';

@@ -1,4 +1,5 @@
 // GET /v1/supported-chains -> { http: CAIP-2 ids with an RPC URL, ws: those with a websocket URL }.
+import type { SupportedChainsResponse } from '@wallet-modal/schema/wire';
 import { Hono } from 'hono';
 import { projectGuard } from '../projects/guard.js';
 import type { AppEnv, Services } from '../services.js';
@@ -6,6 +7,6 @@ import type { AppEnv, Services } from '../services.js';
 export function supportedChainRoutes(s: Services) {
   return new Hono<AppEnv>().use('/v1/supported-chains', projectGuard(s)).get('/v1/supported-chains', (c) => {
     const chains = s.chains.all().map((e) => e.config);
-    return c.json({ http: chains.map((ch) => ch.id), ws: chains.filter((ch) => ch.wsUrl).map((ch) => ch.id) });
+    return c.json({ http: chains.map((ch) => ch.id), ws: chains.filter((ch) => ch.wsUrl).map((ch) => ch.id) } satisfies SupportedChainsResponse);
   });
 }

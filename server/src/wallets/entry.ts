@@ -1,7 +1,8 @@
-// The wallet directory's data shapes: what an import file may hold, and the WalletEntry the API returns.
+// What a wallet import file may hold. The WalletEntry the API returns is a wire shape
+// (@wallet-modal/schema/wire).
+import { caip2 } from '@wallet-modal/schema/wire';
 import { z } from 'zod';
 
-const caip2 = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id such as eip155:1');
 const link = z.string().max(500).regex(/^[a-z][a-z0-9+.-]*:\/\/\S*$/i, 'must be a URL or deep link such as metamask://');
 /** Store pages are web pages: https only, any store host (regional and alternative stores exist). */
 const storeLink = z.url({ protocol: /^https$/, error: 'must be an https:// store page URL' }).max(500);
@@ -22,7 +23,7 @@ export const walletInputSchema = z
     chrome_store: storeLink.nullable().default(null),
     /** Whether the wallet pairs over WalletConnect; when absent, true if it has a mobile, desktop or web-app link. */
     supports_wc: z.boolean().optional(),
-    chains: z.array(caip2).default([]),
+    chains: z.array(caip2()).default([]),
     badge_type: z.enum(['none', 'certified']).default('none'),
     /** Lower ranks list first. */
     rank: z.number().int().min(0).max(1_000_000).default(1000),
@@ -39,21 +40,3 @@ export const walletFileSchema = z.union([
 ]);
 
 export type WalletInput = z.infer<typeof walletInputSchema>;
-
-export type WalletEntry = {
-  id: string;
-  name: string;
-  image_id: string;
-  rdns: string | null;
-  homepage: string | null;
-  mobile_link: string | null;
-  desktop_link: string | null;
-  webapp_link: string | null;
-  /** https store pages, or null. */
-  app_store: string | null;
-  play_store: string | null;
-  chrome_store: string | null;
-  supports_wc: boolean;
-  chains: string[];
-  badge_type: 'none' | 'certified';
-};

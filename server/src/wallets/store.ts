@@ -1,8 +1,9 @@
 // The wallet directory table: filtered, paged reads for /getWallets and bulk upserts for imports.
+import type { WalletEntry, WalletsPage } from '@wallet-modal/schema/wire';
 import type { Database } from '../db/types.js';
 import { lettermarkSvg } from '../images/lettermark.js';
 import type { ImageStore } from '../images/store.js';
-import type { WalletEntry, WalletInput } from './entry.js';
+import type { WalletInput } from './entry.js';
 
 export type WalletQuery = {
   page: number;
@@ -25,7 +26,7 @@ export class WalletStore {
   ) {}
 
   /** @returns one page of matching entries, in rank then name order, and the total number of matches. */
-  async query(q: WalletQuery): Promise<{ data: WalletEntry[]; count: number }> {
+  async query(q: WalletQuery): Promise<WalletsPage> {
     const where: string[] = [];
     const params: unknown[] = [];
     const bind = (v: unknown) => `$${params.push(v)}`;

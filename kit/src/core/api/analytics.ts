@@ -1,20 +1,17 @@
 // Analytics intake (spec §7): whether the project collects events, and POST /e for one event.
 
+import type { AnalyticsConfigResponse, AnalyticsEvent } from '@wallet-modal/schema/wire';
 import * as z from 'zod/mini';
 import type { ApiConfig } from './url.js';
 import { apiRequest } from './request.js';
+import type { Assert, Reads } from './wire.js';
 
-export interface AnalyticsEvent {
-  eventId: string;
-  url: string;
-  domain: string;
-  timestamp: number;
-  props: Record<string, unknown>;
-}
+const analyticsConfig = z.object({ isAnalyticsEnabled: z.boolean() });
+type _AnalyticsConfig = Assert<Reads<AnalyticsConfigResponse, typeof analyticsConfig>>;
 
 /** GET /getAnalyticsConfig → whether this project collects events. */
 export async function getAnalyticsConfig(config: ApiConfig): Promise<boolean> {
-  const result = await apiRequest({ ...config, path: '/getAnalyticsConfig', schema: z.object({ isAnalyticsEnabled: z.boolean() }) });
+  const result = await apiRequest({ ...config, path: '/getAnalyticsConfig', schema: analyticsConfig });
   return result.isAnalyticsEnabled;
 }
 

@@ -1,9 +1,11 @@
 // Token balances of an account (GET /v1/account/{address}/balance, spec §7), decimals-0 entries dropped.
 
+import type { BalanceQuery, BalancesResponse, SupportedChainsResponse } from '@wallet-modal/schema/wire';
 import * as z from 'zod/mini';
 import { withoutZeroDecimalTokens, type TokenBalance } from '../validate/tokens.js';
 import type { ApiConfig } from './url.js';
 import { apiRequest } from './request.js';
+import type { Assert, Reads } from './wire.js';
 
 const tokenBalance = z.object({
   name: z.string(),
@@ -18,6 +20,8 @@ const tokenBalance = z.object({
 
 const balances = z.object({ balances: z.array(tokenBalance) });
 const supportedChains = z.object({ http: z.array(z.string()), ws: z.optional(z.array(z.string())) });
+type _Balances = Assert<Reads<BalancesResponse, typeof balances>>;
+type _SupportedChains = Assert<Reads<SupportedChainsResponse, typeof supportedChains>>;
 
 export interface GetTokenBalancesParameters {
   address: string;
@@ -34,7 +38,7 @@ export async function getTokenBalances(config: ApiConfig, { address, chainId, fo
   const result = await apiRequest({
     ...config,
     path: `/v1/account/${encodeURIComponent(address)}/balance`,
-    query: { currency: 'usd', chainId, forceUpdate: forceUpdate ? 'true' : undefined },
+    query: { currency: 'usd', chainId, forceUpdate: forceUpdate ? 'true' : undefined } satisfies BalanceQuery,
     schema: balances,
   });
   return withoutZeroDecimalTokens(

@@ -1,8 +1,10 @@
 // The wallet directory (spec §7 "Wallet directory and assets"): pages of wallets and their images.
 
+import type { WalletsPage as WireWalletsPage, WalletsQuery } from '@wallet-modal/schema/wire';
 import * as z from 'zod/mini';
 import { apiRequest } from './request.js';
 import type { ApiConfig } from './url.js';
+import type { Assert, Reads } from './wire.js';
 
 const walletEntry = z.object({
   id: z.string(),
@@ -22,10 +24,11 @@ const walletEntry = z.object({
 });
 
 const walletsPage = z.object({ data: z.array(walletEntry), count: z.number() });
+type _WalletsPage = Assert<Reads<WireWalletsPage, typeof walletsPage>>;
 
+/** A directory entry as the kit reads it: from our server or any compatible service, so most fields may be missing. */
 export type WalletEntry = z.infer<typeof walletEntry>;
 export type WalletsPage = z.infer<typeof walletsPage>;
-
 
 export interface GetWalletsParameters {
   page: number;
@@ -60,6 +63,6 @@ export function getWallets(config: ApiConfig, { signal, ...parameters }: GetWall
       exclude: list(parameters.exclude),
       badge_type: parameters.badge_type,
       chains: list(parameters.chains),
-    },
+    } satisfies WalletsQuery,
   });
 }

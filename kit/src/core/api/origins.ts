@@ -2,11 +2,14 @@
 // against them: the patterns our server keeps, `scheme://host[:port]` with `*.` for any subdomain and
 // `:*` for any port (e.g. https://*.example.com, http://localhost:*).
 
+import type { AllowedOriginsResponse } from '@wallet-modal/schema/wire';
 import * as z from 'zod/mini';
 import { apiRequest } from './request.js';
 import type { ApiConfig } from './url.js';
+import type { Assert, Reads } from './wire.js';
 
 const originsResponse = z.object({ allowedOrigins: z.array(z.string()) });
+type _Origins = Assert<Reads<AllowedOriginsResponse, typeof originsResponse>>;
 
 /**
  * GET /projects/v1/origins → the origin patterns the project allows.

@@ -1,11 +1,13 @@
 // One request to our server (or any compatible service): project id, st and sv on every call,
 // the RPC retry policy, the response parsed by a zod/mini schema, errors in the catalogue's words.
 
+import type { ApiErrorBody, ApiErrorCode } from '@wallet-modal/schema/wire';
 import * as z from 'zod/mini';
 import { WalletModalError, catalogueError } from '../errors/base.js';
 import { ErrorMessages } from '../errors/messages.js';
 import { fetchWithRetry } from '../rpc/fetchWithRetry.js';
 import { apiUrl, type ApiQuery } from './url.js';
+import type { Assert, Reads } from './wire.js';
 
 export interface ApiRequestParameters<T> {
   baseUrl: string;
@@ -20,13 +22,14 @@ export interface ApiRequestParameters<T> {
 
 /** The error body our server answers: `{ error: { code, message } }`. */
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+type _ErrorBody = Assert<Reads<ApiErrorBody, typeof errorBody>>;
 
 /** The server's error codes the kit shows with the catalogue's text (spec §8). */
 const CATALOGUE_IDS = {
   ORIGIN_NOT_ALLOWED: 'INVALID_APP_CONFIGURATION',
   PROJECT_ID_INVALID: 'INVALID_PROJECT_ID',
   PROJECT_ID_MISSING: 'PROJECT_ID_NOT_CONFIGURED',
-} as const;
+} as const satisfies Partial<Record<ApiErrorCode, Parameters<typeof catalogueError>[0]>>;
 
 /**
  * @example

@@ -1,15 +1,9 @@
 // Token balances as the Blockchain API returns them (spec §3 "Token balance"), and the decimals-0 filter.
 
-export interface TokenBalance {
-  name: string;
-  symbol: string;
-  chainId: string;
-  address?: string;
-  value?: number;
-  price: number;
-  quantity: { decimals: string; numeric: string };
-  iconUrl: string;
-}
+import type { TokenBalance as WireTokenBalance } from '@wallet-modal/schema/wire';
+
+/** A balance as the kit keeps it: the wire shape, with `value` absent when a service leaves it out. */
+export type TokenBalance = Omit<WireTokenBalance, 'value'> & { value?: number };
 
 /**
  * Drops entries whose quantity decimals are "0" (NFT-like entries, not fungible balances).

@@ -1,0 +1,26 @@
+// The error answer of every endpoint, `{ error: { code, message } }`: each code with its HTTP status and
+// the text its message starts with. The server throws these; the kit shows some codes in its own words.
+
+export const apiErrors = {
+  PROJECT_ID_MISSING: { status: 401, message: 'Project ID Not Configured' },
+  PROJECT_ID_INVALID: { status: 401, message: 'Invalid Project ID - update configuration' },
+  ORIGIN_NOT_ALLOWED: { status: 403, message: 'Invalid App Configuration' },
+  INVALID_PARAMS: { status: 400, message: 'Invalid request parameters' },
+  INVALID_BODY: { status: 400, message: 'Invalid request body' },
+  BODY_TOO_LARGE: { status: 413, message: 'Request body too large' },
+  UNSUPPORTED_CHAIN: { status: 400, message: 'Unsupported chain' },
+  UNSUPPORTED_CURRENCY: { status: 400, message: 'Unsupported currency' },
+  ANALYTICS_DISABLED: { status: 403, message: 'Analytics is disabled for this project' },
+  METHOD_NOT_ALLOWED: { status: 403, message: 'Requested RPC call is not allowed' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  UPSTREAM_FAILED: { status: 502, message: 'Upstream RPC request failed' },
+  NOT_READY: { status: 503, message: 'Service not ready' },
+  INTERNAL: { status: 500, message: 'Internal server error' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiErrorCode = keyof typeof apiErrors;
+
+/** The body of every error answer; `message` is the code's text, then `: ` and the detail. */
+export interface ApiErrorBody {
+  error: { code: ApiErrorCode; message: string };
+}
