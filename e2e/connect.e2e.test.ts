@@ -5,11 +5,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
-import { startAnvil, type Anvil } from './world/anvil.js';
+import type { Anvil } from './world/anvil.js';
 import { axeViolations } from './world/axe.js';
 import { launchBrowser } from './world/chromium.js';
 import { guardEgress, type EgressGuard } from './world/egress.js';
-import { buildExample } from './world/example-app.js';
+import { buildExampleVariant, type ExampleVariant } from './world/example-variant.js';
+import { rpcUrlsOf, startExampleChains } from './world/example-world.js';
 import { installDevWallet } from './world/inject-dev-wallet.js';
 import { serveStatic, type StaticServer } from './world/serve.js';
 
@@ -17,6 +18,7 @@ const [account, recipient] = DEV_ACCOUNTS as [(typeof DEV_ACCOUNTS)[0], (typeof 
 const short = `${account.address.slice(0, 4)}…${account.address.slice(-6)}`;
 
 let chains: Anvil[] = [];
+let variant: ExampleVariant | undefined;
 let app: StaticServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -28,10 +30,10 @@ const accountButton = () => page.getByRole('button', { name: `Account ${short}` 
 
 describe('example app: injected EVM wallet on local chains', () => {
   beforeAll(async () => {
-    chains = await Promise.all([startAnvil({ chainId: 1, port: 8545 }), startAnvil({ chainId: 10, port: 8546 })]);
-    // E2E_APP_DIST serves an already built app (handy while iterating on the kit).
-    const dist = process.env.E2E_APP_DIST ?? (await buildExample('basic')).dist;
-    app = await serveStatic({ root: dist });
+    // Chains 1 and 10 on free ports, and examples/basic generated and built for their URLs.
+    chains = await startExampleChains();
+    variant = await buildExampleVariant('basic', { rpcUrls: rpcUrlsOf(chains) });
+    app = await serveStatic({ root: variant.dist });
     browser = await launchBrowser();
     context = await browser.newContext();
     await installDevWallet(context, {
@@ -49,6 +51,7 @@ describe('example app: injected EVM wallet on local chains', () => {
     await browser?.close();
     await app?.close();
     await Promise.all(chains.map((chain) => chain.stop()));
+    variant?.remove();
   });
 
   it('lists the injected wallets found by EIP-6963, deduplicated by rdns', async () => {

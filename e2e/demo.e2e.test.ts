@@ -1,47 +1,88 @@
-// `npm run demo` serves the example with the Dev Wallet, and Ctrl-C stops every child:
-// afterwards the chain ports, the API server's port and the app port are free again.
-import { spawn } from 'node:child_process';
+// `npm run demo` serves the example with the Dev Wallet on the ports it is given, and Ctrl-C stops
+// every child: afterwards the chain ports, the API server's port and the app port are free again.
+// A busy port stops it before anything starts, with the port, what holds it and flags that work.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './world/example-app';
-import { EXAMPLE_CHAINS } from './world/example-world';
-import { isPortFree } from './world/ports';
+import { freePort, isPortFree } from './world/ports';
 import { track } from './world/processes';
 
+type Demo = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+/** Runs the demo as `npm run demo` does after setup (`npm test` already ran that). */
+function runDemo(args: string[]): Demo {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/demo.ts', ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  track(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Two consecutive free ports, for --chain-port (chain 1 takes the first, chain 10 the next). */
+async function freePair(): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    if (port < 65535 && (await isPortFree(port + 1))) return port;
+  }
+}
+
 describe('npm run demo', () => {
-  it('prints the app URL, serves the app with the Dev Wallet, and stops every child on Ctrl-C', async () => {
-    // The demo's own script (scripts/demo.sh) runs setup first; `npm test` already did that.
-    const demo = spawn(process.execPath, ['--import', 'tsx', 'e2e/demo.ts', '--port', '0'], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    track(demo);
-    let output = '';
-    demo.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  it('--chain-port and --api-port: the chains, the API server and the app the Dev Wallet talks to are on them; Ctrl-C frees every port', async () => {
+    const chainPort = await freePair();
+    const apiPort = await freePort();
+    const demo = runDemo(['--port', '0', '--chain-port', String(chainPort), '--api-port', String(apiPort)]);
     const appUrl = await new Promise<string>((resolve, reject) => {
-      demo.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /^App: (http:\/\/\S+)$/m.exec(output);
+      demo.child.stdout!.on('data', () => {
+        const match = /^App: (http:\/\/\S+)$/m.exec(demo.output());
         if (match) resolve(match[1]!);
       });
-      demo.once('exit', (code) => reject(new Error(`demo exited (${code}) before printing its URL:\n${output}`)));
+      void demo.exited.then((code) => reject(new Error(`demo exited (${code}) before printing its URL:\n${demo.output()}`)));
     });
+    const chainUrls = [`http://127.0.0.1:${chainPort}`, `http://127.0.0.1:${chainPort + 1}`];
+    expect(demo.output()).toContain(`chain 1   ${chainUrls[0]}`);
+    expect(demo.output()).toContain(`chain 10  ${chainUrls[1]}`);
+    expect(demo.output()).toContain(`API server (wallet directory, token balances, analytics): http://127.0.0.1:${apiPort}`);
 
     const html = await (await fetch(appUrl)).text();
     expect(html).toMatch(/<head[^>]*><script src="\/__world\/inject-0\.js"><\/script><script src="\/__world\/inject-1\.js">/);
     const walletConfig = await (await fetch(new URL('/__world/inject-0.js', appUrl))).text();
-    expect(walletConfig).toContain('"1":"http://127.0.0.1:8545"');
-    expect(walletConfig).toContain('"10":"http://127.0.0.1:8546"');
-    for (const { port } of EXAMPLE_CHAINS) expect(await isPortFree(port)).toBe(false);
+    expect(walletConfig).toContain(`"1":"${chainUrls[0]}"`);
+    expect(walletConfig).toContain(`"10":"${chainUrls[1]}"`);
+    for (const [index, url] of chainUrls.entries()) {
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' });
+      expect(Number(((await response.json()) as { result: string }).result)).toBe([1, 10][index]);
+    }
     // The API server answers for the demo project, and its wallet directory is loaded.
-    const wallets = (await (await fetch('http://127.0.0.1:8787/getWallets?projectId=demo-project&page=1&entries=5')).json()) as { count: number };
+    const wallets = (await (await fetch(`http://127.0.0.1:${apiPort}/getWallets?projectId=demo-project&page=1&entries=5`)).json()) as { count: number };
     expect(wallets.count).toBeGreaterThan(5);
 
-    const exited = new Promise<number | null>((resolve) => demo.once('exit', (code) => resolve(code)));
-    demo.kill('SIGINT');
-    expect(await exited).toBe(0);
-    expect(output).toContain('Stopped.');
-    for (const { port } of EXAMPLE_CHAINS) expect(await isPortFree(port)).toBe(true);
-    expect(await isPortFree(Number(new URL(appUrl).port))).toBe(true);
-    expect(await isPortFree(8787)).toBe(true);
+    demo.child.kill('SIGINT');
+    expect(await demo.exited).toBe(0);
+    expect(demo.output()).toContain('Stopped.');
+    for (const port of [chainPort, chainPort + 1, apiPort, Number(new URL(appUrl).port)]) expect(await isPortFree(port)).toBe(true);
   }, 300_000); // the demo builds examples/full first
+
+  it('a busy chain port: names the port, what listens there and the flags that pick others, then exits 1', async () => {
+    const holder: Server = createServer();
+    const busy = await new Promise<number>((resolve) => holder.listen(0, '127.0.0.1', () => resolve((holder.address() as { port: number }).port)));
+    try {
+      const demo = runDemo(['--port', '0', '--chain-port', String(busy)]);
+      expect(await demo.exited).toBe(1);
+      const output = demo.output();
+      expect(output).toContain(`Port ${busy} (chain 1, Ethereum) is busy`);
+      // What holds it: this test's own process, as ss reports it.
+      expect(output).toContain(`pid ${process.pid}`);
+      expect(output).toContain(`ss -ltnp 'sport = :${busy}'`);
+      const hint = /npm run demo -- --chain-port (\d+) --api-port (\d+)/.exec(output);
+      expect(hint, output).not.toBeNull();
+      const [chainPort, apiPort] = [Number(hint![1]), Number(hint![2])];
+      for (const port of [chainPort, chainPort + 1, apiPort]) expect(await isPortFree(port)).toBe(true);
+      expect(output).not.toContain('App: ');
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  }, 60_000);
 });

@@ -1,19 +1,63 @@
 // `npm run demo`: the local world (chains, our API server) plus examples/full with the Dev Wallet,
 // for a person with no wallet extension. Runs until Ctrl-C (or SIGTERM), then stops every child.
+// Binds the ports the example's config names (chains 8545/8546, API 8787) unless told otherwise
+// (0 picks free ones); the app is built for whichever ports the world got:
+//   npm run demo -- --chain-port 9545 --api-port 9787 --port 5173
 import { parseArgs } from 'node:util';
-import { EXAMPLE_CHAINS, startExampleWorld } from './world/example-world';
-import { isPortFree } from './world/ports';
+import { EXAMPLE_CHAINS, startExampleWorld, usualPorts } from './world/example-world';
+import { isPortFree, PortBusyError } from './world/ports';
 
-const { values } = parseArgs({ options: { example: { type: 'string', default: 'full' }, port: { type: 'string' } } });
-const preferredPort = Number(values.port ?? process.env.DEMO_PORT ?? 4173);
+const { values } = parseArgs({
+  options: {
+    example: { type: 'string', default: 'full' },
+    port: { type: 'string' },
+    'chain-port': { type: 'string' },
+    'api-port': { type: 'string' },
+  },
+});
 
-console.log(`Starting the local world for examples/${values.example}…`);
+function portFlag(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const port = Number(value);
+  if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
+  console.error(`--${name} ${value} is not a port number (0-65535).`);
+  process.exit(1);
+}
+
+const example = values.example;
+const usual = usualPorts(example);
+const chainPort = portFlag('chain-port', values['chain-port']);
+// The chains take consecutive ports from --chain-port, like 8545 and 8546; 0 picks free ones.
+const chainPorts = chainPort === undefined ? usual.chains : chainPort === 0 ? [] : EXAMPLE_CHAINS.map((_, index) => chainPort + index);
+const apiPort = portFlag('api-port', values['api-port']) ?? usual.api;
+const preferredPort = portFlag('port', values.port ?? process.env.DEMO_PORT) ?? 4173;
+
+/** The first of start, start + 1000, … whose `count` consecutive ports are all free. */
+async function freeRun(start: number, count: number): Promise<number> {
+  for (let base = start; base + count <= 65535; base += 1000) {
+    const free = await Promise.all(Array.from({ length: count }, (_, index) => isPortFree(base + index)));
+    if (free.every(Boolean)) return base;
+  }
+  throw new Error(`no ${count} consecutive free ports from ${start}`);
+}
+
+/** Flags that would start the demo on free ports right now. */
+async function otherPortsHint(): Promise<string> {
+  const flags = [`--chain-port ${await freeRun((chainPorts[0] || usual.chains[0]!) + 1000, EXAMPLE_CHAINS.length)}`];
+  if (usual.api !== undefined) flags.push(`--api-port ${await freeRun((apiPort || usual.api) + 1000, 1)}`);
+  return `npm run demo -- ${flags.join(' ')}`;
+}
+
+console.log(`Starting the local world for examples/${example}…`);
 const world = await startExampleWorld({
-  example: values.example,
+  example,
+  chainPorts,
+  apiPort,
   // The usual port when free, so a bookmarked URL keeps working; any free port otherwise.
   appPort: (await isPortFree(preferredPort)) ? preferredPort : 0,
-}).catch((error: Error) => {
+}).catch(async (error: Error) => {
   console.error(`\nThe demo could not start: ${error.message}`);
+  if (error instanceof PortBusyError) console.error(`Stop that program, or start the demo on other ports: ${await otherPortsHint()}`);
   process.exit(1);
 });
 
@@ -32,7 +76,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 const account = world.wallet.account;
 console.log(`
 Chains (anvil, each account prefunded with 10000 ETH):
-${EXAMPLE_CHAINS.map(({ chainId, port, name }) => `  ${name.padEnd(11)} chain ${String(chainId).padEnd(3)} http://127.0.0.1:${port}`).join('\n')}
+${world.chains.map((chain, index) => `  ${EXAMPLE_CHAINS[index]!.name.padEnd(11)} chain ${String(chain.chainId).padEnd(3)} ${chain.url}`).join('\n')}
 Dev Wallet account: ${account}
 ${world.api ? `API server (wallet directory, token balances, analytics): ${world.api.server.url}\nDemo token: ${world.api.token.symbol} at ${world.api.token.address} on chain ${world.api.token.chainId}\n` : ''}
 App: ${world.app.url}

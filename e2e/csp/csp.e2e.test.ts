@@ -4,16 +4,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '../world/accounts';
-import { startAnvil, type Anvil } from '../world/anvil';
+import type { Anvil } from '../world/anvil';
 import { launchBrowser } from '../world/chromium';
 import { guardEgress, type EgressGuard } from '../world/egress';
-import { buildExample } from '../world/example-app';
-import { EXAMPLE_CHAINS } from '../world/example-world';
+import { buildExampleVariant, type ExampleVariant } from '../world/example-variant';
+import { rpcUrlsOf, startExampleChains } from '../world/example-world';
 import { installDevWallet } from '../world/inject-dev-wallet';
 import { serveStatic, type StaticServer } from '../world/serve';
 
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' http://127.0.0.1:8545 http://127.0.0.1:8546";
+/** The policy: scripts and styles from the app's origin only; connections to it and to this run's chains. */
+const policy = (chains: readonly Anvil[]) =>
+  `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ${chains.map((chain) => chain.url).join(' ')}`;
 
 /** Runs before the app: records CSP violations and every <style> element that enters the document. */
 const RECORDER = `
@@ -30,6 +31,8 @@ type Recorded = { violations: string[]; styles: number };
 const recorded = () => page.evaluate(() => (window as unknown as { __csp: Recorded }).__csp);
 
 let chains: Anvil[] = [];
+let csp: string;
+let variant: ExampleVariant | undefined;
 let app: StaticServer;
 let browser: Browser;
 let page: Page;
@@ -38,9 +41,10 @@ const consoleCsp: string[] = [];
 
 describe('strict CSP (style-src and script-src self only)', () => {
   beforeAll(async () => {
-    chains = await Promise.all(EXAMPLE_CHAINS.map(({ chainId, port }) => startAnvil({ chainId, port })));
-    const { dist } = await buildExample('basic');
-    [app, browser] = await Promise.all([serveStatic({ root: dist, headers: { 'content-security-policy': CSP } }), launchBrowser()]);
+    chains = await startExampleChains();
+    csp = policy(chains);
+    variant = await buildExampleVariant('basic', { rpcUrls: rpcUrlsOf(chains) });
+    [app, browser] = await Promise.all([serveStatic({ root: variant.dist, headers: { 'content-security-policy': csp } }), launchBrowser()]);
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     await installDevWallet(context, {
       chains: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.url])),
@@ -59,11 +63,12 @@ describe('strict CSP (style-src and script-src self only)', () => {
     await browser?.close();
     await app?.close();
     await Promise.all(chains.map((chain) => chain.stop()));
+    variant?.remove();
   });
 
   it('serves the app with the policy header', async () => {
     const response = await page.goto(app.url);
-    expect(response?.headers()['content-security-policy']).toBe(CSP);
+    expect(response?.headers()['content-security-policy']).toBe(csp);
   });
 
   it('opens the modal and connects the Dev Wallet under the policy', async () => {

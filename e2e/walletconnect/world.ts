@@ -1,16 +1,13 @@
-// The world examples/walletconnect expects: its two anvil chains (8545, 8546), the relay fixture on
-// the port its config names (8547), the app built and served, and a wallet peer on the same relay.
+// The world examples/walletconnect expects: its two anvil chains, the relay fixture, that example built
+// for their URLs (a variant generated from its config, on free ports: see world/example-variant.ts)
+// and served, and a wallet peer on the same relay.
 import { DEV_ACCOUNTS } from '../world/accounts';
-import { startAnvil, type Anvil } from '../world/anvil';
-import { buildExample } from '../world/example-app';
-import { EXAMPLE_CHAINS } from '../world/example-world';
-import { isPortFree } from '../world/ports';
+import type { Anvil } from '../world/anvil';
+import { buildExampleVariant } from '../world/example-variant';
+import { rpcUrlsOf, startExampleChains } from '../world/example-world';
 import { serveStatic, type StaticServer } from '../world/serve';
 import { startWalletPeer, type WalletPeer } from './peer/peer';
 import { startRelay, type Relay } from './relay/server';
-
-/** The relay port examples/walletconnect/wallet-modal.config.json names (relayUrl). */
-export const EXAMPLE_RELAY_PORT = 8547;
 
 export type WalletConnectWorld = { app: StaticServer; dist: string; chains: Anvil[]; relay: Relay; peer: WalletPeer; stop: () => Promise<void> };
 
@@ -20,18 +17,16 @@ export type WalletConnectWorld = { app: StaticServer; dist: string; chains: Anvi
  * await world.peer.pair(uriFromThePage);
  */
 export async function startWalletConnectWorld(): Promise<WalletConnectWorld> {
-  for (const port of [...EXAMPLE_CHAINS.map((chain) => chain.port), EXAMPLE_RELAY_PORT]) {
-    if (!(await isPortFree(port))) throw new Error(`Port ${port} is busy, but examples/walletconnect expects it free (\`ss -ltnp 'sport = :${port}'\`).`);
-  }
-  const stops: (() => Promise<unknown>)[] = [];
+  const stops: (() => unknown)[] = [];
   const stop = async () => void (await Promise.allSettled(stops.reverse().map((s) => s())));
   try {
-    const chains = await Promise.all(EXAMPLE_CHAINS.map(({ chainId, port }) => startAnvil({ chainId, port })));
+    const chains = await startExampleChains();
     stops.push(...chains.map((chain) => chain.stop));
-    const relay = await startRelay({ port: EXAMPLE_RELAY_PORT });
+    const relay = await startRelay();
     stops.push(relay.close);
-    const [{ dist }, peer] = await Promise.all([
-      buildExample('walletconnect'),
+    // Build and pair up at once; whichever of the two started is stopped if the other fails.
+    const [built, started] = await Promise.allSettled([
+      buildExampleVariant('walletconnect', { rpcUrls: rpcUrlsOf(chains), relayUrl: relay.url }),
       startWalletPeer({
         relayUrl: relay.url,
         projectId: 'demo-project',
@@ -39,10 +34,14 @@ export async function startWalletConnectWorld(): Promise<WalletConnectWorld> {
         chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.url])),
       }),
     ]);
-    stops.push(peer.close);
-    const app = await serveStatic({ root: dist });
+    if (built.status === 'fulfilled') stops.push(built.value.remove);
+    if (started.status === 'fulfilled') stops.push(started.value.close);
+    if (built.status === 'rejected') throw built.reason;
+    if (started.status === 'rejected') throw started.reason;
+    const [variant, peer] = [built.value, started.value];
+    const app = await serveStatic({ root: variant.dist });
     stops.push(app.close);
-    return { app, dist, chains, relay, peer, stop };
+    return { app, dist: variant.dist, chains, relay, peer, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -20,7 +20,7 @@ export type ApiWorld = {
 export type StartApiServerParameters = {
   /** The project the example's config names. */
   projectId: string;
-  /** Port the example's apiUrl names. */
+  /** Port to listen on; 0 picks a free one (the server's url says which). */
   port: number;
   /** The example's chains; the first gets the demo token. */
   chains: readonly Anvil[];
@@ -42,7 +42,7 @@ async function deployToken(chain: Anvil): Promise<Address> {
 
 /**
  * @example
- * const api = await startApiServer({ projectId: 'demo-project', port: 8787, chains });
+ * const api = await startApiServer({ projectId: 'demo-project', port: 0, chains });
  */
 export async function startApiServer({ projectId, port, chains }: StartApiServerParameters): Promise<ApiWorld> {
   const [first] = chains;

@@ -9,7 +9,7 @@
   // anvil's first prefunded account; anvil keeps it unlocked, so anvil does the signing.
   var account = config.account || '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
   // Chain ids are kept as decimal strings: the keys of config.chains.
-  var chains = Object.assign({ '1': 'http://127.0.0.1:8545' }, config.chains);
+  var chains = Object.assign({}, config.chains);
 
   // A real extension remembers the user's choice across reloads; so do we, per origin.
   var CONNECTED_KEY = 'dev-wallet:connected';

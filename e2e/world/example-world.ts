@@ -1,17 +1,16 @@
-// The world an example app expects: anvil chains on the fixed ports its config names, our API
-// server when its config has an apiUrl, the app built and served with the Dev Wallet injected.
-// Used by the demo and browser tests.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The world an example app expects: anvil chains, our API server when its config has an apiUrl, and
+// the app built for their URLs (a variant generated from the example's config, see example-variant.ts)
+// and served with the Dev Wallet injected. Free ports unless told otherwise: tests never collide with
+// each other or with a running demo. Used by the demo and browser tests.
 import { DEV_ACCOUNTS } from './accounts';
 import { startApiServer, type ApiWorld } from './api-server';
 import { startAnvil, type Anvil } from './anvil';
-import { REPO_ROOT, buildExample } from './example-app';
+import { buildExampleVariant, readExampleConfig } from './example-variant';
 import { devWalletScripts, type DevWalletConfig } from './inject-dev-wallet';
-import { isPortFree } from './ports';
+import { assertPortsFree } from './ports';
 import { serveStatic, type StaticServer } from './serve';
 
-/** The chains examples/* are generated for (their wallet-modal config points here). */
+/** The chains examples/* are generated for, with the ports their checked-in configs name (the demo's usual ports). */
 export const EXAMPLE_CHAINS = [
   { chainId: 1, port: 8545, name: 'Ethereum' },
   { chainId: 10, port: 8546, name: 'OP Mainnet' },
@@ -22,6 +21,10 @@ export type StartExampleWorldParameters = {
   example?: string;
   /** Port for the app; default a free one. */
   appPort?: number;
+  /** Ports for the chains, in EXAMPLE_CHAINS order; default free ones. */
+  chainPorts?: readonly number[];
+  /** Port for our API server, when the example's config names an apiUrl; default a free one. */
+  apiPort?: number;
   /** Overrides for the injected Dev Wallet (e.g. announceTwice). */
   wallet?: Partial<DevWalletConfig>;
 };
@@ -35,59 +38,73 @@ export type ExampleWorld = {
   stop: () => Promise<void>;
 };
 
+/** The ports the checked-in config of examples/<example> names: the demo binds these by default. */
+export function usualPorts(example: string): { chains: number[]; api?: number } {
+  const { apiUrl } = readExampleConfig(example) as { apiUrl?: string };
+  return { chains: EXAMPLE_CHAINS.map(({ port }) => port), api: apiUrl ? Number(new URL(apiUrl).port) : undefined };
+}
+
 /**
- * Starts chain 1 on :8545 and chain 10 on :8546, builds examples/<example> and serves it
- * with the Dev Wallet injected. Fails clearly when those chain ports are taken.
+ * Starts the EXAMPLE_CHAINS on `ports` (in order), or on free ports.
+ * @example
+ * const chains = await startExampleChains();
+ * const app = await buildExampleVariant('basic', { rpcUrls: rpcUrlsOf(chains) });
+ */
+export async function startExampleChains(ports: readonly number[] = []): Promise<Anvil[]> {
+  const started = await Promise.allSettled(EXAMPLE_CHAINS.map(({ chainId }, index) => startAnvil({ chainId, port: ports[index] })));
+  const chains = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(chains.map((chain) => chain.stop()));
+    throw failed.reason;
+  }
+  return chains;
+}
+
+/** The config's rpcUrls for `chains`: { 'eip155:<id>': url }. */
+export function rpcUrlsOf(chains: readonly Anvil[]): Record<string, string> {
+  return Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.url]));
+}
+
+/**
+ * Starts the chains (and the API server when the example has an apiUrl), builds examples/<example>
+ * for their URLs and serves it with the Dev Wallet injected. Ports passed in must be free, else a
+ * PortBusyError names the port and what holds it.
  * @example
  * const world = await startExampleWorld();
  * await page.goto(world.app.url);
  * await world.stop();
  */
-export async function startExampleWorld({ example = 'basic', appPort, wallet }: StartExampleWorldParameters = {}): Promise<ExampleWorld> {
-  const config = JSON.parse(readFileSync(join(REPO_ROOT, 'examples', example, 'wallet-modal.config.json'), 'utf8')) as {
-    projectId: string;
-    apiUrl?: string;
-  };
-  const apiPort = config.apiUrl ? Number(new URL(config.apiUrl).port) : undefined;
-  if (apiPort && !(await isPortFree(apiPort))) {
-    throw new Error(`Port ${apiPort} is busy, but examples/${example} expects its API server at ${config.apiUrl}. Stop what listens there and retry.`);
-  }
-  for (const { chainId, port } of EXAMPLE_CHAINS) {
-    if (!(await isPortFree(port))) {
-      throw new Error(
-        `Port ${port} is busy, but examples/${example} expects chain ${chainId} at http://127.0.0.1:${port}. ` +
-          `Stop what listens there (\`ss -ltnp 'sport = :${port}'\` shows it) and retry.`,
-      );
-    }
-  }
-  const chains: Anvil[] = [];
-  let api: ApiWorld | undefined;
-  const stopChains = async () => {
-    await api?.stop();
-    await Promise.all(chains.map((chain) => chain.stop()));
-  };
+export async function startExampleWorld({ example = 'basic', appPort, chainPorts = [], apiPort, wallet }: StartExampleWorldParameters = {}): Promise<ExampleWorld> {
+  const config = readExampleConfig(example) as { projectId: string; apiUrl?: string };
+  await assertPortsFree([
+    ...EXAMPLE_CHAINS.flatMap(({ chainId, name }, index) => {
+      const port = chainPorts[index];
+      return port ? [{ port, role: `chain ${chainId}, ${name}` }] : [];
+    }),
+    ...(config.apiUrl && apiPort ? [{ port: apiPort, role: 'API server' }] : []),
+  ]);
+  const stops: (() => unknown)[] = [];
+  const stopAll = async () => void (await Promise.allSettled(stops.reverse().map((stop) => stop())));
   try {
-    for (const { chainId, port } of EXAMPLE_CHAINS) chains.push(await startAnvil({ chainId, port }));
-    if (apiPort) api = await startApiServer({ projectId: config.projectId, port: apiPort, chains });
-    const { dist } = await buildExample(example);
+    const chains = await startExampleChains(chainPorts);
+    stops.push(...chains.map((chain) => chain.stop));
+    // Port 0 lets the server pick a free one; its url says which.
+    const api = config.apiUrl ? await startApiServer({ projectId: config.projectId, port: apiPort ?? 0, chains }) : undefined;
+    if (api) stops.push(api.stop);
+    const variant = await buildExampleVariant(example, { rpcUrls: rpcUrlsOf(chains), apiUrl: api?.server.url });
+    stops.push(variant.remove);
     const walletConfig: DevWalletConfig = {
       chains: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.url])),
       chainId: EXAMPLE_CHAINS[0].chainId,
       account: DEV_ACCOUNTS[0]!.address,
       ...wallet,
     };
-    const app = await serveStatic({ root: dist, port: appPort, injectScripts: devWalletScripts(walletConfig) });
-    return {
-      app,
-      chains,
-      api,
-      wallet: walletConfig,
-      stop: async () => {
-        await Promise.all([app.close(), stopChains()]);
-      },
-    };
+    const app = await serveStatic({ root: variant.dist, port: appPort, injectScripts: devWalletScripts(walletConfig) });
+    stops.push(app.close);
+    return { app, chains, api, wallet: walletConfig, stop: stopAll };
   } catch (error) {
-    await stopChains();
+    await stopAll();
     throw error;
   }
 }

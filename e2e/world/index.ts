@@ -5,8 +5,18 @@ export { anvilBinary, startAnvil, type Anvil, type StartAnvilParameters } from '
 export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, launchBrowser } from './chromium';
 export { launchBrowserOverCdp, type CdpBrowser } from './chromium-cdp';
 export { guardEgress, isLocalUrl, type EgressGuard } from './egress';
-export { REPO_ROOT, buildExample, buildWithVite, type BuiltApp } from './example-app';
-export { EXAMPLE_CHAINS, startExampleWorld, type ExampleWorld, type StartExampleWorldParameters } from './example-world';
+export { REPO_ROOT, buildApp, buildExample, buildWithVite, type BuiltApp } from './example-app';
+export { buildExampleVariant, readExampleConfig, type ExampleEndpoints, type ExampleVariant } from './example-variant';
+export {
+  EXAMPLE_CHAINS,
+  rpcUrlsOf,
+  startExampleChains,
+  startExampleWorld,
+  usualPorts,
+  type ExampleWorld,
+  type StartExampleWorldParameters,
+} from './example-world';
 export { devWalletConfigSource, devWalletScripts, devWalletSource, installDevWallet, type DevWalletConfig } from './inject-dev-wallet';
-export { freePort, isPortFree } from './ports';
+export { assertPortsFree, freePort, isPortFree, portUser, PortBusyError } from './ports';
+export { runCommand, type RunCommandParameters } from './run';
 export { serveStatic, type ServeStaticParameters, type StaticServer } from './serve';
