@@ -13,6 +13,7 @@ const MARKERS = {
   history: ['ActivityTab', 'NftsTab', 'No activity on this network yet'],
   email: ['EmailSection'],
   socials: ['SocialSection'],
+  receive: ['WalletReceive', 'Assets sent on another network may be lost'],
 } as const;
 
 type Feature = keyof typeof MARKERS;
@@ -22,6 +23,7 @@ const OFF: Record<Feature, Record<string, unknown>> = {
   history: { features: { history: false } },
   email: { features: { email: false } },
   socials: { connectMethodsOrder: ['email', 'wallet'] },
+  receive: { features: { receive: false } },
 };
 
 const scratch = scratchDir();

@@ -23,6 +23,7 @@ export default defineConfig({
         evm: 'src/adapters/evm/index.ts',
         walletconnect: 'src/adapters/walletconnect/index.ts',
         history: 'src/features/history/index.ts',
+        receive: 'src/features/receive/index.ts',
         email: 'src/features/email/index.ts',
         socials: 'src/features/socials/index.ts',
         networks: 'src/networks.ts',

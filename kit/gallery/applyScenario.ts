@@ -6,6 +6,7 @@ import { emptyAccount } from '../src/core/stores/account.js';
 import { initialDirectoryState } from '../src/core/stores/directory.js';
 import { email } from '../src/features/email/index.js';
 import { history } from '../src/features/history/index.js';
+import { receive } from '../src/features/receive/index.js';
 import { socials } from '../src/features/socials/index.js';
 import { ADDRESS } from './fixtures.js';
 import type { GalleryScenario, GalleryTheme } from './scenarios.js';
@@ -26,7 +27,7 @@ export function openScenario(scenario: GalleryScenario, theme: GalleryTheme): Wa
     networks: [...NETWORKS],
     themeMode: theme,
     adapters: [],
-    modules: [email(), socials(), history()],
+    modules: [email(), socials(), history(), receive()],
     ...scenario.config,
   });
   registerEmbeddedLogin(modal, SHOWCASE_LOGIN);

@@ -22,8 +22,8 @@ function config(input: Record<string, unknown>): WalletModalConfig {
 describe('kit imports from the manifest', () => {
   it('a feature that is off is not imported', () => {
     const all = kitImports(config({ networks: ['eip155:1'] }));
-    expect(all.moduleCalls).toEqual(['email()', 'socials()', 'history()']);
-    const none = kitImports(config({ networks: ['eip155:1'], features: { email: false, history: false }, connectMethodsOrder: ['wallet'] }));
+    expect(all.moduleCalls).toEqual(['email()', 'socials()', 'history()', 'receive()']);
+    const none = kitImports(config({ networks: ['eip155:1'], features: { email: false, history: false, receive: false }, connectMethodsOrder: ['wallet'] }));
     expect(none.moduleCalls).toEqual([]);
     expect(none.imports.map((entry) => entry.module)).toEqual(['@wallet-modal/kit/evm', '@wallet-modal/kit/walletconnect']);
   });
@@ -54,16 +54,20 @@ describe('every namespace and feature combination the CLI can emit', () => {
 
   it('builds (type-checks against the built kit) for every combination', () => {
     const networkSets = [['eip155:1'], [SOLANA], [BITCOIN], ['eip155:1', SOLANA], ['eip155:1', BITCOIN], ['eip155:1', SOLANA, BITCOIN]];
+    // Every on/off combination of the feature flags the manifest names, so a new feature joins by itself.
+    const flags = [...new Set(readKitManifest().features.flatMap((feature) => (feature.flag ? [feature.flag] : [])))];
+    const flagCombinations = flags.reduce<Record<string, boolean>[]>(
+      (combinations, flag) => combinations.flatMap((features) => [{ ...features, [flag]: true }, { ...features, [flag]: false }]),
+      [{}],
+    );
     const emitted = new Map<string, WalletModalConfig>();
     for (const networks of networkSets) {
-      for (const email of [true, false]) {
-        for (const history of [true, false]) {
-          for (const connectMethodsOrder of [['email', 'social', 'wallet'], ['wallet']]) {
-            for (const connectorOrder of [['walletConnect', 'injected'], ['injected']]) {
-              const candidate = config({ networks, features: { email, history }, connectMethodsOrder, connectorOrder });
-              const modal = integrationFiles(candidate).find((file) => file.path.endsWith('modal.ts'))?.content ?? '';
-              emitted.set(modal.replace(/^\/\/ @generated.*$/m, ''), candidate);
-            }
+      for (const features of flagCombinations) {
+        for (const connectMethodsOrder of [['email', 'social', 'wallet'], ['wallet']]) {
+          for (const connectorOrder of [['walletConnect', 'injected'], ['injected']]) {
+            const candidate = config({ networks, features, connectMethodsOrder, connectorOrder });
+            const modal = integrationFiles(candidate).find((file) => file.path.endsWith('modal.ts'))?.content ?? '';
+            emitted.set(modal.replace(/^\/\/ @generated.*$/m, ''), candidate);
           }
         }
       }

@@ -15,6 +15,8 @@ export interface FeatureModule<View = unknown> {
   readonly namespaces?: readonly ChainNamespace[];
   /** Views it adds to the router, by name. */
   readonly views?: Readonly<Record<string, LazyView<View>>>;
+  /** The modal header's title for each of its views, by view name. */
+  readonly titles?: Readonly<Record<string, string>>;
   /** Tabs it adds to the Account view, after Tokens. */
   readonly accountTabs?: readonly { id: string; label: string; view: LazyView<View> }[];
   /** Buttons it adds to the Account view (placed in the spec's wallet-feature order); each opens a view. */

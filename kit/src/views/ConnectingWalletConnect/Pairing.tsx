@@ -13,8 +13,8 @@ import { ErrorText } from '../components/ErrorText.js';
 import { t } from '../i18n/en.js';
 import { pickWalletLink, walletHref } from './deepLink.js';
 import * as styles from './Pairing.css.js';
-import { QrCode } from './QrCode.js';
-import { placeholder } from './QrCode.css.js';
+import { QrCode } from '../components/QrCode.js';
+import { placeholder } from '../components/QrCode.css.js';
 import { startPairing } from './startPairing.js';
 
 export interface PairingWallet {
@@ -57,7 +57,7 @@ export function Pairing({ wallet }: { wallet?: PairingWallet }) {
   return (
     <div className={center}>
       {uri ? (
-        <QrCode value={uri} label={t('walletConnect.qrLabel', { name })} imageUrl={wallet?.imageUrl} />
+        <QrCode value={uri} label={t('walletConnect.qrLabel', { name })} imageUrl={wallet?.imageUrl} testId="wc-qr" />
       ) : (
         <div className={placeholder} aria-busy="true">
           <div className={spinner} role="progressbar" aria-label={t('walletConnect.loading')} />

@@ -1,4 +1,4 @@
-// An accessible SVG QR code of a pairing URI, with the picked wallet's icon in the middle when given.
+// An accessible SVG QR code (a pairing URI, an address), with an icon in the middle when given.
 
 import { useMemo } from 'react';
 import { encode } from 'uqr';
@@ -11,12 +11,13 @@ export interface QrCodeProps {
   label: string;
   /** An icon drawn in the middle; the code then uses high error correction to stay readable. */
   imageUrl?: string;
+  testId?: string;
 }
 
 /** Quiet zone around the code, in modules. */
 const BORDER = 2;
 
-export function QrCode({ value, label, imageUrl }: QrCodeProps) {
+export function QrCode({ value, label, imageUrl, testId }: QrCodeProps) {
   const { size, d, icon } = useMemo(() => {
     const { data } = encode(value, { ecc: imageUrl ? 'H' : 'M', border: 0 });
     // An odd-sized hole of ~22% of the side stays well within what level H recovers (30%).
@@ -26,7 +27,7 @@ export function QrCode({ value, label, imageUrl }: QrCodeProps) {
   const side = size + BORDER * 2;
   return (
     <div className={styles.frame}>
-      <svg className={styles.svg} viewBox={`${-BORDER} ${-BORDER} ${side} ${side}`} role="img" aria-label={label} data-testid="wc-qr">
+      <svg className={styles.svg} viewBox={`${-BORDER} ${-BORDER} ${side} ${side}`} role="img" aria-label={label} data-testid={testId}>
         <title>{label}</title>
         <path className={styles.modules} d={d} />
         {imageUrl ? (

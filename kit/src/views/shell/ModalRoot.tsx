@@ -15,6 +15,7 @@ import { en, t, type MessageId } from '../i18n/en.js';
 import type { ViewName } from '../../core/types.js';
 import type { ResolvedTheme } from '../../react/theme.js';
 import { AnimatedHeight } from './AnimatedHeight.js';
+import { shownFeatures } from './featureViews.js';
 import { ViewOutlet } from './ViewOutlet.js';
 import * as styles from './Modal.css.js';
 
@@ -70,7 +71,7 @@ function ModalBody({ modal, view, canGoBack }: { modal: ModalCore; view: ViewNam
           <span />
         )}
         <Dialog.Title key={view} className={styles.title}>
-          {titleOf(view)}
+          {titleOf(modal, view)}
         </Dialog.Title>
         <Dialog.Close className={iconButton} aria-label={t('modal.close')}>
           <Icon name="close" />
@@ -87,9 +88,11 @@ function ModalBody({ modal, view, canGoBack }: { modal: ModalCore; view: ViewNam
   );
 }
 
-function titleOf(view: ViewName): string {
+/** The shell's title for its views; a feature module names its own. */
+function titleOf(modal: ModalCore, view: ViewName): string {
   const id = `title.${view}`;
-  return id in en ? t(id as MessageId) : view;
+  if (id in en) return t(id as MessageId);
+  return shownFeatures(modal).find((feature) => feature.titles?.[view])?.titles?.[view] ?? view;
 }
 
 /**

@@ -1,0 +1,22 @@
+// @wallet-modal/kit/receive: the receive feature (spec §1 "receive"): an Account action that shows the
+// address as a QR code and text, with the networks it is valid on. Its view is a chunk fetched when shown.
+
+import type { ComponentType } from 'react';
+import type { FeatureModule } from '../../core/feature.js';
+import { texts } from './texts.js';
+
+/** The router's name for the view. */
+export const RECEIVE_VIEW = 'WalletReceive';
+
+/**
+ * @example
+ * createWalletModal({ ...config, adapters, modules: [receive()] });
+ */
+export function receive(): FeatureModule<ComponentType> {
+  return {
+    id: 'receive',
+    accountActions: [{ id: 'receive', label: texts.action, view: RECEIVE_VIEW }],
+    views: { [RECEIVE_VIEW]: () => import('./Receive.js').then((module) => module.Receive) },
+    titles: { [RECEIVE_VIEW]: texts.title },
+  };
+}
