@@ -16,8 +16,11 @@ export type WalletQuery = {
   chains?: string[] | undefined;
 };
 
-const COLUMNS =
-  'id, name, image_id, rdns, homepage, mobile_link, desktop_link, webapp_link, app_store, play_store, chrome_store, supports_wc, chains, badge_type';
+/** The columns /getWallets answers: exactly the wire WalletEntry's fields, so a renamed field fails to compile. */
+const COLUMNS = Object.keys({
+  id: 1, name: 1, image_id: 1, rdns: 1, homepage: 1, mobile_link: 1, desktop_link: 1, webapp_link: 1,
+  app_store: 1, play_store: 1, chrome_store: 1, supports_wc: 1, chains: 1, badge_type: 1,
+} satisfies Record<keyof WalletEntry, 1>).join(', ');
 
 export class WalletStore {
   constructor(
