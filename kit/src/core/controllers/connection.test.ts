@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import { connect, disconnect, reconnect, resetConnection } from './connection.js';
-import { ADDRESS, loopbackApi, walletModal, type LoopbackApi } from './testing.js';
+import type { ChainAdapter } from '../types.js';
+import { ADDRESS, loopbackApi, memoryWallet, testModal, walletModal, type LoopbackApi } from './testing.js';
 
 let api: LoopbackApi;
 beforeAll(async () => void (api = await loopbackApi()));
@@ -125,5 +126,35 @@ describe('connection', () => {
     emit('accountsChanged', 'eip155', []);
     expect(modal.$account.get().status).toBe('disconnected');
     expect(modal.$connections.get()).toEqual({});
+  });
+
+  it('an EVM wallet and a Solana wallet are connected at the same time, each in its namespace; disconnecting one keeps the other', async () => {
+    const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+    const SOL_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+    const evm = memoryWallet();
+    const phantom: ChainAdapter = {
+      id: 'memory-solana',
+      namespaces: ['solana'],
+      setup: (context) => context.emit('connectorsChanged', [{ id: 'sol.wallet', name: 'Sol Wallet', type: 'ANNOUNCED', namespaces: ['solana'] }]),
+      connect: async (connectorId) => [{ namespace: 'solana', address: SOL_ADDRESS, chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', connectorId }],
+      reconnect: async () => [],
+      disconnect: async () => {},
+      switchNetwork: async () => {},
+      signMessage: async () => 'sig',
+      sendTransaction: async () => 'hash',
+    };
+    const modal = testModal({ networks: ['eip155:1', SOLANA], adapters: [evm.adapter, phantom] });
+    await modal.connect('dev.wallet');
+    await modal.connect('sol.wallet');
+    expect(modal.$connections.get()).toEqual({
+      eip155: { connectorId: 'dev.wallet', adapterId: 'memory' },
+      solana: { connectorId: 'sol.wallet', adapterId: 'memory-solana' },
+    });
+    expect(modal.$accounts.get().eip155?.address).toBe(ADDRESS);
+    expect(modal.$accounts.get().solana?.address).toBe(SOL_ADDRESS);
+    await disconnect(modal, { namespace: 'solana' });
+    expect(Object.keys(modal.$connections.get())).toEqual(['eip155']);
+    expect(modal.$accounts.get().eip155?.status).toBe('connected');
+    expect(evm.calls).not.toContain('disconnect');
   });
 });
