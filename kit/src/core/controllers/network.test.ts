@@ -34,7 +34,7 @@ describe('network switch', () => {
     );
   });
 
-  it('switching namespace keeps each namespace\'s account', async () => {
+  it("switching namespace keeps each namespace's account", async () => {
     const { modal } = walletModal({}, { networks: ['eip155:1', SOLANA] });
     await modal.connect('dev.wallet');
     await modal.switchNetwork(SOLANA);
