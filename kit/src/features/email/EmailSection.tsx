@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { connectEmail } from '../../core/controllers/embeddedLogin.js';
 import { showError } from '../../core/controllers/notifications.js';
 import { useModalInstance } from '../../react/context.js';
-import * as styles from '../../views/Connect/Connect.css.js';
 import { input, primaryButton } from '../../views/components/ui.css.js';
-import { t } from '../../views/i18n/en.js';
+import * as styles from './EmailSection.css.js';
+import { texts } from './texts.js';
 
 export function EmailSection({ disabled }: { disabled: boolean }) {
   const modal = useModalInstance();
@@ -16,19 +16,19 @@ export function EmailSection({ disabled }: { disabled: boolean }) {
     connectEmail(modal, { email }).catch((error: unknown) => showError(modal, error));
   };
   return (
-    <form className={styles.emailForm} onSubmit={submit}>
+    <form className={styles.form} onSubmit={submit}>
       <input
         className={input}
         type="email"
         autoComplete="email"
-        aria-label={t('connect.email')}
-        placeholder={t('connect.email')}
+        aria-label={texts.field}
+        placeholder={texts.field}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         disabled={disabled}
       />
       <button type="submit" className={`${primaryButton} ${styles.compact}`} disabled={disabled}>
-        {t('connect.continue')}
+        {texts.continue}
       </button>
     </form>
   );

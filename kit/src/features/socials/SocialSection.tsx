@@ -4,16 +4,16 @@
 import { connectSocial } from '../../core/controllers/embeddedLogin.js';
 import { showError } from '../../core/controllers/notifications.js';
 import { useModalInstance } from '../../react/context.js';
-import * as styles from '../../views/Connect/Connect.css.js';
 import { row } from '../../views/components/ui.css.js';
-import { t } from '../../views/i18n/en.js';
+import * as styles from './SocialSection.css.js';
+import { texts } from './texts.js';
 import { SOCIAL_PROVIDERS } from './icons.js';
 
 export function SocialSection({ disabled }: { disabled: boolean }) {
   const modal = useModalInstance();
   const { socials } = modal.options;
   return (
-    <div className={styles.socialGrid} role="group" aria-label={t('connect.socials')}>
+    <div className={styles.grid} role="group" aria-label={texts.group}>
       {socials.map((provider, index) => {
         const known = SOCIAL_PROVIDERS[provider];
         const name = known?.name ?? provider;
@@ -28,7 +28,7 @@ export function SocialSection({ disabled }: { disabled: boolean }) {
             onClick={() => connectSocial(modal, { provider }).catch((error: unknown) => showError(modal, error))}
           >
             {known ? (
-              <svg className={styles.socialIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d={known.path} fill="currentColor" />
               </svg>
             ) : null}

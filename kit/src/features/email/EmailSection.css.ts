@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+
+export const form = style({ display: 'flex', gap: 8 });
+
+export const compact = style({ width: 'auto', padding: '0 16px' });

@@ -1,0 +1,6 @@
+// English texts of the e-mail feature.
+
+export const texts = {
+  field: 'E-mail',
+  continue: 'Continue',
+} as const;

@@ -1,0 +1,5 @@
+// English texts of the social-login feature.
+
+export const texts = {
+  group: 'Social login',
+} as const;
