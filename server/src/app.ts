@@ -5,6 +5,7 @@ import { cors } from './projects/cors.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { balanceRoutes } from './routes/balance.js';
 import { healthRoutes } from './routes/health.js';
+import { historyRoutes } from './routes/history.js';
 import { identityRoutes } from './routes/identity.js';
 import { imageRoutes } from './routes/images.js';
 import { originRoutes } from './routes/origins.js';
@@ -41,6 +42,7 @@ export function createApp(s: Services): Hono<AppEnv> {
     supportedChainRoutes,
     balanceRoutes,
     identityRoutes,
+    historyRoutes,
     rpcProxyRoutes,
   ]) {
     app.route('/', routes(s));

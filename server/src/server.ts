@@ -31,6 +31,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     });
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     if (!config.publicUrl) services.baseUrl = url;
+    services.history.indexer.start();
     log.info({ url, database: db.engine, chains: services.chains.all().map((c) => c.config.id) }, 'wallet-modal-server listening');
     let closing: Promise<void> | undefined;
     return {
@@ -54,6 +55,7 @@ async function shutdown(http: ServerType, s: Services): Promise<void> {
   const idle = setInterval(() => server.closeIdleConnections(), 50);
   server.closeIdleConnections();
   const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+  await s.history.indexer.stop(); // before the database closes: it writes there
   await closed;
   clearInterval(idle);
   clearTimeout(timer);

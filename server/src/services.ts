@@ -3,6 +3,7 @@ import { AnalyticsStore } from './analytics/store.js';
 import { ChainRegistry } from './chains/registry.js';
 import type { Config } from './config/schema.js';
 import type { Database } from './db/types.js';
+import { HistoryService } from './history/service.js';
 import { ImageStore } from './images/store.js';
 import type { Logger } from './log.js';
 import { ProjectCache } from './projects/cache.js';
@@ -22,6 +23,8 @@ export type Services = {
   analytics: AnalyticsStore;
   chains: ChainRegistry;
   prices: PriceSource;
+  /** Account history: its index of the chains and the pages read from it. */
+  history: HistoryService;
   /** Where clients reach this server (icon URLs); set once the port is known. */
   baseUrl: string;
 };
@@ -31,6 +34,7 @@ export type AppEnv = { Variables: { project: Project } };
 export function createServices(config: Config, log: Logger, db: Database): Services {
   const projects = new ProjectStore(db);
   const images = new ImageStore(db);
+  const chains = new ChainRegistry(config);
   return {
     config,
     log,
@@ -40,8 +44,9 @@ export function createServices(config: Config, log: Logger, db: Database): Servi
     wallets: new WalletStore(db, images),
     images,
     analytics: new AnalyticsStore(db),
-    chains: new ChainRegistry(config),
+    chains,
     prices: staticPriceSource(config.prices.file),
+    history: new HistoryService(config, log, db, chains),
     baseUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
   };
 }

@@ -1,6 +1,7 @@
 // The server's configuration: one zod schema for the config file, env vars fill the gaps.
 // Every field has a default, so an empty file (or none) gives a working server.
 import { z } from 'zod';
+import { historyConfigSchema, historyChainsConfigured } from '../history/config.js';
 import { originPattern } from '../projects/patterns.js';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address');
@@ -107,7 +108,9 @@ export const configSchema = z.strictObject({
         .default(['admin_', 'anvil_', 'debug_', 'evm_', 'hardhat_', 'miner_', 'personal_', 'txpool_']),
     })
     .prefault({}),
-});
+  /** The account history indexer and GET /v1/account/{account}/history (src/history/config.ts). */
+  history: historyConfigSchema.prefault({}),
+}).superRefine(historyChainsConfigured);
 
 export type Config = z.infer<typeof configSchema>;
 export type ConfigInput = z.input<typeof configSchema>;

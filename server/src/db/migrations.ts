@@ -75,4 +75,70 @@ export const migrations: Migration[] = [
       -- Existing entries get the import default: a wallet reachable by a link pairs over WalletConnect.
       update wallets set supports_wc = (mobile_link is not null or desktop_link is not null or webapp_link is not null);`,
   },
+  {
+    id: 5,
+    name: 'account history index',
+    sql: `
+      -- Per chain: the next block to index. Recent block hashes show where a reorg forked.
+      create table history_cursors (
+        chain_id text primary key,
+        next_block bigint not null,
+        updated_at timestamptz not null default now()
+      );
+      create table history_blocks (
+        chain_id text not null,
+        number bigint not null,
+        hash text not null,
+        primary key (chain_id, number)
+      );
+      -- Token metadata, read once per contract (nulls: the contract did not answer).
+      create table history_tokens (
+        chain_id text not null,
+        address text not null,
+        standard text not null,
+        name text,
+        symbol text,
+        decimals integer,
+        primary key (chain_id, address)
+      );
+      create table history_txs (
+        chain_id text not null,
+        block_number bigint not null,
+        tx_index integer not null,
+        hash text not null,
+        mined_at bigint not null,
+        sender text not null,
+        recipient text not null,
+        creation boolean not null,
+        nonce bigint not null,
+        success boolean not null,
+        primary key (chain_id, block_number, tx_index)
+      );
+      -- log_index -1 is the transaction's own value; item is the position in an ERC1155 batch.
+      create table history_transfers (
+        chain_id text not null,
+        block_number bigint not null,
+        tx_index integer not null,
+        log_index integer not null,
+        item integer not null,
+        standard text not null,
+        contract text,
+        sender text not null,
+        recipient text not null,
+        amount text not null,
+        token_id text,
+        primary key (chain_id, block_number, tx_index, log_index, item)
+      );
+      -- Which transactions an account took part in: pages are read from here, newest first.
+      create table history_activity (
+        account text not null,
+        chain_id text not null,
+        block_number bigint not null,
+        tx_index integer not null,
+        mined_at bigint not null,
+        primary key (account, chain_id, block_number, tx_index)
+      );
+      create index history_activity_time on history_activity (account, mined_at, chain_id, block_number, tx_index);
+      create index history_activity_block on history_activity (chain_id, block_number);`,
+  },
 ];
