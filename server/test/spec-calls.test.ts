@@ -8,7 +8,8 @@ import { ALLOWED_ORIGIN, PROJECT, startChainWorld, type ChainWorld } from './hel
 
 let world: ChainWorld;
 beforeAll(async () => {
-  world = await startChainWorld();
+  // Small history pages, so the replay below has a cursor to send.
+  world = await startChainWorld({ history: { pageSize: 2, pollIntervalMs: 50 } });
 });
 afterAll(() => world?.stop());
 
@@ -70,6 +71,22 @@ const tokenBalance = z.object({
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
   iconUrl: z.url(),
 });
+const historyPage = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      metadata: z.object({ minedAt: z.iso.datetime(), chain: caip2, operationType: z.string(), status: z.enum(['confirmed', 'failed']), sentFrom: z.string(), sentTo: z.string() }),
+      transfers: z.array(
+        z.object({
+          fungible_info: z.object({ symbol: z.string().optional(), icon: z.object({ url: z.url() }).optional() }).optional(),
+          nft_info: z.object({ name: z.string(), content: z.object({ preview: z.object({ url: z.url() }) }).optional(), flags: z.object({ is_spam: z.boolean() }) }).optional(),
+          quantity: z.object({ numeric: z.string() }),
+        }),
+      ),
+    }),
+  ),
+  next: z.string().nullable(),
+});
 const jsonRpcAnswer = z.object({ jsonrpc: z.literal('2.0'), id: z.unknown() }).and(z.union([z.object({ result: z.unknown() }), z.object({ error: z.object({ code: z.number(), message: z.string() }) })]));
 
 describe('spec §7 Blockchain API', () => {
@@ -87,7 +104,26 @@ describe('spec §7 Blockchain API', () => {
     expect(r.body.name).not.toBeNull();
   });
 
-  it.todo('GET /v1/account/{account}/history with cursor, onramp, chainId returns data, next (not served: no indexer)');
+  it('GET /v1/account/{account}/history with cursor, onramp, chainId returns data, next', async () => {
+    const path = `/v1/account/${world.chain.deployer}/history`;
+    // The server indexes the world's chain from block 0: the deployer's three token deploys (each minted to it).
+    let first = await spec('GET', path, { chainId: CHAIN });
+    for (const deadline = Date.now() + 30_000; first.body.next === null || first.body.data?.length !== 2; ) {
+      if (Date.now() > deadline) throw new Error(`the index did not catch up: ${JSON.stringify(first.body)}`);
+      await new Promise((r) => setTimeout(r, 50));
+      first = await spec('GET', path, { chainId: CHAIN });
+    }
+    expect(first.status).toBe(200);
+    expectShape(historyPage, first.body);
+    const second = await spec('GET', path, { cursor: first.body.next, chainId: CHAIN });
+    expect(second.status).toBe(200);
+    expectShape(historyPage, second.body);
+    expect(second.body).toMatchObject({ data: [{ metadata: { chain: CHAIN, operationType: 'deploy' } }], next: null });
+    expect(first.body.data.map((r: { id: string }) => r.id)).not.toContain(second.body.data[0].id);
+    const onramp = await spec('GET', path, { cursor: first.body.next, onramp: 'coinbase', chainId: CHAIN });
+    expect(onramp.status).toBe(200);
+    expect(onramp.body).toEqual({ data: [], next: null });
+  });
 
   it('GET /v1/account/{address}/balance with currency usd, chainId, forceUpdate returns token balances', async () => {
     const r = await spec('GET', `/v1/account/${world.chain.deployer}/balance`, { currency: 'usd', chainId: CHAIN, forceUpdate: world.tokens.tkn });
