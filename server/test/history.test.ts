@@ -15,6 +15,7 @@ import type { ConfigInput } from '../src/config/schema.js';
 import type { HistoryRecord } from '../src/history/wire.js';
 import type { RunningServer } from '../src/server.js';
 import { actor, rpc, type Actor } from './helpers/activity.js';
+import { ensurePostgres, startPostgres } from './helpers/postgres.js';
 import { call, startTestServer } from './helpers/server.js';
 import { PROJECT, projects } from './helpers/world.js';
 
@@ -300,3 +301,38 @@ describe('indexer lifecycle', () => {
     expect(() => loadConfig({ env: {}, overrides: { history: { startBlocks: { 'eip155:5': 1 } } } })).toThrow(/eip155:5 is not one of the configured chains/);
   });
 });
+
+describe('two instances on one PostgreSQL', () => {
+  const postgres = ensurePostgres();
+  it.skipIf(!postgres.ok)('index the same chains together: each block is written once, and both serve the same pages', async () => {
+    const pgServer = await startPostgres((postgres as { bin: string }).bin);
+    try {
+      const url = await pgServer.createDatabase('history_shared');
+      const [a, b] = await Promise.all([startTestServer({ ...config(), database: { url } }), startTestServer({ ...config(), database: { url } })]);
+      try {
+        const heads = { [A]: Number(await rpc<Hex>(chain.url, 'eth_blockNumber')), [B]: Number(await rpc<Hex>(chainB.url, 'eth_blockNumber')) };
+        const caughtUp = () => [a, b].every((s) => s.services.history.indexer.stats().every((st) => st.nextBlock === heads[st.chainId]! + 1));
+        await until(async () => caughtUp(), Boolean, 'both instances reach the heads');
+        // Ranges are claimed with the cursor in one transaction: what one instance wrote, the other skipped.
+        for (const chainId of [A, B]) {
+          const written = [a, b].map((s) => s.services.history.indexer.stats().find((st) => st.chainId === chainId)!.blocks);
+          expect(written[0]! + written[1]!, chainId).toBe(heads[chainId]! + 1);
+        }
+        const fromA = await all(alice.address, '', a);
+        const onA = (await all(alice.address, `&chainId=${A}`, server)).map((r) => r.metadata.hash);
+        expect(fromA.filter((r) => r.metadata.chain === A).map((r) => r.metadata.hash)).toEqual(onA);
+        expect(fromA.filter((r) => r.metadata.chain === B).map((r) => r.metadata.hash)).toEqual([tx.onB!.transactionHash]);
+        expect(await all(alice.address, '', b)).toEqual(fromA.map((r) => ({ ...r, transfers: r.transfers.map((t) => withBase(t, a.url, b.url)) })));
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    } finally {
+      await pgServer.stop();
+    }
+  });
+});
+
+/** The same transfer as another instance would link its icons (each instance names its own URL). */
+function withBase<T>(transfer: T, from: string, to: string): T {
+  return JSON.parse(JSON.stringify(transfer).replaceAll(from, to)) as T;
+}
