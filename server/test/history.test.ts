@@ -310,7 +310,7 @@ describe('two instances on one PostgreSQL', () => {
       const url = await pgServer.createDatabase('history_shared');
       const [a, b] = await Promise.all([startTestServer({ ...config(), database: { url } }), startTestServer({ ...config(), database: { url } })]);
       try {
-        const heads = { [A]: Number(await rpc<Hex>(chain.url, 'eth_blockNumber')), [B]: Number(await rpc<Hex>(chainB.url, 'eth_blockNumber')) };
+        const heads: Record<string, number> = { [A]: Number(await rpc<Hex>(chain.url, 'eth_blockNumber')), [B]: Number(await rpc<Hex>(chainB.url, 'eth_blockNumber')) };
         const caughtUp = () => [a, b].every((s) => s.services.history.indexer.stats().every((st) => st.nextBlock === heads[st.chainId]! + 1));
         await until(async () => caughtUp(), Boolean, 'both instances reach the heads');
         // Ranges are claimed with the cursor in one transaction: what one instance wrote, the other skipped.
