@@ -273,6 +273,12 @@ describe('GET /v1/account/{account}/history', () => {
     await rpc(chainB.url, 'evm_revert', [snapshot]);
     for (let i = 0; i < 3; i++) await rpc(chainB.url, 'evm_mine');
     expect(await until(hashes, (h) => !h.includes(dropped.transactionHash), 'the dropped send is gone')).toEqual([tx.onB!.transactionHash]);
+    // Reverted and not mined past: the local chain is now shorter than the index, which follows it down.
+    const again = await rpc<Hex>(chainB.url, 'evm_snapshot');
+    const undone = await actor(chainB, 0).sendEth(alice.address, parseEther('4'));
+    await until(hashes, (h) => h.includes(undone.transactionHash), 'the soon-reverted send is indexed');
+    await rpc(chainB.url, 'evm_revert', [again]);
+    expect(await until(hashes, (h) => !h.includes(undone.transactionHash), 'the reverted send is gone')).toEqual([tx.onB!.transactionHash]);
   });
 });
 
@@ -329,6 +335,20 @@ describe('two instances on one PostgreSQL', () => {
     } finally {
       await pgServer.stop();
     }
+  });
+});
+
+describe('a development chain started afresh', () => {
+  it('drops the old chain’s history and indexes the new one from block 0', async () => {
+    await rpc(chain.url, 'anvil_reset', []);
+    const fresh = await deployer.sendEth(alice.address, parseEther('0.5'));
+    const records = await until(
+      () => all(alice.address, `&chainId=${A}`),
+      (rs) => rs.length === 1,
+      'only the new chain’s send is listed',
+    );
+    expect(records[0]).toMatchObject({ metadata: { hash: fresh.transactionHash, operationType: 'receive' }, transfers: [eth('0.5', 'in')] });
+    expect(Number(fresh.blockNumber)).toBe(1);
   });
 });
 

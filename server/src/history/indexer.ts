@@ -13,6 +13,8 @@ import { readTokens } from './tokens.js';
 
 const MAX_BACKOFF_MS = 30_000;
 const FORK_PROBE_BATCH = 20;
+/** Steps in a row that must succeed before a range halved after a refusal is doubled again. */
+const SUCCESSES_TO_GROW = 10;
 
 export type IndexerStats = { chainId: string; nextBlock: number | undefined; head: number | undefined; blocks: number; transfers: number; txs: number };
 
@@ -93,12 +95,16 @@ class ChainIndexer {
   private async run(): Promise<void> {
     const poll = this.config.history.pollIntervalMs;
     let backoff = 0;
+    let successes = 0;
     while (!this.stopped) {
       let wait = 0;
       try {
         const caughtUp = await this.step();
         backoff = 0;
-        this.range = Math.min(this.config.history.blockRange, this.range * 2);
+        if (++successes >= SUCCESSES_TO_GROW && this.range < this.config.history.blockRange) {
+          this.range = Math.min(this.config.history.blockRange, this.range * 2);
+          successes = 0;
+        }
         if (caughtUp) wait = poll;
       } catch (error) {
         if (this.stopped) break;
@@ -109,6 +115,7 @@ class ChainIndexer {
           backoff = Math.min(MAX_BACKOFF_MS, Math.max(poll, backoff * 2));
           // A node that refuses a range (too many logs, range too wide) is asked for a smaller one.
           if (!isTransportError(error)) this.range = Math.max(1, Math.floor(this.range / 2));
+          successes = 0;
           this.log.warn({ chain: this.chainId, err: error, retryInMs: backoff, nextBlock: this.next }, 'history indexer: step failed');
           wait = backoff;
         }
@@ -135,7 +142,15 @@ class ChainIndexer {
     this.next ??= (await this.store.nextBlock(this.chainId)) ?? (await this.store.initCursor(this.chainId, this.startBlock(head)));
     const next = this.next;
     if (head < next - 1) {
-      // The chain is shorter than what was indexed: a reorg, or a development chain started afresh.
+      // The node's head is below what was indexed: a reorg or a development chain started afresh when
+      // the block at its head differs; else a node behind its peers, or (on loopback, one node) blocks reverted.
+      const [atHead] = await this.store.recentBlocks(this.chainId, head, 1);
+      if (atHead?.number === head && (await this.blockHash(head)) === atHead.hash) {
+        if (!isLoopback(this.chain.config.rpcUrl)) return true;
+        await this.store.rewind(this.chainId, head);
+        this.next = head + 1;
+        return true;
+      }
       await this.rewindToFork(head);
       return false;
     }

@@ -32,3 +32,10 @@ export function isUnsupportedMethod(error: unknown): boolean {
   }
   return false;
 }
+
+/** Maps `items` through `fn`, `size` at a time (bounds the requests in flight), keeping their order. */
+export async function inChunks<T, R>(items: T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
+  return out;
+}

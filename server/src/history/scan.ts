@@ -3,7 +3,7 @@
 // plain rows; nothing is written here.
 import { getContractAddress, toHex, type Address, type Hex } from 'viem';
 import { decodeTransferLog, TRANSFER_TOPICS, type RpcLog, type TokenStandard, type TransferRow } from './decode.js';
-import { isUnsupportedMethod, type Rpc } from './rpc.js';
+import { inChunks, isUnsupportedMethod, type Rpc } from './rpc.js';
 
 type RpcTx = { hash: Hex; from: string; to: string | null; nonce: Hex; value: Hex; transactionIndex: Hex };
 type RpcBlock = { number: Hex; hash: Hex; parentHash: Hex; timestamp: Hex; transactions: RpcTx[] };
@@ -42,6 +42,8 @@ export class RangeNotReady extends Error {
 export type ReceiptMode = { byBlock: boolean };
 
 const ZERO = '0x0000000000000000000000000000000000000000';
+/** Receipt requests in flight at once. */
+const RECEIPTS_PER_CHUNK = 100;
 
 /**
  * @example
@@ -145,7 +147,7 @@ async function receiptStatuses(rpc: Rpc, txs: { block: RpcBlock; tx: RpcTx }[], 
   if (mode.byBlock) {
     const blocks = [...new Set(txs.map((t) => t.block))];
     try {
-      const lists = await Promise.all(blocks.map((b) => rpc<RpcReceipt[] | null>('eth_getBlockReceipts', [b.number])));
+      const lists = await inChunks(blocks, RECEIPTS_PER_CHUNK, (b) => rpc<RpcReceipt[] | null>('eth_getBlockReceipts', [b.number]));
       lists.forEach((list, i) => {
         if (!list) throw new RangeNotReady(`receipts of block ${Number(blocks[i]!.number)} are not served yet`);
         for (const r of list) statuses.set(`${Number(blocks[i]!.number)}:${Number(r.transactionIndex)}`, ok(r));
@@ -156,7 +158,7 @@ async function receiptStatuses(rpc: Rpc, txs: { block: RpcBlock; tx: RpcTx }[], 
       mode.byBlock = false; // this node has no eth_getBlockReceipts: read receipts one by one from now on
     }
   }
-  const receipts = await Promise.all(txs.map(({ tx }) => rpc<RpcReceipt | null>('eth_getTransactionReceipt', [tx.hash])));
+  const receipts = await inChunks(txs, RECEIPTS_PER_CHUNK, ({ tx }) => rpc<RpcReceipt | null>('eth_getTransactionReceipt', [tx.hash]));
   receipts.forEach((r, i) => {
     if (!r) throw new RangeNotReady(`receipt of ${txs[i]!.tx.hash} is not served yet`);
     statuses.set(`${Number(txs[i]!.block.number)}:${Number(r.transactionIndex)}`, ok(r));

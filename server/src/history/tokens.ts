@@ -4,30 +4,32 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, hexToString, type Hex } from 'viem';
 import { isTransportError } from '../chains/read-contracts.js';
 import type { TokenStandard } from './decode.js';
-import type { Rpc } from './rpc.js';
+import { inChunks, type Rpc } from './rpc.js';
 
 export type TokenRow = { address: string; standard: TokenStandard; name: string | null; symbol: string | null; decimals: number | null };
 
 const MAX_TEXT = 64;
+/** Contracts read at once (three eth_calls each), so a range full of new tokens does not flood the node. */
+const CONTRACTS_PER_CHUNK = 20;
 
 /**
  * @example
  * await readTokens(rpc, new Map([['0xa0b8…', 'erc20']])); // [{ address, standard: 'erc20', name: 'USD Coin', symbol: 'USDC', decimals: 6 }]
  */
 export async function readTokens(rpc: Rpc, contracts: Map<string, TokenStandard>): Promise<TokenRow[]> {
-  return Promise.all(
-    [...contracts].map(async ([address, standard]) => {
-      const call = (functionName: 'name' | 'symbol' | 'decimals') => ethCall(rpc, address, functionName);
-      const [name, symbol, decimals] = await Promise.all([call('name'), call('symbol'), standard === 'erc20' ? call('decimals') : null]);
-      return {
-        address,
-        standard,
-        name: text(name, 'name'),
-        symbol: text(symbol, 'symbol'),
-        decimals: standard === 'erc20' ? decimalsOf(decimals) : 0,
-      };
-    }),
-  );
+  return inChunks([...contracts], CONTRACTS_PER_CHUNK, ([address, standard]) => readToken(rpc, address, standard));
+}
+
+async function readToken(rpc: Rpc, address: string, standard: TokenStandard): Promise<TokenRow> {
+  const call = (functionName: 'name' | 'symbol' | 'decimals') => ethCall(rpc, address, functionName);
+  const [name, symbol, decimals] = await Promise.all([call('name'), call('symbol'), standard === 'erc20' ? call('decimals') : null]);
+  return {
+    address,
+    standard,
+    name: text(name, 'name'),
+    symbol: text(symbol, 'symbol'),
+    decimals: standard === 'erc20' ? decimalsOf(decimals) : 0,
+  };
 }
 
 async function ethCall(rpc: Rpc, to: string, functionName: 'name' | 'symbol' | 'decimals'): Promise<Hex | null> {
