@@ -2,8 +2,6 @@
 // list when e-mail or social features are on"): the project's list is fetched once per modal; their
 // Connect sections show only on an allowed origin, and a refused one shows 'Invalid App Configuration' once.
 
-import { reportInvalidAppConfiguration } from '../core/controllers/invalidAppConfiguration.js';
-import { WalletModalError } from '../core/errors/base.js';
 import type { ModalCore } from '../core/instance.js';
 
 /**
@@ -13,24 +11,9 @@ import type { ModalCore } from '../core/instance.js';
  * setup: (modal) => checkAllowedOrigin(modal),
  */
 export function checkAllowedOrigin(modal: ModalCore): void {
-  const { api, $originCheck } = modal;
-  if (!api || typeof window === 'undefined' || $originCheck.get().status !== 'unchecked') return;
-  $originCheck.set({ status: 'checking' });
-  void import('../core/api/origins.js')
-    .then(async ({ getAllowedOrigins, isOriginAllowed }) => {
-      const allowed = isOriginAllowed(window.location.origin, await getAllowedOrigins(api));
-      $originCheck.set({ status: allowed ? 'allowed' : 'refused' });
-      if (!allowed) reportInvalidAppConfiguration(modal);
-    })
-    .catch((error: unknown) => {
-      // Our server refuses the request itself when the Origin header is not allowed.
-      if (error instanceof WalletModalError && error.id === 'INVALID_APP_CONFIGURATION') {
-        $originCheck.set({ status: 'refused' });
-        return reportInvalidAppConfiguration(modal, error);
-      }
-      $originCheck.set({ status: 'failed' });
-      console.warn('[wallet-modal] the allowed origins could not be fetched; e-mail and social login stay hidden.', error);
-    });
+  if (!modal.api || typeof window === 'undefined' || modal.$originCheck.get().status !== 'unchecked') return;
+  modal.$originCheck.set({ status: 'checking' });
+  void import('./originCheck.js').then(({ runOriginCheck }) => runOriginCheck(modal));
 }
 
 /**

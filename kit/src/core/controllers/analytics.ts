@@ -1,12 +1,7 @@
-// Sends tracking events to the app's API when analytics is on (spec §7): never MODAL_CREATED, the
-// address in the props, and a 403 reported once as 'Invalid App Configuration', then silence.
+// Tracking events (spec §7): sent to the app's API when it has one and analytics is on, never
+// MODAL_CREATED, never from a server render. The sender loads with the first event that goes out.
 
-import { WalletModalError } from '../errors/base.js';
 import type { ModalCore } from '../instance.js';
-import { instanceState } from '../instanceState.js';
-import { reportInvalidAppConfiguration } from './invalidAppConfiguration.js';
-
-const analytics = instanceState(() => ({ enabled: undefined as Promise<boolean> | undefined, blocked: false }));
 
 /**
  * Sends one event, fire-and-forget. Failures never reach the caller.
@@ -14,26 +9,7 @@ const analytics = instanceState(() => ({ enabled: undefined as Promise<boolean> 
  * await trackEvent(modal, 'CONNECT_SUCCESS', { name: 'MetaMask' });
  */
 export async function trackEvent(modal: ModalCore, event: string, properties: Record<string, unknown> = {}): Promise<void> {
-  const { api } = modal;
-  const state = analytics(modal);
-  if (!api || !modal.options.features.analytics || state.blocked || event === 'MODAL_CREATED' || typeof window === 'undefined') return;
-  const { getAnalyticsConfig, postAnalyticsEvent } = await import('../api/analytics.js');
-  // Asked once per modal; when the answer cannot be had, analytics stays off.
-  state.enabled ??= getAnalyticsConfig(api).catch((error: unknown) => (report(modal, error), false));
-  if (!(await state.enabled)) return;
-  await postAnalyticsEvent(api, {
-    eventId: crypto.randomUUID(),
-    url: window.location.href,
-    domain: window.location.hostname,
-    timestamp: Date.now(),
-    props: { event, properties, address: modal.$account.get().address },
-  }).catch((error: unknown) => report(modal, error));
-}
-
-/** A refused origin is shown once ('Invalid App Configuration'); after it nothing more is sent. */
-function report(modal: ModalCore, error: unknown): void {
-  const state = analytics(modal);
-  if (state.blocked || !(error instanceof WalletModalError) || error.id !== 'INVALID_APP_CONFIGURATION') return;
-  state.blocked = true;
-  reportInvalidAppConfiguration(modal, error);
+  if (!modal.api || !modal.options.features.analytics || event === 'MODAL_CREATED' || typeof window === 'undefined') return;
+  const { sendEvent } = await import('./analyticsSender.js');
+  await sendEvent(modal, event, properties);
 }

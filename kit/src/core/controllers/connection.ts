@@ -11,11 +11,13 @@ import { addRecentWallet } from '../storage/recentWallets.js';
 import type { ConnectionState, DeepLink } from '../stores/connection.js';
 import type { AdapterAccount, AdapterEvents, CaipNetwork, ChainAdapter, ChainNamespace, Connector } from '../types.js';
 import { adapterById } from './adapters.js';
-import { refreshBalance, resetAccounts, setConnectedAccount } from './account.js';
+import { resetAccounts, setConnectedAccount } from './account.js';
+import { resetTokenBalances, resetTransactions } from './accountReset.js';
 import { trackEvent } from './analytics.js';
-import { resetTransactions } from './history.js';
 import { onChainChanged, setActiveNetwork } from './network.js';
-import { resetTokenBalances } from './tokenBalances.js';
+
+/** Balances and profile are read once an account is connected; their code loads then. */
+const refreshBalance = (modal: ModalCore) => import('./accountData.js').then((module) => module.refreshBalance(modal));
 
 /** Counts connect attempts: a newer one (a retry, a fresh pairing) supersedes the ones before it. */
 const attempts = instanceState(() => ({ latest: 0 }));

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { connectEmail, connectSocial, registerEmbeddedLogin } from './embeddedLogin.js';
+import { registerEmbeddedLogin } from './embeddedLogin.js';
+import { connectEmail, connectSocial } from './login.js';
 import type { WalletModal } from '../client.js';
 import { testModal } from './testing.js';
 

@@ -1,11 +1,9 @@
-// Entry points for e-mail and social login. They need the embedded-wallet adapter (a later
-// feature); until an app registers one, they report that the method is not available.
+// The embedded wallet's login as the modal knows it: registered by the embedded-wallet adapter (a
+// later feature). Small and eager, so the e-mail and social modules can ask whether they can work;
+// the login actions themselves are in login.ts, loaded with their Connect sections.
 
-import { WalletModalError } from '../errors/base.js';
 import type { ModalCore } from '../instance.js';
 import { instanceState } from '../instanceState.js';
-import { isEmail, isSocialProvider } from '../validate/identity.js';
-import { triggerEmailLogin } from './emailThrottle.js';
 
 /** What the embedded-wallet adapter implements when it is present. */
 export interface EmbeddedLogin {
@@ -25,30 +23,7 @@ export function hasEmbeddedLogin(modal: ModalCore): boolean {
   return embeddedLogin(modal).login !== undefined;
 }
 
-function requireEmbedded(modal: ModalCore, method: string): EmbeddedLogin {
-  const embedded = embeddedLogin(modal).login;
-  if (!embedded) {
-    throw new WalletModalError(`${method} login is not available in this app`, {
-      details: 'It needs the embedded wallet, which this app has not enabled.',
-    });
-  }
-  return embedded;
-}
-
-/**
- * Starts e-mail login: validates the address, applies the 30 s throttle, then hands over.
- * @example
- * await connectEmail(modal, { email: 'ada@example.com' });
- */
-export async function connectEmail(modal: ModalCore, { email }: { email: string }): Promise<void> {
-  if (!isEmail(email)) throw new WalletModalError('Enter a valid e-mail address');
-  const login = requireEmbedded(modal, 'E-mail');
-  triggerEmailLogin();
-  await login.connectEmail(email);
-}
-
-/** Starts social login with one of google, github, apple, facebook, x, discord. */
-export async function connectSocial(modal: ModalCore, { provider }: { provider: string }): Promise<void> {
-  if (!isSocialProvider(provider) && provider !== 'farcaster') throw new WalletModalError(`Unknown social provider: ${provider}`);
-  await requireEmbedded(modal, 'Social').connectSocial(provider);
+/** The login the embedded wallet registered, if any. */
+export function embeddedLoginOf(modal: ModalCore): EmbeddedLogin | undefined {
+  return embeddedLogin(modal).login;
 }

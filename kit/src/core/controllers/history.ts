@@ -5,9 +5,10 @@ import { WalletModalError } from '../errors/base.js';
 import { ErrorMessages } from '../errors/messages.js';
 import type { TransactionRecord } from '../format/history.js';
 import type { ModalCore } from '../instance.js';
-import { instanceState } from '../instanceState.js';
-import { initialHistoryState } from '../stores/history.js';
 import { assertAccountAddress } from '../validate/account.js';
+import { historyResets } from './accountReset.js';
+
+export { resetTransactions } from './accountReset.js';
 
 export interface HistoryPage {
   data: TransactionRecord[];
@@ -27,9 +28,6 @@ export interface FetchTransactionsParameters {
 /** Thrown: the missing-address message, or 'Failed to fetch transactions' wrapping the cause. */
 export type FetchTransactionsErrorType = WalletModalError;
 
-/** Bumped by every reset, so a page that lands after a reset is dropped. */
-const resets = instanceState(() => ({ generation: 0 }));
-
 /**
  * Fetches the next page (from the stored cursor) and appends it; `empty` is set when the page has
  * none. On failure the list is marked empty, the cursor cleared and ERROR_FETCH_TRANSACTIONS
@@ -43,12 +41,12 @@ export async function fetchTransactions(modal: ModalCore, { accountAddress, name
     modal.$history.set({ ...modal.$history.get(), empty: true, next: undefined });
     return;
   }
-  const started = resets(modal).generation;
+  const started = historyResets(modal).generation;
   const cursor = modal.$history.get().next;
   modal.$history.set({ ...modal.$history.get(), loading: true });
   try {
     const page = await fetcher({ accountAddress, cursor });
-    if (started !== resets(modal).generation) return;
+    if (started !== historyResets(modal).generation) return;
     const state = modal.$history.get();
     modal.$history.set({
       transactions: [...state.transactions, ...page.data],
@@ -57,19 +55,9 @@ export async function fetchTransactions(modal: ModalCore, { accountAddress, name
       next: page.next ?? undefined,
     });
   } catch (cause) {
-    if (started !== resets(modal).generation) return;
+    if (started !== historyResets(modal).generation) return;
     modal.$history.set({ ...modal.$history.get(), loading: false, empty: true, next: undefined });
     track('ERROR_FETCH_TRANSACTIONS', { address: accountAddress, cursor });
     throw new WalletModalError(ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS, { cause });
   }
-}
-
-/**
- * Reset clears everything (transactions, flags, cursor).
- * @example
- * resetTransactions(modal); // on disconnect or account change
- */
-export function resetTransactions(modal: ModalCore): void {
-  resets(modal).generation += 1;
-  modal.$history.set(initialHistoryState());
 }

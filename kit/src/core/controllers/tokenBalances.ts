@@ -48,8 +48,3 @@ export async function refreshTokenBalances(modal: ModalCore, { force = false }: 
     modal.$tokenBalances.set({ balances: [], loading: false, error: ErrorMessages.TOKEN_BALANCE_UNAVAILABLE });
   }
 }
-
-/** Forgets the balances shown (disconnect, account or network change). */
-export function resetTokenBalances(modal: ModalCore): void {
-  modal.$tokenBalances.set({ balances: [], loading: false });
-}

@@ -1,7 +1,7 @@
 // E-mail login: an address field and a continue button (spec §1 connect method "email").
 
 import { useState, type FormEvent } from 'react';
-import { connectEmail } from '../../core/controllers/embeddedLogin.js';
+import { connectEmail } from '../../core/controllers/login.js';
 import { showError } from '../../core/controllers/notifications.js';
 import { useModalInstance } from '../../react/context.js';
 import { input, primaryButton } from '../../views/components/ui.css.js';

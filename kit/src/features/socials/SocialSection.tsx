@@ -1,7 +1,7 @@
 // Social login buttons with the providers' marks, in the app's socials order (spec §1): the first
 // spans the row with its name, the rest are marks named for assistive technology.
 
-import { connectSocial } from '../../core/controllers/embeddedLogin.js';
+import { connectSocial } from '../../core/controllers/login.js';
 import { showError } from '../../core/controllers/notifications.js';
 import { useModalInstance } from '../../react/context.js';
 import { row } from '../../views/components/ui.css.js';

@@ -1,0 +1,36 @@
+// E-mail and social login (spec §1 connect methods): validate, throttle, then hand over to the
+// embedded wallet's registered login; without one, the method reports it is not available.
+
+import { WalletModalError } from '../errors/base.js';
+import type { ModalCore } from '../instance.js';
+import { isEmail, isSocialProvider } from '../validate/identity.js';
+import { triggerEmailLogin } from './emailThrottle.js';
+import { embeddedLoginOf, type EmbeddedLogin } from './embeddedLogin.js';
+
+function requireEmbedded(modal: ModalCore, method: string): EmbeddedLogin {
+  const embedded = embeddedLoginOf(modal);
+  if (!embedded) {
+    throw new WalletModalError(`${method} login is not available in this app`, {
+      details: 'It needs the embedded wallet, which this app has not enabled.',
+    });
+  }
+  return embedded;
+}
+
+/**
+ * Starts e-mail login: validates the address, applies the 30 s throttle, then hands over.
+ * @example
+ * await connectEmail(modal, { email: 'ada@example.com' });
+ */
+export async function connectEmail(modal: ModalCore, { email }: { email: string }): Promise<void> {
+  if (!isEmail(email)) throw new WalletModalError('Enter a valid e-mail address');
+  const login = requireEmbedded(modal, 'E-mail');
+  triggerEmailLogin();
+  await login.connectEmail(email);
+}
+
+/** Starts social login with one of google, github, apple, facebook, x, discord. */
+export async function connectSocial(modal: ModalCore, { provider }: { provider: string }): Promise<void> {
+  if (!isSocialProvider(provider) && provider !== 'farcaster') throw new WalletModalError(`Unknown social provider: ${provider}`);
+  await requireEmbedded(modal, 'Social').connectSocial(provider);
+}
