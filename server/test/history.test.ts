@@ -3,6 +3,8 @@
 // newest first, seen from the account's side, page by page with an opaque cursor; the kit's reader
 // accepts the answer; reorgs are undone; the index resumes after a restart; bad input answers 4xx.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEther, type Address, type Hex, type TransactionReceipt } from 'viem';
@@ -338,6 +340,25 @@ describe('two instances on one PostgreSQL', () => {
   });
 });
 
+describe('a node without eth_getBlockReceipts', () => {
+  it('reads receipt status one transaction at a time', async () => {
+    const node = await startMethodFilter(chainB.url, 'eth_getBlockReceipts');
+    const other = await startTestServer({ ...config({ chains: [B] }), database: { pgliteDir: 'memory://' }, chains: [{ id: B, name: 'OP Local', rpcUrl: node.url, nativeCurrency: native }] });
+    try {
+      const bob = actor(chainB, 2);
+      const token = await bob.deploy('TestToken', ['B Token', 'BTK', 8, 1n]);
+      const failed = await bob.sendEth(token, 1n, { gas: 100_000n });
+      const records = await until(() => all(bob.address, `&chainId=${B}`, other), (rs) => rs.length === 2, 'bob’s deploy and failed send are indexed');
+      expect(records[0]!.metadata).toMatchObject({ hash: failed.transactionHash, status: 'failed', operationType: 'send' });
+      expect(node.seen).toContain('eth_getBlockReceipts');
+      expect(node.seen).toContain('eth_getTransactionReceipt');
+    } finally {
+      await other.close();
+      await node.stop();
+    }
+  });
+});
+
 describe('a development chain started afresh', () => {
   it('drops the old chain’s history and indexes the new one from block 0', async () => {
     await rpc(chain.url, 'anvil_reset', []);
@@ -355,4 +376,27 @@ describe('a development chain started afresh', () => {
 /** The same transfer as another instance would link its icons (each instance names its own URL). */
 function withBase<T>(transfer: T, from: string, to: string): T {
   return JSON.parse(JSON.stringify(transfer).replaceAll(from, to)) as T;
+}
+
+/** A JSON-RPC hop to `target` that answers `method` with -32601 (as nodes without it do), and records the methods asked. */
+async function startMethodFilter(target: string, method: string) {
+  const seen: string[] = [];
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString()) as { id: unknown; method: string } | { id: unknown; method: string }[];
+    const answer = async (r: { id: unknown; method: string }) => {
+      seen.push(r.method);
+      if (r.method === method) return { jsonrpc: '2.0', id: r.id, error: { code: -32601, message: `the method ${method} does not exist/is not available` } };
+      return (await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(r) })).json();
+    };
+    const out = Array.isArray(body) ? await Promise.all(body.map(answer)) : await answer(body);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(out));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
