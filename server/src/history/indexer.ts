@@ -146,26 +146,22 @@ class ChainIndexer {
       // the block at its head differs; else a node behind its peers, or (on loopback, one node) blocks reverted.
       const [atHead] = await this.store.recentBlocks(this.chainId, head, 1);
       if (atHead?.number === head && (await this.blockHash(head)) === atHead.hash) {
-        if (!isLoopback(this.chain.config.rpcUrl)) return true;
+        if (!isLoopback(this.chain.config.rpcUrl)) return true; // wait for the node to catch up
         await this.store.rewind(this.chainId, head);
         this.next = head + 1;
         return true;
       }
-      await this.rewindToFork(head);
-      return false;
+      return !(await this.rewindToFork(head));
     }
     if (head === next - 1) {
       const [tip] = await this.store.recentBlocks(this.chainId, head, 1);
-      if (tip?.number === head && (await this.blockHash(head)) !== tip.hash) await this.rewindToFork(head);
+      if (tip?.number === head && (await this.blockHash(head)) !== tip.hash) return !(await this.rewindToFork(head));
       return true;
     }
     const to = Math.min(head, next + this.range - 1);
     const range = await scanRange(this.rpc, { from: next, to, receipts: this.receipts });
     const [parent] = await this.store.recentBlocks(this.chainId, next - 1, 1);
-    if (parent?.number === next - 1 && parent.hash !== range.blocks[0]!.parentHash) {
-      await this.rewindToFork(next - 1);
-      return false;
-    }
+    if (parent?.number === next - 1 && parent.hash !== range.blocks[0]!.parentHash) return !(await this.rewindToFork(next - 1));
     await this.saveNewTokens(range.contracts);
     if (this.stopped) return false;
     if (await this.store.writeRange(this.chainId, next, range)) {
@@ -191,9 +187,13 @@ class ChainIndexer {
     return block?.hash;
   }
 
-  /** Finds the newest stored block the chain still has and drops what was indexed above it; with none, starts over. */
-  private async rewindToFork(upTo: number): Promise<void> {
+  /**
+   * Finds the newest stored block the chain still has and drops what was indexed above it; with none,
+   * starts over. @returns false when nothing was indexed yet, so there was nothing to undo.
+   */
+  private async rewindToFork(upTo: number): Promise<boolean> {
     const stored = await this.store.recentBlocks(this.chainId, upTo);
+    if (!stored.length && !(await this.store.recentBlocks(this.chainId, Number.MAX_SAFE_INTEGER, 1)).length) return false;
     for (let i = 0; i < stored.length; i += FORK_PROBE_BATCH) {
       const probe = stored.slice(i, i + FORK_PROBE_BATCH);
       const hashes = await Promise.all(probe.map((b) => this.blockHash(b.number)));
@@ -202,7 +202,7 @@ class ChainIndexer {
         this.log.warn({ chain: this.chainId, forkBlock: kept.number, indexedUpTo: (this.next ?? 0) - 1 }, 'history indexer: reorg, re-indexing after the fork');
         await this.store.rewind(this.chainId, kept.number);
         this.next = kept.number + 1;
-        return;
+        return true;
       }
     }
     const head = this.head ?? upTo;
@@ -210,6 +210,7 @@ class ChainIndexer {
     this.log.warn({ chain: this.chainId, start }, 'history indexer: no indexed block is on the chain any more, indexing it afresh');
     await this.store.rewind(this.chainId, -1, start);
     this.next = start;
+    return true;
   }
 
   /** Reads metadata of token contracts seen for the first time (once per contract, kept in the database). */
