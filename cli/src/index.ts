@@ -22,7 +22,7 @@ const program = new Command('create-wallet-modal')
   .option('--name <name>', 'the package name (default: the folder name)')
   .option('--no-install', 'do not run npm install')
   .option('--force', 'write into a non-empty folder')
-  .option('--kit-source <path>', 'a clone of create-wallet-modal whose kit/ and schema/ the app should use')
+  .option('--kit-source <path>', 'take @wallet-modal/kit and schema from this clone, or from these npm pack tarballs (the kit .tgz or its folder)')
   .action(create);
 
 program

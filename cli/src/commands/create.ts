@@ -3,7 +3,7 @@
 
 import * as p from '@clack/prompts';
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
 import { CONFIG_FILE } from '../config/configFile.js';
 import { gatherConfig, type ConfigFlags } from '../config/gather.js';
 import { CancelledError, CliError } from '../errors.js';
@@ -30,12 +30,6 @@ function assertWritable(dir: string, force: boolean | undefined) {
   throw new CliError(`${dir} is not empty: choose another folder, or pass --force to write into it.`);
 }
 
-function assertCheckout(path: string) {
-  if (!existsSync(join(path, 'kit', 'package.json')) || !existsSync(join(path, 'schema', 'package.json'))) {
-    throw new CliError(`--kit-source ${path} is not a clone of create-wallet-modal: it needs kit/ and schema/.`);
-  }
-}
-
 /** An npm package name from a folder name: lower case, URL-safe characters only. */
 function packageName(folder: string): string {
   return folder.toLowerCase().replace(/[^a-z0-9._~-]+/g, '-').replace(/^[-._]+/, '') || DEFAULT_DIR;
@@ -57,10 +51,9 @@ export async function create(dirArg: string | undefined, options: CreateOptions)
   if (interactive) p.intro('create-wallet-modal');
   const dir = resolve(dirArg ?? (interactive ? await askDir() : DEFAULT_DIR));
   assertWritable(dir, options.force);
-  if (options.kitSource) assertCheckout(resolve(options.kitSource));
-
-  const { config, fileText } = await gatherConfig(options, interactive);
+  // Checked before asking anything: a wrong --kit-source fails at once.
   const sources = packageSources(dir, options.kitSource);
+  const { config, fileText } = await gatherConfig(options, interactive);
   const files = [
     ...appFiles(options.name ?? packageName(basename(dir)), sources),
     { path: CONFIG_FILE, content: fileText },
@@ -76,6 +69,7 @@ export async function create(dirArg: string | undefined, options: CreateOptions)
         `(${sources.kit}, ${sources.schema}). Build them first with \`npm run build\` in ${sources.checkout}.`,
     );
   }
+  if (sources.tarballs) p.log.info(`The app uses the packed tarballs in ${sources.tarballs} (${sources.kit}, ${sources.schema}).`);
   if (options.install) await installDependencies(dir);
   else p.log.info('Skipped installing dependencies (--no-install): run `npm install` in the app.');
   const cd = relative(process.cwd(), dir) || '.';
