@@ -117,7 +117,7 @@ export async function scanRange(rpc: Rpc, p: { from: number; to: number; receipt
       hash: tx.hash,
       from: tx.from.toLowerCase(),
       to: recipient(tx),
-      creation: tx.to === null,
+      creation: !tx.to,
       nonce: Number(tx.nonce),
       success: success.get(key)!,
       minedAt,
