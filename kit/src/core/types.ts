@@ -130,6 +130,8 @@ export interface ChainAdapter {
   sendTransaction(request: TransactionRequest, address: string): Promise<string>;
   /** Native balance in the network's smallest unit, read from its RPC URL; adapters that read no chain leave it out. */
   getBalance?(address: string, network: CaipNetwork): Promise<bigint>;
+  /** The network fee a transaction from `address` would cost, in the network's smallest unit, read from its RPC URL. */
+  estimateFee?(request: TransactionRequest, address: string, network: CaipNetwork): Promise<bigint>;
 }
 
 /** What the core hands an adapter at setup. */

@@ -114,5 +114,8 @@ export function evmAdapter(): ChainAdapter {
     async getBalance(address, network) {
       return (await reads()).readNativeBalance(network, address, readClients);
     },
+    async estimateFee(request, address, network) {
+      return (await reads()).estimateNativeFee(network, request, address, readClients);
+    },
   };
 }

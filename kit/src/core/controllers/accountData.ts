@@ -12,17 +12,18 @@ import { refreshTokenBalances } from './tokenBalances.js';
 /**
  * Reads the native balance of the active account from the active network's RPC URL (through the
  * balance fetch rules: loading flag, retry only 30 s after a failure, stale results dropped; a
- * balance read less than 30 s ago is taken from the cache), and
+ * balance read less than 30 s ago is taken from the cache unless `force`), and
  * the token balances and profile from the app's API when it has one.
  * @example
  * await refreshBalance(modal);
+ * await refreshBalance(modal, { force: true }); // after a send: the cached balances are out of date
  */
-export async function refreshBalance(modal: ModalCore): Promise<void> {
+export async function refreshBalance(modal: ModalCore, { force = false }: { force?: boolean } = {}): Promise<void> {
   const namespace = modal.$activeNamespace.get();
   const network = modal.$network.get().caipNetwork;
   const reader = chainReader(modal, namespace);
   if (!network || !modal.$account.get().address) return;
-  void refreshTokenBalances(modal);
+  void refreshTokenBalances(modal, { force });
   void refreshIdentity(modal);
   if (!reader?.getBalance) return;
   const getBalance = reader.getBalance.bind(reader);
@@ -32,7 +33,7 @@ export async function refreshBalance(modal: ModalCore): Promise<void> {
     // The native balance of an account on a network is read once per 30 s, across reloads too (spec §9).
     fetcher: async (address) => {
       const key = `${network.caipNetworkId}:${address}`;
-      const cached = nativeBalanceCache.get(key);
+      const cached = force ? undefined : nativeBalanceCache.get(key);
       if (cached !== undefined) return { balance: cached, symbol };
       const balance = formatUnits(await getBalance(address, network), network.nativeCurrency.decimals);
       nativeBalanceCache.set(key, balance);

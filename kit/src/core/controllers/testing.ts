@@ -3,7 +3,7 @@
 
 import { getNetwork } from '@wallet-modal/schema/networks';
 import { createWalletModal, type CreateWalletModalOptions, type WalletModal } from '../client.js';
-import type { AdapterContext, CaipNetwork, ChainAdapter } from '../types.js';
+import type { AdapterContext, CaipNetwork, ChainAdapter, TransactionRequest } from '../types.js';
 
 export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -22,9 +22,14 @@ export function testModal(options: Partial<CreateWalletModalOptions> = {}): Wall
   return createWalletModal({ projectId: 'test', networks: ['eip155:1', 'eip155:10'], adapters: [], ...options });
 }
 
-/** An in-memory EVM wallet announcing one connector, 'dev.wallet': records calls, can be told to fail. */
-export function memoryWallet(options: { chainId?: number; fail?: Error } = {}) {
+/**
+ * An in-memory EVM wallet announcing one connector, 'dev.wallet': records calls and the transactions
+ * it sent (a send's value leaves its native balance), can be told to fail.
+ */
+export function memoryWallet(options: { chainId?: number; fail?: Error; failSend?: Error } = {}) {
   const calls: string[] = [];
+  const transactions: TransactionRequest[] = [];
+  let balance = 1_234_567_000_000_000_000n;
   let context: AdapterContext | undefined;
   let chainId = options.chainId ?? 1;
   const account = (connectorId: string) => [{ namespace: 'eip155' as const, address: ADDRESS, chainId, connectorId }];
@@ -47,11 +52,16 @@ export function memoryWallet(options: { chainId?: number; fail?: Error } = {}) {
       chainId = Number(target.id);
     },
     signMessage: async () => '0xsig',
-    sendTransaction: async () => '0xhash',
-    getBalance: async () => 1_234_567_000_000_000_000n,
+    sendTransaction: async (request) => {
+      if (options.failSend) throw options.failSend;
+      transactions.push(request);
+      balance -= request.value;
+      return '0xhash';
+    },
+    getBalance: async () => balance,
   };
   const emit: AdapterContext['emit'] = (event, ...args) => context?.emit(event, ...args);
-  return { adapter, calls, emit };
+  return { adapter, calls, emit, transactions };
 }
 
 /** A modal with a {@link memoryWallet}; `modal.connect('dev.wallet')` connects it. */

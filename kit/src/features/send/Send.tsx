@@ -1,0 +1,123 @@
+// Send: pick a token of the active network, an amount (Max fills the balance; the USD value shows when
+// the token has a price) and a receiver, then review and send. The state is the feature's own.
+
+import { useStore } from '@nanostores/react';
+import { useId, useMemo, type FormEvent } from 'react';
+import { toFixedDecimals } from '../../core/format/decimals.js';
+import { useModalInstance } from '../../react/context.js';
+import { ErrorText } from '../../views/components/ErrorText.js';
+import { input, primaryButton, secondaryButton, stack } from '../../views/components/ui.css.js';
+import { checkSend, usdValue } from './actions.js';
+import { Review } from './Review.js';
+import * as styles from './Send.css.js';
+import { sendState, type SendState } from './state.js';
+import { texts } from './texts.js';
+import { sendTokens } from './tokens.js';
+
+export function Send() {
+  const modal = useModalInstance();
+  const account = useStore(modal.$account);
+  const { caipNetwork } = useStore(modal.$network);
+  const { balances } = useStore(modal.$tokenBalances);
+  const store = sendState(modal);
+  const state = useStore(store);
+  const id = useId();
+  const tokens = useMemo(() => (caipNetwork ? sendTokens(account, caipNetwork, modal.api ? balances : []) : []), [account, caipNetwork, balances, modal]);
+  const token = tokens.find((candidate) => candidate.key === state.tokenKey);
+  if (!account.address || !caipNetwork) return null;
+
+  // Editing clears the last error and the last receipt: they were about the previous attempt.
+  const edit = (fields: Partial<SendState>) => store.set({ ...store.get(), ...fields, error: undefined, sent: undefined });
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkSend(state, token);
+    if (problem) store.set({ ...state, error: { code: 'INVALID_SEND', message: problem } });
+    else store.set({ ...state, step: 'review', error: undefined });
+  };
+  if (state.step === 'review' && token) return <Review token={token} network={caipNetwork} />;
+
+  const invalid = state.error ? true : undefined;
+  const usd = usdValue(state.amount, token);
+  return (
+    <form className={stack} onSubmit={review} noValidate aria-label={texts.form}>
+      {state.sent ? (
+        <p className={styles.sent} role="status" data-testid="send-sent">
+          {`${texts.sentTitle}: ${state.sent.hash} `}
+          {state.sent.explorerUrl ? (
+            <a className={styles.link} href={state.sent.explorerUrl} target="_blank" rel="noreferrer noopener">
+              {texts.explorer}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-token`}>
+          {texts.token}
+        </label>
+        <select id={`${id}-token`} className={`${input} ${styles.select}`} value={state.tokenKey} onChange={(event) => edit({ tokenKey: event.target.value, amount: '' })}>
+          <option value="">{texts.pickToken}</option>
+          {tokens.map((option) => (
+            <option key={option.key} value={option.key}>
+              {option.contract ? `${option.symbol} (${option.name})` : option.symbol}
+            </option>
+          ))}
+        </select>
+        {token ? (
+          <p className={styles.hint} data-testid="send-balance">
+            {texts.balance(`${token.balance === undefined ? '…' : toFixedDecimals(token.balance)} ${token.symbol}`)}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-amount`}>
+          {texts.amount}
+        </label>
+        <div className={styles.amountRow}>
+          <input
+            id={`${id}-amount`}
+            className={input}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            value={state.amount}
+            aria-invalid={invalid}
+            aria-describedby={usd ? `${id}-usd` : undefined}
+            onChange={(event) => edit({ amount: event.target.value })}
+          />
+          <button
+            type="button"
+            className={`${secondaryButton} ${styles.maxButton}`}
+            disabled={token?.balance === undefined}
+            onClick={() => token?.balance !== undefined && edit({ amount: token.balance })}
+          >
+            {texts.max}
+          </button>
+        </div>
+        {usd ? (
+          <p className={styles.hint} id={`${id}-usd`} data-testid="send-usd">
+            {usd}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-receiver`}>
+          {texts.receiver}
+        </label>
+        <input
+          id={`${id}-receiver`}
+          className={input}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0x…"
+          value={state.receiver}
+          aria-invalid={invalid}
+          onChange={(event) => edit({ receiver: event.target.value })}
+        />
+      </div>
+      <ErrorText message={state.error?.message} code={state.error?.code} />
+      <button type="submit" className={primaryButton}>
+        {texts.review}
+      </button>
+    </form>
+  );
+}

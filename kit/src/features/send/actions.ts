@@ -1,0 +1,95 @@
+// The send flow's actions (spec §4 "Send", §5): check the form, build the request (a value transfer, or
+// an ERC-20 transfer(address,uint256) call), send it through the modal, then refresh and reset.
+// viem is imported here, in the view's lazy chunk, never in the module's stub.
+
+import { encodeFunctionData, erc20Abi, isAddress, type Hex } from 'viem';
+import { refreshBalance } from '../../core/controllers/accountData.js';
+import { showSuccess } from '../../core/controllers/notifications.js';
+import { catalogueError } from '../../core/errors/base.js';
+import { errorCode } from '../../core/errors/codes.js';
+import { parseUnits } from '../../core/format/units.js';
+import { truncateMiddle } from '../../core/format/truncate.js';
+import type { WalletModal } from '../../core/client.js';
+import type { TransactionRequests } from '../../core/types.js';
+import { initialSendState, sendState, type SendError, type SendState } from './state.js';
+import { texts } from './texts.js';
+import type { SendToken } from './tokens.js';
+
+/**
+ * Why the form cannot be sent, in the spec's words where it has them; undefined when it can.
+ * @example
+ * checkSend({ amount: '', receiver: '' }, native); // 'An amount and receiver address are required'
+ */
+export function checkSend({ amount, receiver }: Pick<SendState, 'amount' | 'receiver'>, token: SendToken | undefined): string | undefined {
+  if (!amount.trim() || !receiver.trim()) return texts.amountAndReceiverRequired;
+  if (!token) return texts.tokenRequired;
+  if (!isAddress(receiver.trim())) return texts.invalidReceiver;
+  const units = amountUnits(amount, token);
+  if (units === undefined || units <= 0n) return texts.invalidAmount;
+  // Refused before the wallet is asked: the balance must cover the amount.
+  if (token.balance === undefined || units > parseUnits(token.balance, token.decimals)) return texts.overBalance;
+  return undefined;
+}
+
+/** The amount in the token's smallest unit; undefined when it is not a number. */
+export function amountUnits(amount: string, token: SendToken): bigint | undefined {
+  try {
+    return parseUnits(amount, token.decimals);
+  } catch {
+    return undefined;
+  }
+}
+
+/** "≈ $12.34" for an amount of a priced token; undefined otherwise. */
+export function usdValue(amount: string, token: SendToken | undefined): string | undefined {
+  if (!token?.price || amountUnits(amount, token) === undefined || !amount.trim()) return undefined;
+  const usd = Number(amount) * token.price;
+  return `≈ ${usd.toLocaleString('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * The transaction that sends `amount` of `token` to `receiver`. An ERC-20 send is a call of the
+ * token's transfer(address,uint256); its return value is never read, so tokens that return no boolean
+ * (USDT) work too.
+ * @example
+ * sendRequest(native, '0.01', '0x7099…79C8'); // { to: '0x7099…79C8', value: 10000000000000000n }
+ */
+export function sendRequest(token: SendToken, amount: string, receiver: string): TransactionRequests['eip155'] {
+  const units = parseUnits(amount, token.decimals);
+  const to = receiver.trim() as Hex;
+  if (!token.contract) return { to, value: units };
+  return { to: token.contract, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, units] }) };
+}
+
+/**
+ * Sends the reviewed form (loading meanwhile). After success the balances refresh, the form resets
+ * and a notification shows the hash; a failure stays on the review with its cause.
+ * @example
+ * await submitSend(modal, token);
+ */
+export async function submitSend(modal: WalletModal, token: SendToken): Promise<void> {
+  const store = sendState(modal);
+  const form = store.get();
+  if (form.loading) return;
+  store.set({ ...form, loading: true, error: undefined });
+  try {
+    // The path is chosen by the active namespace: eip155 is the EVM path; others have none yet.
+    if (modal.$activeNamespace.get() !== 'eip155') throw catalogueError('UNSUPPORTED_CHAIN');
+    const hash = await modal.sendTransaction({ namespace: 'eip155', ...sendRequest(token, form.amount, form.receiver) });
+    const explorer = modal.$network.get().caipNetwork?.blockExplorers?.default.url;
+    store.set({ ...initialSendState(), sent: { hash, explorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/tx/${hash}` : undefined } });
+    showSuccess(modal, texts.sent(truncateMiddle(hash)));
+    void refreshBalance(modal, { force: true });
+  } catch (error) {
+    store.set({ ...store.get(), loading: false, error: sendError(error) });
+  }
+}
+
+/** The real cause: the catalogue's text for a known code (4001 is 'Signature declined'), else what the wallet or node said. */
+export function sendError(error: unknown): SendError {
+  const known = errorCode(error);
+  if (known.code !== 'UNKNOWN') return known;
+  const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown };
+  const said = typeof shortMessage === 'string' && shortMessage ? shortMessage : typeof message === 'string' && message ? message : known.message;
+  return { code: known.code, message: said };
+}

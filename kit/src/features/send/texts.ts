@@ -1,0 +1,37 @@
+// English texts of the send feature. The Account action and the title are apart from the rest, so the
+// module's start-up stub carries only those two; the view's texts come with its lazy chunk.
+
+export const moduleTexts = {
+  action: 'Send',
+  title: 'Send',
+} as const;
+
+export const texts = {
+  form: 'Send tokens',
+  token: 'Token',
+  pickToken: 'Select a token',
+  amount: 'Amount',
+  max: 'Max',
+  balance: (amount: string) => `Balance: ${amount}`,
+  receiver: 'Receiver address',
+  review: 'Review',
+  edit: 'Edit',
+  send: 'Send',
+  sending: 'Sending…',
+  summary: 'Transaction to review',
+  sendingAmount: 'Amount',
+  to: 'To',
+  network: 'Network',
+  fee: 'Network fee',
+  feeEstimating: 'Estimating…',
+  feeUnavailable: 'Unavailable',
+  // Spec §5, verbatim.
+  amountAndReceiverRequired: 'An amount and receiver address are required',
+  tokenRequired: 'A token is required',
+  invalidReceiver: 'Enter a valid address (0x followed by 40 hex characters)',
+  invalidAmount: 'Enter an amount above zero',
+  overBalance: 'The amount is more than your balance',
+  sent: (hash: string) => `Transaction sent: ${hash}`,
+  sentTitle: 'Sent',
+  explorer: 'View on block explorer',
+} as const;
