@@ -14,6 +14,7 @@ const MARKERS = {
   email: ['EmailSection'],
   socials: ['SocialSection'],
   receive: ['WalletReceive', 'Assets sent on another network may be lost'],
+  send: ['WalletSend', 'An amount and receiver address are required'],
 } as const;
 
 type Feature = keyof typeof MARKERS;
@@ -24,6 +25,7 @@ const OFF: Record<Feature, Record<string, unknown>> = {
   email: { features: { email: false } },
   socials: { connectMethodsOrder: ['email', 'wallet'] },
   receive: { features: { receive: false } },
+  send: { features: { send: false } },
 };
 
 const scratch = scratchDir();

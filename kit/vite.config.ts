@@ -24,6 +24,7 @@ export default defineConfig({
         walletconnect: 'src/adapters/walletconnect/index.ts',
         history: 'src/features/history/index.ts',
         receive: 'src/features/receive/index.ts',
+        send: 'src/features/send/index.ts',
         email: 'src/features/email/index.ts',
         socials: 'src/features/socials/index.ts',
         networks: 'src/networks.ts',

@@ -7,6 +7,7 @@ import { initialDirectoryState } from '../src/core/stores/directory.js';
 import { email } from '../src/features/email/index.js';
 import { history } from '../src/features/history/index.js';
 import { receive } from '../src/features/receive/index.js';
+import { send } from '../src/features/send/index.js';
 import { socials } from '../src/features/socials/index.js';
 import { ADDRESS } from './fixtures.js';
 import type { GalleryScenario, GalleryTheme } from './scenarios.js';
@@ -27,7 +28,7 @@ export function openScenario(scenario: GalleryScenario, theme: GalleryTheme): Wa
     networks: [...NETWORKS],
     themeMode: theme,
     adapters: [],
-    modules: [email(), socials(), history(), receive()],
+    modules: [email(), socials(), history(), receive(), send()],
     ...scenario.config,
   });
   registerEmbeddedLogin(modal, SHOWCASE_LOGIN);

@@ -109,6 +109,7 @@ export const scenarios: readonly GalleryScenario[] = [
   { id: 'notification-loading', title: 'Notification: loading', view: 'Account', account: CONNECTED, notification: { variant: 'loading', message: 'Authenticating...' } },
   { id: 'notification-error', title: 'Notification: error', view: 'Account', account: CONNECTED, notification: { variant: 'error', message: 'Signature declined' } },
   { id: 'receive', title: 'Receive: the address as a QR code, its networks', view: 'WalletReceive', history: ['Account', 'WalletReceive'], account: CONNECTED },
+  { id: 'send', title: 'Send: the form on Ethereum, native coin picked', view: 'WalletSend', history: ['Account', 'WalletSend'], account: CONNECTED },
   { id: 'networks', title: 'Networks: six networks, OP Mainnet current', view: 'Networks', history: ['Account', 'Networks'], config: { defaultNetwork: 'eip155:10' }, account: CONNECTED },
   { id: 'unsupported-chain', title: 'UnsupportedChain: wallet on BNB Smart Chain', view: 'UnsupportedChain', account: CONNECTED, unsupportedChainId: '56', config: { networks: ['eip155:1', 'eip155:10'] } },
   { id: 'all-wallets', title: 'AllWallets: first pages loaded', view: 'AllWallets', history: ['Connect', 'AllWallets'], directory: { wallets: directoryWallets(80), count: 431, page: 2 } },

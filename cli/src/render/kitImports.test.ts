@@ -22,8 +22,8 @@ function config(input: Record<string, unknown>): WalletModalConfig {
 describe('kit imports from the manifest', () => {
   it('a feature that is off is not imported', () => {
     const all = kitImports(config({ networks: ['eip155:1'] }));
-    expect(all.moduleCalls).toEqual(['email()', 'socials()', 'history()', 'receive()']);
-    const none = kitImports(config({ networks: ['eip155:1'], features: { email: false, history: false, receive: false }, connectMethodsOrder: ['wallet'] }));
+    expect(all.moduleCalls).toEqual(['email()', 'socials()', 'history()', 'receive()', 'send()']);
+    const none = kitImports(config({ networks: ['eip155:1'], features: { email: false, history: false, receive: false, send: false }, connectMethodsOrder: ['wallet'] }));
     expect(none.moduleCalls).toEqual([]);
     expect(none.imports.map((entry) => entry.module)).toEqual(['@wallet-modal/kit/evm', '@wallet-modal/kit/walletconnect']);
   });

@@ -6,6 +6,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { decodeFunctionData, erc20Abi } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateWalletModalOptions } from '../../core/client.js';
 import { loopback, walletModal, type Loopback } from '../../core/controllers/testing.js';
 import { ProviderErrors } from '../../core/errors/provider.js';
 import { WalletModalProvider } from '../../react/Provider.js';
@@ -37,7 +38,7 @@ afterAll(() => api.close());
 afterEach(() => document.body.replaceChildren());
 
 async function openSend(options: { withApi?: boolean; failSend?: Error } = {}) {
-  const modalOptions = { modules: [send()], networks: ['eip155:1', 'eip155:10'], ...(options.withApi ? { apiUrl: api.url } : {}) };
+  const modalOptions: Partial<CreateWalletModalOptions> = { modules: [send()], networks: ['eip155:1', 'eip155:10'], ...(options.withApi ? { apiUrl: api.url } : {}) };
   const wallet = walletModal({ failSend: options.failSend }, modalOptions);
   const { modal } = wallet;
   render(<WalletModalProvider modal={modal}>{null}</WalletModalProvider>);

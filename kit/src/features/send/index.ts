@@ -4,7 +4,7 @@
 
 import type { ComponentType } from 'react';
 import type { FeatureModule } from '../../core/feature.js';
-import { moduleTexts } from './texts.js';
+import { moduleTexts } from './moduleTexts.js';
 
 /** The router's name for the view. */
 export const SEND_VIEW = 'WalletSend';

@@ -1,10 +1,5 @@
-// English texts of the send feature. The Account action and the title are apart from the rest, so the
-// module's start-up stub carries only those two; the view's texts come with its lazy chunk.
-
-export const moduleTexts = {
-  action: 'Send',
-  title: 'Send',
-} as const;
+// English texts of the send feature's view; they come with its lazy chunk. The Account action's label
+// and the title are in moduleTexts.ts, the only texts of the start-up stub.
 
 export const texts = {
   form: 'Send tokens',
