@@ -14,7 +14,7 @@ import { getHistory } from '../../kit/src/core/api/history.js';
 import { activityGroups } from '../../kit/src/core/format/history.js';
 import { loadConfig } from '../src/config/load.js';
 import type { ConfigInput } from '../src/config/schema.js';
-import type { HistoryRecord } from '../src/history/wire.js';
+import type { HistoryRecord } from '@wallet-modal/schema/wire';
 import type { RunningServer } from '../src/server.js';
 import { actor, rpc, type Actor } from './helpers/activity.js';
 import { ensurePostgres, startPostgres } from './helpers/postgres.js';

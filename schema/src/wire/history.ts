@@ -1,22 +1,15 @@
-// GET /v1/account/{account}/history (spec §7): the query it takes and the page it answers. The record
-// shape is what the kit's reader (kit/src/core/api/history.ts) accepts: absent fields are left out,
-// never null, inside fungible_info and nft_info.
-// TODO: move to @wallet-modal/schema/wire beside balance and identity once that package's wire folder lands.
-import { z } from 'zod';
-
-/** `chainId`: a CAIP-2 id, or a bare eip155 number ("1" is "eip155:1"). */
-const chainId = z
-  .string()
-  .max(64)
-  .transform((v) => (/^[0-9]+$/.test(v) ? `eip155:${v}` : v))
-  .pipe(z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id such as eip155:1'));
+// GET /v1/account/{account}/history (spec §7): the query it takes and the page it answers, newest first.
+// Inside fungible_info and nft_info, a field the record does not have is left out, never null.
+import * as z from 'zod';
+import { chainIdParam } from './params.js';
 
 export const historyQuery = z.object({
   /** Opaque, from the previous page's `next`; empty or absent for the first page. */
   cursor: z.string().max(256).optional(),
-  /** On-ramp purchases from a provider ('coinbase', 'meld'); this server has none, so the page is empty. */
+  /** On-ramp purchases from a provider ('coinbase', 'meld') instead of the chains' transactions. */
   onramp: z.enum(['coinbase', 'meld'], { error: "must be 'coinbase' or 'meld'" }).optional(),
-  chainId: chainId.optional(),
+  /** Without it, every chain the server indexes, ordered by block time. */
+  chainId: chainIdParam.optional(),
 });
 export type HistoryQuery = z.input<typeof historyQuery>;
 

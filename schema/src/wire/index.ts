@@ -6,5 +6,6 @@ export * from './analytics.js';
 export * from './blockchain.js';
 export * from './directory.js';
 export * from './errors.js';
+export * from './history.js';
 export * from './origins.js';
 export * from './params.js';

@@ -1,10 +1,10 @@
 // Stored rows -> the records GET /v1/account/{account}/history answers: one record per transaction the
 // account took part in, with its transfers to or from the account, seen from the account's side.
+import type { HistoryRecord, HistoryTransfer, OperationType } from '@wallet-modal/schema/wire';
 import { formatUnits, getAddress, type Address } from 'viem';
 import type { ChainConfig } from '../config/schema.js';
 import type { PricedAsset, PriceSource } from '../prices/source.js';
 import type { StoredTransfer, StoredTx } from './store.js';
-import type { HistoryRecord, HistoryTransfer, OperationType } from './wire.js';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 const PRICE_CURRENCY = 'usd';

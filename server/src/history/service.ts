@@ -1,5 +1,6 @@
 // The history feature of one server instance: its store, its indexer, and reading one page of an
 // account's records.
+import type { HistoryPage } from '@wallet-modal/schema/wire';
 import type { ChainRegistry } from '../chains/registry.js';
 import type { ChainConfig, Config } from '../config/schema.js';
 import type { Database } from '../db/types.js';
@@ -9,7 +10,6 @@ import { encodeCursor, type Position } from './cursor.js';
 import { HistoryIndexer } from './indexer.js';
 import { toRecords } from './records.js';
 import { HistoryStore } from './store.js';
-import type { HistoryPage } from './wire.js';
 
 export type ReadPageParameters = {
   /** Lowercase address. */

@@ -1,10 +1,10 @@
 // GET /v1/account/{account}/history?cursor=&onramp=&chainId= -> { data, next }: the account's transactions,
 // newest first, from this server's own index of the configured chains (src/history/).
+import { historyQuery, type HistoryPage } from '@wallet-modal/schema/wire';
 import { Hono } from 'hono';
 import { evmAddress, requireChain } from '../chains/params.js';
 import { ApiError } from '../errors.js';
 import { decodeCursor } from '../history/cursor.js';
-import { historyQuery, type HistoryPage } from '../history/wire.js';
 import { projectGuard } from '../projects/guard.js';
 import type { AppEnv, Services } from '../services.js';
 import { parseInput } from '../validate.js';

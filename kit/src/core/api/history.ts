@@ -1,9 +1,11 @@
 // The account's transaction history (GET /v1/account/{account}/history, spec §7).
 
+import type { HistoryPage as HistoryPageWire, HistoryQuery } from '@wallet-modal/schema/wire';
 import * as z from 'zod/mini';
 import type { HistoryPage } from '../controllers/history.js';
 import type { ApiConfig } from './url.js';
 import { apiRequest } from './request.js';
+import type { Assert, Reads } from './wire.js';
 
 const transfer = z.object({
   fungible_info: z.optional(z.object({ symbol: z.optional(z.string()), icon: z.optional(z.object({ url: z.optional(z.string()) })) })),
@@ -34,6 +36,7 @@ const historyPage = z.object({
   ),
   next: z.optional(z.nullable(z.string())),
 });
+type _HistoryPage = Assert<Reads<HistoryPageWire, typeof historyPage>>;
 
 export interface GetHistoryParameters {
   address: string;
@@ -50,7 +53,7 @@ export function getHistory(config: ApiConfig, { address, cursor, chainId }: GetH
   return apiRequest({
     ...config,
     path: `/v1/account/${encodeURIComponent(address)}/history`,
-    query: { cursor, chainId },
+    query: { cursor, chainId } satisfies HistoryQuery,
     schema: historyPage,
   });
 }
