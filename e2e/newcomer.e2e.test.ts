@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts';
 import { startAnvil, type Anvil } from './world/anvil';
 import { launchBrowser } from './world/chromium';
-import { guardEgress } from './world/egress';
 import { REPO_ROOT } from './world/example-app';
+import { connectDevWallet as connectAccount, openApp, userShellEnv } from './world/fresh-app';
 import { devWalletScripts, installDevWallet, type DevWalletConfig } from './world/inject-dev-wallet';
 import { freePort } from './world/ports';
 import { runCommand } from './world/run';
@@ -20,7 +20,6 @@ import { serveStatic, type StaticServer } from './world/serve';
 
 const CLI = join(REPO_ROOT, 'cli', 'bin', 'create-wallet-modal.js');
 const account = DEV_ACCOUNTS[0]!.address;
-const short = `${account.slice(0, 4)}…${account.slice(-6)}`;
 
 let workspace: string;
 let app: string;
@@ -29,43 +28,15 @@ let chain: Anvil;
 let browser: Browser;
 let served: StaticServer | undefined;
 
-/** A newcomer's shell: none of the npm, vitest or NODE_ENV variables this test runs under. */
-function newcomerEnv(): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(npm_|VITEST|NODE_ENV$|INIT_CWD$)/i.test(name)));
-  // The registry is local; take what npm's cache has without asking it again.
-  return { ...env, npm_config_prefer_offline: 'true' };
-}
-
 const walletConfig = (): DevWalletConfig => ({ chains: { '1': chain.url }, chainId: 1, account });
-
-/** Opens `url` in a fresh context and records every uncaught page error. */
-async function open(url: string, setup: (context: BrowserContext) => Promise<void> = async () => {}) {
-  const context = await browser.newContext();
-  await setup(context);
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  const egress = guardEgress(page);
-  await page.goto(url);
-  return { page, pageErrors, egress, close: () => context.close() };
-}
-
-/** Waits for the Connect button, or fails at once with the page's error (two Reacts throw on the first hook). */
-async function connectDevWallet(page: Page, pageErrors: readonly string[]) {
-  const connect = page.getByRole('button', { name: /^Connect Wallet$/ });
-  await expect.poll(async () => pageErrors.length > 0 || (await connect.count()) > 0, { timeout: 30_000 }).toBe(true);
-  expect(pageErrors).toEqual([]);
-  await connect.click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: /Dev Wallet/ }).click();
-  await expect.poll(() => dialog.getByTestId('account-address').innerText(), { timeout: 15_000 }).toBe(short);
-}
+const open = (url: string, setup?: (context: BrowserContext) => Promise<void>) => openApp(browser, url, setup);
+const connectDevWallet = (page: Page, pageErrors: readonly string[]) => connectAccount(page, pageErrors, account);
 
 /** `npm run dev` on `port`, in its own process group so vite (npm's grandchild) stops with it. */
 async function startDevServer(cwd: string, port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     cwd,
-    env: newcomerEnv(),
+    env: userShellEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -101,7 +72,7 @@ describe('a newcomer scaffolds an app from a clone of this repo', () => {
     // The config a newcomer writes for a local chain: the CLI takes it with --config.
     const config = join(workspace, 'wallet-modal.config.json');
     writeFileSync(config, JSON.stringify({ projectId: 'newcomer-project', networks: ['eip155:1'], rpcUrls: { 'eip155:1': chain.url } }));
-    cliOutput = await runCommand(process.execPath, [CLI, 'my-app', '--config', config, '--yes'], { cwd: workspace, env: newcomerEnv() });
+    cliOutput = await runCommand(process.execPath, [CLI, 'my-app', '--config', config, '--yes'], { cwd: workspace, env: userShellEnv() });
   });
 
   afterAll(async () => {
@@ -123,7 +94,7 @@ describe('a newcomer scaffolds an app from a clone of this repo', () => {
   });
 
   it('npm run build, served: Connect Wallet, Dev Wallet, the account shows, and no page error', async () => {
-    await runCommand('npm', ['run', 'build'], { cwd: app, env: newcomerEnv() });
+    await runCommand('npm', ['run', 'build'], { cwd: app, env: userShellEnv() });
     served = await serveStatic({ root: join(app, 'dist'), injectScripts: devWalletScripts(walletConfig()) });
     const { page, pageErrors, egress, close } = await open(served.url);
     await connectDevWallet(page, pageErrors);
