@@ -40,6 +40,8 @@ export async function getTokenBalances(config: ApiConfig, { address, chainId, fo
     path: `/v1/account/${encodeURIComponent(address)}/balance`,
     query: { currency: 'usd', chainId, forceUpdate: forceUpdate ? 'true' : undefined } satisfies BalanceQuery,
     schema: balances,
+    // The server lets browsers keep a balance 30 s; a forced read (after a send) must not get that copy back.
+    cache: forceUpdate ? 'no-cache' : undefined,
   });
   return withoutZeroDecimalTokens(
     result.balances.map(({ address: token, value, ...rest }) => ({ ...rest, address: token ?? undefined, value: value ?? undefined })),

@@ -18,6 +18,8 @@ export interface ApiRequestParameters<T> {
   body?: unknown;
   schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode; 'no-cache' when an answer the server let be cached is known to be out of date. */
+  cache?: RequestCache;
 }
 
 /** The error body our server answers: `{ error: { code, message } }`. */
@@ -35,10 +37,11 @@ const CATALOGUE_IDS = {
  * @example
  * const { data } = await apiRequest({ baseUrl, projectId, path: '/getWallets', query: { page: 1 }, schema });
  */
-export async function apiRequest<T>({ baseUrl, projectId, path, method = 'GET', query, body, schema, signal }: ApiRequestParameters<T>): Promise<T> {
+export async function apiRequest<T>({ baseUrl, projectId, path, method = 'GET', query, body, schema, signal, cache }: ApiRequestParameters<T>): Promise<T> {
   const response = await fetchWithRetry(apiUrl(baseUrl, projectId, path, query), {
     method,
     signal,
+    cache,
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

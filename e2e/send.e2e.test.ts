@@ -1,0 +1,82 @@
+// The send feature in a real browser (spec §4 "Send"): examples/full on local anvil chains with the Dev
+// Wallet injected and our API server listing a demo ERC-20. Account → Send moves ETH and the token to
+// another dev account, and the chain itself says the receiver got them.
+
+import type { Browser, Page } from 'playwright-core';
+import { createPublicClient, erc20Abi, http, parseEther, type Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_ACCOUNTS } from './world/accounts.js';
+import { axeViolations } from './world/axe.js';
+import { launchBrowser } from './world/chromium.js';
+import { guardEgress, type EgressGuard } from './world/egress.js';
+import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+
+const receiver = DEV_ACCOUNTS[1]!.address;
+
+let world: ExampleWorld;
+let browser: Browser;
+let page: Page;
+let egress: EgressGuard;
+const dialog = () => page.getByRole('dialog');
+const chain = () => createPublicClient({ transport: http(world.chains[0]!.url) });
+
+/** Fills the form, reviews it (the fee is estimated on the chain) and sends; resolves the hash shown after success. */
+async function sendFromModal(token: string, amount: string): Promise<Hex> {
+  await dialog().getByLabel('Token', { exact: true }).selectOption({ label: token });
+  await dialog().getByLabel('Amount', { exact: true }).fill(amount);
+  await dialog().getByLabel('Receiver address').fill(receiver);
+  await dialog().getByRole('button', { name: 'Review' }).click();
+  await expect.poll(() => dialog().getByTestId('send-review-fee').innerText()).toMatch(/^≈ 0\.\d{6} ETH$/);
+  await dialog().getByRole('button', { name: 'Send', exact: true }).click();
+  await expect.poll(() => dialog().getByTestId('send-sent').innerText(), { timeout: 15_000 }).toMatch(/0x[0-9a-f]{64}/);
+  const hash = /0x[0-9a-f]{64}/.exec(await dialog().getByTestId('send-sent').innerText())![0] as Hex;
+  await chain().waitForTransactionReceipt({ hash, pollingInterval: 100 });
+  return hash;
+}
+
+describe('send from the modal on a local chain', () => {
+  beforeAll(async () => {
+    [world, browser] = await Promise.all([startExampleWorld({ example: 'full' }), launchBrowser()]);
+    page = await browser.newPage();
+    egress = guardEgress(page);
+    await page.goto(world.app.url);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await world?.stop();
+  });
+
+  it('Account → Send sends 0.01 ETH: the receiver has 0.01 ETH more on the chain, the form resets and the balance is read again', async () => {
+    await page.getByRole('button', { name: /^Connect Wallet$/ }).click();
+    await dialog().getByRole('button', { name: /Dev Wallet/ }).click();
+    await expect.poll(() => dialog().getByTestId('account-balance').innerText(), { timeout: 15_000 }).toMatch(/ ETH$/);
+    const before = await chain().getBalance({ address: receiver });
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => dialog().getByRole('heading').innerText()).toBe('Send');
+    await expect.poll(() => dialog().getByTestId('send-balance').innerText()).toMatch(/^Balance: \d+\.\d{3} ETH$/);
+    const shownBefore = await dialog().getByTestId('send-balance').innerText();
+    expect(await axeViolations(page)).toEqual([]);
+    const hash = await sendFromModal('ETH', '0.01');
+    expect(await chain().getBalance({ address: receiver })).toBe(before + parseEther('0.01'));
+    expect(await dialog().getByRole('link', { name: 'View on block explorer' }).getAttribute('href')).toContain(`/tx/${hash}`);
+    expect(await dialog().getByLabel('Amount', { exact: true }).inputValue()).toBe('');
+    expect(await dialog().getByLabel('Receiver address').inputValue()).toBe('');
+    await expect.poll(() => dialog().getByTestId('send-balance').innerText()).not.toBe(shownBefore);
+  });
+
+  it('sends the demo ERC-20 (a transfer call): the receiver holds the tokens on the chain', async () => {
+    const token = world.api!.token.address;
+    const balanceOf = () => chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] });
+    const before = await balanceOf();
+    await expect.poll(() => dialog().getByLabel('Token', { exact: true }).locator('option').allInnerTexts(), { timeout: 15_000 }).toContain('DEMO (Demo Token)');
+    await sendFromModal('DEMO (Demo Token)', '5');
+    expect(await balanceOf()).toBe(before + 5n * 10n ** 18n);
+    await dialog().getByLabel('Token', { exact: true }).selectOption({ label: 'DEMO (Demo Token)' });
+    await expect.poll(() => dialog().getByTestId('send-balance').innerText(), { timeout: 15_000 }).toBe('Balance: 995.000 DEMO');
+  });
+
+  it('makes no request that leaves the machine', () => {
+    egress.assertNoEgress();
+  });
+});
