@@ -90,7 +90,7 @@ describe('send feature', () => {
     expect(transactions).toEqual([]);
   });
 
-  it('a native send calls the wallet with to and value; after success the balance refreshes and send state resets', async () => {
+  it('a native send sets loading while sending and calls the wallet with to and value; after success the balance refreshes and send state resets', async () => {
     const { dialog, transactions, modal } = await openSend();
     fill(dialog, 'Amount', '0.01');
     fill(dialog, 'Receiver address', RECEIVER);
