@@ -14,7 +14,9 @@ const MARKERS = {
   email: ['EmailSection'],
   socials: ['SocialSection'],
   receive: ['WalletReceive', 'Assets sent on another network may be lost'],
-  send: ['WalletSend', 'An amount and receiver address are required'],
+  // Not the view name ('WalletSend' is also in the WalletConnect SDK: getWalletSendCallsHashes), nor the
+  // spec's send texts (they live in the core's error catalogue).
+  send: ['The amount is more than your balance', 'Enter a valid address (0x followed by 40 hex characters)'],
 } as const;
 
 type Feature = keyof typeof MARKERS;

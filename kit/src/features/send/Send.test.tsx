@@ -74,6 +74,7 @@ describe('send feature', () => {
     fill(dialog, 'Receiver address', RECEIVER);
     review(dialog);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('A token is required');
+    expect(within(dialog).getByRole('alert').getAttribute('data-error-code')).toBe('SEND_TOKEN_REQUIRED');
     expect(transactions).toEqual([]);
   });
 

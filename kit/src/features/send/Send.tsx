@@ -31,7 +31,7 @@ export function Send() {
   const review = (event: FormEvent) => {
     event.preventDefault();
     const problem = checkSend(state, token);
-    if (problem) store.set({ ...state, error: { code: 'INVALID_SEND', message: problem } });
+    if (problem) store.set({ ...state, error: problem });
     else store.set({ ...state, step: 'review', error: undefined });
   };
   if (state.step === 'review' && token) return <Review token={token} network={caipNetwork} />;

@@ -7,6 +7,7 @@ import { refreshBalance } from '../../core/controllers/accountData.js';
 import { showSuccess } from '../../core/controllers/notifications.js';
 import { catalogueError } from '../../core/errors/base.js';
 import { errorCode } from '../../core/errors/codes.js';
+import { ErrorMessages } from '../../core/errors/messages.js';
 import { parseUnits } from '../../core/format/units.js';
 import { truncateMiddle } from '../../core/format/truncate.js';
 import type { WalletModal } from '../../core/client.js';
@@ -16,20 +17,22 @@ import { texts } from './texts.js';
 import type { SendToken } from './tokens.js';
 
 /**
- * Why the form cannot be sent, in the spec's words where it has them; undefined when it can.
+ * Why the form cannot be sent (the spec's two rules from the error catalogue, then ours); undefined when it can.
  * @example
- * checkSend({ amount: '', receiver: '' }, native); // 'An amount and receiver address are required'
+ * checkSend({ amount: '', receiver: '' }, native); // { code: 'SEND_AMOUNT_AND_RECEIVER_REQUIRED', message: 'An amount and receiver address are required' }
  */
-export function checkSend({ amount, receiver }: Pick<SendState, 'amount' | 'receiver'>, token: SendToken | undefined): string | undefined {
-  if (!amount.trim() || !receiver.trim()) return texts.amountAndReceiverRequired;
-  if (!token) return texts.tokenRequired;
-  if (!isAddress(receiver.trim())) return texts.invalidReceiver;
+export function checkSend({ amount, receiver }: Pick<SendState, 'amount' | 'receiver'>, token: SendToken | undefined): SendError | undefined {
+  if (!amount.trim() || !receiver.trim()) return catalogued('SEND_AMOUNT_AND_RECEIVER_REQUIRED');
+  if (!token) return catalogued('SEND_TOKEN_REQUIRED');
+  if (!isAddress(receiver.trim())) return { code: 'INVALID_RECEIVER', message: texts.invalidReceiver };
   const units = amountUnits(amount, token);
-  if (units === undefined || units <= 0n) return texts.invalidAmount;
+  if (units === undefined || units <= 0n) return { code: 'INVALID_AMOUNT', message: texts.invalidAmount };
   // Refused before the wallet is asked: the balance must cover the amount.
-  if (token.balance === undefined || units > parseUnits(token.balance, token.decimals)) return texts.overBalance;
+  if (token.balance === undefined || units > parseUnits(token.balance, token.decimals)) return { code: 'AMOUNT_OVER_BALANCE', message: texts.overBalance };
   return undefined;
 }
+
+const catalogued = (code: 'SEND_AMOUNT_AND_RECEIVER_REQUIRED' | 'SEND_TOKEN_REQUIRED'): SendError => ({ code, message: ErrorMessages[code] });
 
 /** The amount in the token's smallest unit; undefined when it is not a number. */
 export function amountUnits(amount: string, token: SendToken): bigint | undefined {

@@ -20,9 +20,7 @@ export const texts = {
   fee: 'Network fee',
   feeEstimating: 'Estimating…',
   feeUnavailable: 'Unavailable',
-  // Spec §5, verbatim.
-  amountAndReceiverRequired: 'An amount and receiver address are required',
-  tokenRequired: 'A token is required',
+  // The spec's two send rules have their texts in the error catalogue (errors/messages.ts); these are ours.
   invalidReceiver: 'Enter a valid address (0x followed by 40 hex characters)',
   invalidAmount: 'Enter an amount above zero',
   overBalance: 'The amount is more than your balance',
