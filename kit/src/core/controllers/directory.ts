@@ -2,7 +2,7 @@
 // 100 entries 300 ms after the last keystroke, a certified filter, images of the first 20 preloaded.
 
 import type { WalletEntry } from '../api/directory.js';
-import { walletImageUrl, type ApiConfig } from '../api/url.js';
+import type { ApiConfig } from '../api/url.js';
 import {
   FEATURED_WALLETS_COUNT,
   IMAGE_PRELOAD_TIMEOUT_MS,
@@ -14,6 +14,9 @@ import {
 } from '../constants.js';
 import type { ModalCore } from '../instance.js';
 import { instanceState } from '../instanceState.js';
+import { walletImage } from './walletImage.js';
+
+export { hasDirectory, walletImage } from './walletImage.js';
 
 const local = instanceState(() => ({
   searchTimer: undefined as ReturnType<typeof setTimeout> | undefined,
@@ -31,16 +34,6 @@ function directoryOf(modal: ModalCore) {
     exclude: options.excludeWalletIds,
     chains: options.networks.map((network) => network.caipNetworkId),
   };
-}
-
-/** Whether the app has a directory to show (an apiUrl). */
-export function hasDirectory(modal: ModalCore): boolean {
-  return modal.api !== undefined;
-}
-
-/** The URL of a wallet's icon, when the app has a directory. */
-export function walletImage(modal: ModalCore, wallet: Pick<WalletEntry, 'image_id'>): string | undefined {
-  return modal.api && wallet.image_id ? walletImageUrl(modal.api, wallet.image_id) : undefined;
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import { ACTIVITY_NAMESPACES } from '../../core/constants.js';
 import type { FeatureModule } from '../../core/feature.js';
-import { texts } from './texts.js';
+import { moduleTexts } from './moduleTexts.js';
 
 /**
  * @example
@@ -17,8 +17,8 @@ export function history(): FeatureModule<ComponentType> {
     // Activity comes from the app's API; without one there is nothing to show.
     available: (modal) => modal.api !== undefined,
     accountTabs: [
-      { id: 'nfts', label: texts.tabNfts, view: () => import('./NftsTab.js').then((module) => module.NftsTab) },
-      { id: 'activity', label: texts.tabActivity, view: () => import('./ActivityTab.js').then((module) => module.ActivityTab) },
+      { id: 'nfts', label: moduleTexts.tabNfts, view: () => import('./NftsTab.js').then((module) => module.NftsTab) },
+      { id: 'activity', label: moduleTexts.tabActivity, view: () => import('./ActivityTab.js').then((module) => module.ActivityTab) },
     ],
   };
 }

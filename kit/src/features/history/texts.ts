@@ -1,8 +1,6 @@
 // English texts of the activity feature.
 
 export const texts = {
-  tabNfts: 'NFTs',
-  tabActivity: 'Activity',
   nftsList: 'NFTs',
   nftsEmpty: 'No NFTs on this network yet',
   nftsUnnamed: 'Unnamed NFT',

@@ -3,7 +3,7 @@
 
 import type { ComponentType } from 'react';
 import type { FeatureModule } from '../../core/feature.js';
-import { texts } from './texts.js';
+import { moduleTexts } from './moduleTexts.js';
 
 /** The router's name for the view. */
 export const RECEIVE_VIEW = 'WalletReceive';
@@ -15,8 +15,8 @@ export const RECEIVE_VIEW = 'WalletReceive';
 export function receive(): FeatureModule<ComponentType> {
   return {
     id: 'receive',
-    accountActions: [{ id: 'receive', label: texts.action, view: RECEIVE_VIEW }],
+    accountActions: [{ id: 'receive', label: moduleTexts.action, view: RECEIVE_VIEW }],
     views: { [RECEIVE_VIEW]: () => import('./Receive.js').then((module) => module.Receive) },
-    titles: { [RECEIVE_VIEW]: texts.title },
+    titles: { [RECEIVE_VIEW]: moduleTexts.title },
   };
 }

@@ -1,8 +1,6 @@
 // English texts of the receive feature.
 
 export const texts = {
-  action: 'Receive',
-  title: 'Receive',
   qrLabel: 'QR code of your address',
   copy: 'Copy address',
   copied: 'Address copied',

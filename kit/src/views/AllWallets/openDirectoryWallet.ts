@@ -3,7 +3,7 @@
 // where the visitor gets it (its store for this device, or its own site).
 
 import type { WalletEntry } from '../../core/api/directory.js';
-import { walletImage } from '../../core/controllers/directory.js';
+import { walletImage } from '../../core/controllers/walletImage.js';
 import { push } from '../../core/controllers/router.js';
 import type { ModalCore } from '../../core/instance.js';
 import { startConnecting } from '../Connect/startConnecting.js';

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { WalletEntry } from '../../core/api/directory.js';
 import { orderConnectors } from '../../core/controllers/connectorOrder.js';
-import { hasDirectory, loadSuggestedWallets, walletImage } from '../../core/controllers/directory.js';
+import { hasDirectory, walletImage } from '../../core/controllers/walletImage.js';
 import { push } from '../../core/controllers/router.js';
 import { getRecentWallets } from '../../core/storage/recentWallets.js';
 import type { ModalCore } from '../../core/instance.js';
@@ -13,7 +13,6 @@ import { useModalInstance } from '../../react/context.js';
 import { WalletRow } from '../components/WalletRow.js';
 import { list, row, rowLabel, secondaryText } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
-import { openDirectoryWallet } from '../AllWallets/openDirectoryWallet.js';
 import { startConnecting } from './startConnecting.js';
 
 /** A directory wallet as a row of the list; picking it goes through openDirectoryWallet. */
@@ -41,7 +40,10 @@ export function WalletSection({ collapsed, disabled }: { collapsed: boolean; dis
   const [expanded, setExpanded] = useState(!collapsed);
   const suggested = useStore(modal.$suggestedWallets);
   const recentIds = useMemo(() => getRecentWallets().map((wallet) => wallet.id), []);
-  useEffect(() => void loadSuggestedWallets(modal), [modal]);
+  // The directory's code loads only for an app that has one.
+  useEffect(() => {
+    if (hasDirectory(modal)) void import('../../core/controllers/directory.js').then(({ loadSuggestedWallets }) => loadSuggestedWallets(modal));
+  }, [modal]);
   const ordered = useMemo(
     () =>
       orderConnectors({
@@ -59,7 +61,7 @@ export function WalletSection({ collapsed, disabled }: { collapsed: boolean; dis
   );
   const select = (connector: Connector) => {
     const entry = directoryEntries.get(connector.id);
-    if (entry) openDirectoryWallet(modal, entry);
+    if (entry) void import('../AllWallets/openDirectoryWallet.js').then(({ openDirectoryWallet }) => openDirectoryWallet(modal, entry));
     else startConnecting(modal, connector);
   };
 
