@@ -18,8 +18,8 @@ export interface ApiRequestParameters<T> {
   body?: unknown;
   schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
-  /** The browser's HTTP cache mode; 'no-cache' when an answer the server let be cached is known to be out of date. */
-  cache?: RequestCache;
+  /** 'no-cache' when an answer the server let the browser cache is known to be out of date (a browser fetch option). */
+  cache?: 'no-cache';
 }
 
 /** The error body our server answers: `{ error: { code, message } }`. */
@@ -38,13 +38,15 @@ const CATALOGUE_IDS = {
  * const { data } = await apiRequest({ baseUrl, projectId, path: '/getWallets', query: { page: 1 }, schema });
  */
 export async function apiRequest<T>({ baseUrl, projectId, path, method = 'GET', query, body, schema, signal, cache }: ApiRequestParameters<T>): Promise<T> {
-  const response = await fetchWithRetry(apiUrl(baseUrl, projectId, path, query), {
+  // `cache` is a browser fetch option that Node's RequestInit type does not declare (the server's type-check reads this file).
+  const init: RequestInit & { cache?: 'no-cache' } = {
     method,
     signal,
     cache,
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  };
+  const response = await fetchWithRetry(apiUrl(baseUrl, projectId, path, query), init);
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = errorBody.safeParse(json);
