@@ -4,11 +4,13 @@
 
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { FeatureModule } from '../../core/feature.js';
 import { ADDRESS, walletModal } from '../../core/controllers/testing.js';
 import { WalletModalProvider } from '../../react/Provider.js';
+import { send } from '../send/index.js';
 import { receive } from './index.js';
 
-async function openAccount(modules = [receive()]) {
+async function openAccount(modules: FeatureModule[] = [receive()]) {
   const { modal } = walletModal({}, { modules, networks: ['eip155:1', 'eip155:10'] });
   render(<WalletModalProvider modal={modal}>{null}</WalletModalProvider>);
   await act(() => modal.connect('dev.wallet'));
@@ -46,5 +48,12 @@ describe('receive feature', () => {
   it('without the module there is no Receive action', async () => {
     await openAccount([]);
     expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull();
+  });
+
+  it('Wallet feature order: onramp, swaps, receive, send — the Account actions follow it whatever the modules order', async () => {
+    await openAccount([send(), receive()]);
+    await screen.findByRole('button', { name: 'Send' });
+    const labels = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(labels.indexOf('Receive')).toBeLessThan(labels.indexOf('Send'));
   });
 });
