@@ -2,7 +2,7 @@
 // reorgs), token metadata, transactions, transfers and the account -> transaction index pages are read from.
 import type { Database, Queryable } from '../db/types.js';
 import type { Position } from './cursor.js';
-import type { TransferStandard } from './decode.js';
+import type { TransferRow, TransferStandard } from './decode.js';
 import type { ScannedRange } from './scan.js';
 import type { TokenRow } from './tokens.js';
 
@@ -12,14 +12,9 @@ export const KEPT_BLOCK_HASHES = 256;
 export type TxKey = { chainId: string; block: number; txIndex: number };
 export type ActivityEntry = TxKey & { minedAt: number };
 export type StoredTx = TxKey & { hash: string; minedAt: number; from: string; to: string; creation: boolean; nonce: number; success: boolean };
-export type StoredTransfer = TxKey & {
-  logIndex: number;
-  standard: TransferStandard;
-  contract: string | null;
-  from: string;
-  to: string;
-  amount: string;
-  tokenId: string | null;
+/** A transfer as read back: the decoded row's fields plus its token's metadata. */
+export type StoredTransfer = TxKey &
+  Pick<TransferRow, 'logIndex' | 'standard' | 'contract' | 'from' | 'to' | 'amount' | 'tokenId'> & {
   name: string | null;
   symbol: string | null;
   decimals: number | null;
