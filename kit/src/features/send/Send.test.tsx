@@ -37,9 +37,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => document.body.replaceChildren());
 
-async function openSend(options: { withApi?: boolean; failSend?: Error } = {}) {
+async function openSend(options: { withApi?: boolean; failSend?: Error; feeWei?: bigint } = {}) {
   const modalOptions: Partial<CreateWalletModalOptions> = { modules: [send()], networks: ['eip155:1', 'eip155:10'], ...(options.withApi ? { apiUrl: api.url } : {}) };
   const wallet = walletModal({ failSend: options.failSend }, modalOptions);
+  const { feeWei } = options;
+  if (feeWei !== undefined) wallet.adapter.estimateFee = async () => feeWei;
   const { modal } = wallet;
   render(<WalletModalProvider modal={modal}>{null}</WalletModalProvider>);
   await act(() => modal.connect('dev.wallet'));
@@ -118,7 +120,8 @@ describe('send feature', () => {
     fireEvent.change(token, { target: { value: TOKEN.toLowerCase() } });
     expect(within(dialog).getByTestId('send-balance').textContent).toBe('Balance: 250.000 USDT');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
-    expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('250');
+    // A token's Max is its whole balance (its fee is paid in the native coin).
+    await expect.poll(() => (within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('250');
     expect(within(dialog).getByTestId('send-usd').textContent).toBe('≈ $250.00');
     fill(dialog, 'Amount', '12.5');
     fill(dialog, 'Receiver address', RECEIVER);
@@ -145,5 +148,21 @@ describe('send feature', () => {
     expect(alert.getAttribute('data-error-code')).toBe('SIGNATURE_DECLINED');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
     expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('0.5');
+  });
+
+  it('Max on the native coin keeps twice the estimated fee back, so the send can pay for itself', async () => {
+    const { dialog } = await openSend({ feeWei: 21_000n * 10n ** 10n });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
+    // 1.234567 ETH held, a transfer estimated at 0.00021 ETH: 0.00042 is kept back.
+    await expect.poll(() => (within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('1.234147');
+  });
+
+  it('a form filled on one network is started afresh when the network changes', async () => {
+    const { dialog, modal } = await openSend();
+    fill(dialog, 'Amount', '0.01');
+    fill(dialog, 'Receiver address', RECEIVER);
+    await act(() => modal.switchNetwork('eip155:10'));
+    await expect.poll(() => (within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText('Receiver address') as HTMLInputElement).value).toBe('');
   });
 });

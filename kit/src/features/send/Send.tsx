@@ -1,16 +1,17 @@
-// Send: pick a token of the active network, an amount (Max fills the balance; the USD value shows when
-// the token has a price) and a receiver, then review and send. The state is the feature's own.
+// Send: pick a token of the active network, an amount (Max fills the balance, less twice the fee for
+// the native coin; the USD value shows when the token has a price) and a receiver, then review and send.
+// The state is the feature's own, and starts afresh when the network or account changes.
 
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, type FormEvent } from 'react';
 import { toFixedDecimals } from '../../core/format/decimals.js';
 import { useModalInstance } from '../../react/context.js';
 import { ErrorText } from '../../views/components/ErrorText.js';
 import { input, primaryButton, secondaryButton, stack } from '../../views/components/ui.css.js';
-import { checkSend, usdValue } from './actions.js';
+import { checkSend, maxAmount, usdValue } from './actions.js';
 import { Review } from './Review.js';
 import * as styles from './Send.css.js';
-import { sendState, type SendState } from './state.js';
+import { initialSendState, sendState, type SendState } from './state.js';
 import { texts } from './texts.js';
 import { sendTokens } from './tokens.js';
 
@@ -24,6 +25,11 @@ export function Send() {
   const id = useId();
   const tokens = useMemo(() => (caipNetwork ? sendTokens(account, caipNetwork, modal.api ? balances : []) : []), [account, caipNetwork, balances, modal]);
   const token = tokens.find((candidate) => candidate.key === state.tokenKey);
+  // A form filled for one network and account is not sent from another: a switch starts it afresh.
+  const scope = `${caipNetwork?.caipNetworkId}:${account.address}`;
+  useEffect(() => {
+    if (store.get().scope !== scope) store.set({ ...initialSendState(), scope });
+  }, [scope, store]);
   if (!account.address || !caipNetwork) return null;
 
   // Editing clears the last error and the last receipt: they were about the previous attempt.
@@ -88,7 +94,7 @@ export function Send() {
             type="button"
             className={`${secondaryButton} ${styles.maxButton}`}
             disabled={token?.balance === undefined}
-            onClick={() => token?.balance !== undefined && edit({ amount: token.balance })}
+            onClick={() => void (token && maxAmount(modal, token, state.receiver).then((amount) => amount !== undefined && edit({ amount })))}
           >
             {texts.max}
           </button>

@@ -8,9 +8,11 @@ import { showSuccess } from '../../core/controllers/notifications.js';
 import { catalogueError } from '../../core/errors/base.js';
 import { errorCode } from '../../core/errors/codes.js';
 import { ErrorMessages } from '../../core/errors/messages.js';
-import { parseUnits } from '../../core/format/units.js';
+import { estimateFee } from '../../core/controllers/fee.js';
+import { formatUnits, parseUnits } from '../../core/format/units.js';
 import { truncateMiddle } from '../../core/format/truncate.js';
 import type { WalletModal } from '../../core/client.js';
+import type { ModalCore } from '../../core/instance.js';
 import type { TransactionRequests } from '../../core/types.js';
 import { initialSendState, sendState, type SendError, type SendState } from './state.js';
 import { texts } from './texts.js';
@@ -51,6 +53,22 @@ export function usdValue(amount: string, token: SendToken | undefined): string |
 }
 
 /**
+ * What Max fills in: a token's whole balance; for the native coin, the balance less twice the
+ * estimated fee of a transfer (the fee is paid in the same coin, and the base fee may rise before the
+ * transaction is mined). Without an estimate, the whole balance.
+ * @example
+ * await maxAmount(modal, native, receiver); // '1.233' when 1.234 ETH is held and a transfer costs 0.0005
+ */
+export async function maxAmount(modal: ModalCore, token: SendToken, receiver: string): Promise<string | undefined> {
+  if (token.balance === undefined || token.contract) return token.balance;
+  const from = modal.$account.get().address;
+  const estimate = await estimateFee(modal, { to: isAddress(receiver.trim()) ? receiver.trim() : (from ?? ''), value: 0n });
+  if (!estimate) return token.balance;
+  const left = parseUnits(token.balance, token.decimals) - 2n * parseUnits(estimate.fee, token.decimals);
+  return left > 0n ? formatUnits(left, token.decimals) : '0';
+}
+
+/**
  * The transaction that sends `amount` of `token` to `receiver`. An ERC-20 send is a call of the
  * token's transfer(address,uint256); its return value is never read, so tokens that return no boolean
  * (USDT) work too.
@@ -80,7 +98,7 @@ export async function submitSend(modal: WalletModal, token: SendToken): Promise<
     if (modal.$activeNamespace.get() !== 'eip155') throw catalogueError('UNSUPPORTED_CHAIN');
     const hash = await modal.sendTransaction({ namespace: 'eip155', ...sendRequest(token, form.amount, form.receiver) });
     const explorer = modal.$network.get().caipNetwork?.blockExplorers?.default.url;
-    store.set({ ...initialSendState(), sent: { hash, explorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/tx/${hash}` : undefined } });
+    store.set({ ...initialSendState(), scope: store.get().scope, sent: { hash, explorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/tx/${hash}` : undefined } });
     showSuccess(modal, texts.sent(truncateMiddle(hash)));
     void refreshBalance(modal, { force: true });
   } catch (error) {

@@ -17,6 +17,8 @@ export interface SendState {
   step: 'form' | 'review';
   loading: boolean;
   error?: SendError;
+  /** The network and account the form was filled for (`caipNetworkId:address`). */
+  scope?: string;
   /** The last successful send, shown above the fresh form. */
   sent?: { hash: string; explorerUrl?: string };
 }
