@@ -1,6 +1,7 @@
 // The send feature in a real browser (spec §4 "Send"): examples/full on local anvil chains with the Dev
 // Wallet injected and our API server listing a demo ERC-20. Account → Send moves ETH and the token to
-// another dev account, and the chain itself says the receiver got them.
+// another dev account, and the chain itself says the receiver got them; Activity, read from our server's
+// own indexer, then lists both sends.
 
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, http, parseEther, type Hex } from 'viem';
@@ -74,6 +75,25 @@ describe('send from the modal on a local chain', () => {
     expect(await balanceOf()).toBe(before + 5n * 10n ** 18n);
     await dialog().getByLabel('Token', { exact: true }).selectOption({ label: 'DEMO (Demo Token)' });
     await expect.poll(() => dialog().getByTestId('send-balance').innerText(), { timeout: 15_000 }).toBe('Balance: 995.000 DEMO');
+  });
+
+  it('Activity lists both sends under this month once our server has indexed them', async () => {
+    const sender = world.wallet.account;
+    const history = `${world.api!.server.url}/v1/account/${sender}/history?projectId=demo-project&chainId=eip155:1`;
+    // The tab reads the history once when opened; wait for the indexer to have both sends first.
+    await expect
+      .poll(async () => ((await (await fetch(history)).json()) as { data: { metadata: { operationType: string } }[] }).data.filter((record) => record.metadata.operationType === 'send').length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(2);
+    await dialog().getByRole('button', { name: 'Back' }).click();
+    await dialog().getByRole('tab', { name: 'Activity' }).click();
+    const month = new Date().toLocaleString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const group = dialog().getByRole('region', { name: month });
+    await expect.poll(() => group.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    const shortReceiver = `${receiver.slice(0, 4)}…${receiver.slice(-6)}`;
+    const items = await group.getByRole('listitem').allInnerTexts();
+    expect(items.filter((text) => text.startsWith('send')).length).toBeGreaterThanOrEqual(2);
+    expect(items.some((text) => text.includes(shortReceiver))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('makes no request that leaves the machine', () => {
