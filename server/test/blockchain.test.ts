@@ -56,6 +56,12 @@ describe('GET /v1/account/{address}/balance', () => {
     expect(all.map((b) => `${b.chainId}/${b.symbol}`)).toEqual(['eip155:31337/ETH', 'eip155:31337/TKN', 'eip155:31337/USDC', 'eip155:10/ETH', 'eip155:10/BTK']);
   });
 
+  it('answers may be kept 30 s, except a forced read (forceUpdate=true), which nothing may keep', async () => {
+    const path = `/v1/account/${world.chain.deployer}/balance`;
+    expect((await get(path, '&chainId=eip155:31337')).headers.get('cache-control')).toBe('private, max-age=30');
+    expect((await get(path, '&chainId=eip155:31337&forceUpdate=true')).headers.get('cache-control')).toBe('no-store');
+  });
+
   it('lists only the native balance for an address holding no tokens', async () => {
     const r = await get(`/v1/account/${world.chain.accounts[3]!.address}/balance`, '&chainId=eip155:31337&currency=eur');
     expect(r.body.balances).toHaveLength(1);

@@ -23,7 +23,8 @@ export function balanceRoutes(s: Services) {
     const iconUrl = (symbol: string) => `${s.baseUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`;
     try {
       const lists = await Promise.all(chains.map((chain) => getBalances({ chain, address, currency: q.currency, prices: s.prices, iconUrl })));
-      c.header('cache-control', 'private, max-age=30');
+      // A forced read is the client saying what it holds is stale (after a send): nothing may keep this answer.
+      c.header('cache-control', q.forceUpdate === 'true' ? 'no-store' : 'private, max-age=30');
       return c.json({ balances: lists.flat() } satisfies BalancesResponse);
     } catch (error) {
       if (isTransportError(error)) throw new ApiError('UPSTREAM_FAILED', 'the chain RPC did not answer', { cause: error });
