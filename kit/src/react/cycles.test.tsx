@@ -9,12 +9,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { walletModal } from '../core/controllers/testing.js';
 import type { ModalStores } from '../core/stores/index.js';
 import { ConnectButton } from './ConnectButton.js';
+import { loadViews } from './loadViews.js';
 import { WalletModalProvider } from './Provider.js';
 
 afterEach(cleanup);
 
-/** Lets what a cycle started in the background (lazy chunks, balance reads) finish. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+/**
+ * Lets what the page started in the background finish: the views chunk the provider prefetches when
+ * idle (200 ms without requestIdleCallback) and the off-screen warm-up render it then mounts for a
+ * frame, lazy chunks and balance reads of a cycle; and a computed store ($account, $network) keeps its
+ * subscriptions to its sources for 1 s after its last listener leaves (nanostores' unmount delay).
+ */
+const settle = async () => {
+  await act(() => loadViews());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 1_200)));
+};
 
 /** Listeners on every store of the instance, by store name. */
 function listeners(stores: ModalStores): Record<string, number> {
