@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TransactionRecord } from '../format/history.js';
-import { fetchTransactions, resetTransactions, type HistoryPage } from './history.js';
+import { resetTransactions } from './accountReset.js';
+import { fetchTransactions, type HistoryPage } from './history.js';
 import type { WalletModal } from '../client.js';
 import { testModal } from './testing.js';
 

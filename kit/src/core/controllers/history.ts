@@ -8,8 +8,6 @@ import type { ModalCore } from '../instance.js';
 import { assertAccountAddress } from '../validate/account.js';
 import { historyResets } from './accountReset.js';
 
-export { resetTransactions } from './accountReset.js';
-
 export interface HistoryPage {
   data: TransactionRecord[];
   next?: string | null;
