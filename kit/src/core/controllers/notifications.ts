@@ -60,3 +60,15 @@ function errorText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return ErrorMessages.AN_ERROR_OCCURRED;
 }
+
+/**
+ * Copies `text` to the clipboard, then shows `message`, or the clipboard's refusal as an error.
+ * @example
+ * copyText(modal, address, 'Address copied');
+ */
+export function copyText(modal: ModalCore, text: string, message: string): Promise<void> {
+  return navigator.clipboard.writeText(text).then(
+    () => showSuccess(modal, message),
+    (error: unknown) => showError(modal, error),
+  );
+}

@@ -2,8 +2,8 @@
 // it can receive on, with a warning to send only on those.
 
 import { useStore } from '@nanostores/react';
+import { copyText } from '../../core/controllers/notifications.js';
 import { useModalInstance } from '../../react/context.js';
-import { copyAddress } from '../../views/components/copyAddress.js';
 import { QrCode } from '../../views/components/QrCode.js';
 import { center, primaryButton, secondaryText } from '../../views/components/ui.css.js';
 import * as styles from './Receive.css.js';
@@ -15,7 +15,7 @@ export function Receive() {
   const namespace = useStore(modal.$activeNamespace);
   if (!address) return null;
   const networks = modal.options.networks.filter((network) => network.chainNamespace === namespace);
-  const copy = () => copyAddress(modal, address);
+  const copy = () => copyText(modal, address, texts.copied);
 
   return (
     <div className={center}>

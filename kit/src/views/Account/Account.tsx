@@ -7,12 +7,11 @@ import { useMemo, type ComponentType } from 'react';
 import { selectAccountTab } from '../../core/controllers/account.js';
 import { disconnect } from '../../core/controllers/connection.js';
 import { closeModal } from '../../core/controllers/modal.js';
-import { showError } from '../../core/controllers/notifications.js';
+import { copyText, showError } from '../../core/controllers/notifications.js';
 import { push } from '../../core/controllers/router.js';
 import { toFixedDecimals } from '../../core/format/decimals.js';
 import { truncateMiddle } from '../../core/format/truncate.js';
 import { useModalInstance } from '../../react/context.js';
-import { copyAddress } from '../components/copyAddress.js';
 import { Icon } from '../components/Icon.js';
 import { iconButton, row, rowHint, rowLabel } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
@@ -48,7 +47,7 @@ export function Account() {
   if (!account.address) return null;
   const { address } = account;
 
-  const copy = () => copyAddress(modal, address);
+  const copy = () => copyText(modal, address, t('account.copied'));
   const leave = () => disconnect(modal).then(() => closeModal(modal), (error: unknown) => showError(modal, error));
 
   return (
