@@ -1,0 +1,141 @@
+// The embedded wallet's HTTP API between the secure site's frame and our server. Both live on the secure
+// origin: the frame calls these paths on its own origin (CSP connect-src 'self'). The server parses every
+// body with these schemas; the frame parses every answer with them. zod/mini, for the frame's bundle.
+//
+// Session requests (everything under /embedded/v1/session, /wallet, /email/update) carry
+//   Authorization: Bearer <token>            the short-lived session token from /email/verify
+//   X-Wallet-Timestamp: <ms since epoch>     within 60 s of the server's clock
+//   X-Wallet-Nonce: <base64url, 16+ bytes>   never seen before for this device
+//   X-Wallet-Signature: <base64url>          ECDSA P-256 / SHA-256 (IEEE P1363, r||s) by the device key over
+//                                            signedRequestPayload(...) below
+// so a stolen token is useless without the device's non-extractable key, and a replayed request fails.
+import * as z from 'zod/mini';
+
+export const EMBEDDED_API_PREFIX = '/embedded/v1';
+
+/** The device's P-256 public key as a JWK (only the public members). */
+export const deviceKey = z.object({
+  kty: z.literal('EC'),
+  crv: z.literal('P-256'),
+  x: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+  y: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+});
+export type DeviceKey = z.infer<typeof deviceKey>;
+
+const projectId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a project id'));
+const email = z.email();
+const otp = z.string().check(z.regex(/^[0-9]{6}$/, 'must be 6 digits'));
+const b64 = (max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'), z.maxLength(max));
+const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
+
+/** POST /embedded/v1/email/start: sends the device-approval mail (unknown device) or a one-time code. */
+export const emailStartBody = z.object({ projectId, email, device: deviceKey });
+/** The answer depends only on the (e-mail, device) pair the caller holds, never on whether an account exists. */
+export const emailStartResult = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) });
+
+/** POST /embedded/v1/device/wait: long-polls (≤ 25 s) until the device is approved; then the code is sent. */
+export const deviceWaitBody = emailStartBody;
+export const deviceWaitResult = z.object({ approved: z.boolean() });
+
+/** POST /embedded/v1/email/verify: checks the code; answers a session token bound to the device key. */
+export const emailVerifyBody = z.object({ projectId, email, otp, device: deviceKey });
+
+/** What the server knows of the signed-in user (never a key or share). */
+export const embeddedAccount = z.object({
+  userId: z.string(),
+  email: z.nullable(z.string()),
+  /** null until the first device created the wallet. */
+  address: z.nullable(evmAddress),
+  /** Whether this device holds a share: false on a new device or a new top-level site. */
+  deviceEnrolled: z.boolean(),
+  /** How the wallet is recovered: a user secret, or the operator's opt-in custodial mode. */
+  recovery: z.enum(['password', 'passkey', 'custodial']),
+});
+export type EmbeddedAccount = z.infer<typeof embeddedAccount>;
+
+export const sessionResult = z.object({
+  token: z.string().check(z.maxLength(4096)),
+  /** ms since the epoch. */
+  expiresAt: z.number(),
+  account: embeddedAccount,
+});
+export type SessionResult = z.infer<typeof sessionResult>;
+
+/** A user half of the recovery pair, encrypted in the frame: AES-256-GCM under a key from scrypt (password) or a passkey's PRF output. */
+export const encryptedRecoveryHalf = z.object({
+  ciphertext: b64(4096),
+  iv: b64(32),
+  kdf: z.union([
+    z.object({ name: z.literal('scrypt'), salt: b64(64), N: z.number(), r: z.number(), p: z.number() }),
+    z.object({ name: z.literal('passkey-prf'), credentialId: b64(1024), salt: b64(64) }),
+  ]),
+});
+export type EncryptedRecoveryHalf = z.infer<typeof encryptedRecoveryHalf>;
+
+/** POST /embedded/v1/wallet/create (signed): the first device creates the wallet. Shares are base64url. */
+export const walletCreateBody = z.object({
+  address: evmAddress,
+  /** The server's share of this device's 2-of-2 split. */
+  serverShare: b64(512),
+  /** The recovery pair: the server half (encrypted at rest under the operator's master key) and the user half (already encrypted). */
+  recovery: z.object({ serverHalf: b64(512), userHalf: encryptedRecoveryHalf }),
+});
+
+/** POST /embedded/v1/wallet/share (signed): this device's server share. */
+export const walletShareResult = z.object({ serverShare: b64(512) });
+
+/** POST /embedded/v1/wallet/recovery (signed): both recovery halves, for a device that lost or never had its share. */
+export const walletRecoveryResult = z.object({ serverHalf: b64(512), userHalf: encryptedRecoveryHalf });
+
+/** POST /embedded/v1/wallet/device (signed): enrols this device with a new split after recovery. */
+export const walletDeviceBody = z.object({ serverShare: b64(512) });
+
+/** POST /embedded/v1/email/update (signed): a code to the current address first. */
+export const emailUpdateBody = z.object({ newEmail: email });
+export const emailUpdateResult = z.object({ action: z.literal('VERIFY_PRIMARY_OTP') });
+/** POST /embedded/v1/email/update/primary (signed): then a code to the new address. */
+export const emailUpdateOtpBody = z.object({ otp });
+export const emailUpdatePrimaryResult = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') });
+/** POST /embedded/v1/email/update/secondary (signed): the new address is the account's. */
+export const emailUpdateSecondaryResult = z.object({ newEmail: z.string() });
+
+/** POST /embedded/v1/session (signed): the session's account; 401 SESSION_EXPIRED once it ended. */
+export const sessionAccountResult = embeddedAccount;
+
+/** POST /embedded/v1/session/sign-out (signed): ends the session on the server. */
+export const okResult = z.object({ ok: z.literal(true) });
+
+/** Error body (as every route of the server answers): `code` decides, `message` explains. */
+export const embeddedErrorCodes = [
+  'INVALID_PARAMS',
+  'ORIGIN_NOT_ALLOWED',
+  'PROJECT_NOT_FOUND',
+  'RATE_LIMITED',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_ATTEMPTS_EXCEEDED',
+  'DEVICE_NOT_APPROVED',
+  'SESSION_EXPIRED',
+  'SESSION_NOT_YET_VALID',
+  'SIGNATURE_INVALID',
+  'REPLAYED_REQUEST',
+  'WALLET_EXISTS',
+  'WALLET_NOT_FOUND',
+] as const;
+export type EmbeddedErrorCode = (typeof embeddedErrorCodes)[number];
+
+/**
+ * The bytes a device signs for a session request.
+ * @example
+ * signedRequestPayload({ method: 'POST', path: '/embedded/v1/wallet/share', timestamp: 1, nonce: 'n', bodySha256: 'h' });
+ */
+export function signedRequestPayload(request: {
+  method: string;
+  path: string;
+  timestamp: number;
+  nonce: string;
+  /** base64url SHA-256 of the exact body bytes ('' body hashes too). */
+  bodySha256: string;
+}): string {
+  return ['wallet-modal-embedded-v1', request.method.toUpperCase(), request.path, String(request.timestamp), request.nonce, request.bodySha256].join('\n');
+}

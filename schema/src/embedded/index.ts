@@ -1,0 +1,6 @@
+// @wallet-modal/schema/embedded: the embedded wallet's contracts, declared once: which RPC methods are
+// safe, the app <-> frame messages, and the frame <-> server API.
+
+export * from './api.js';
+export * from './frame.js';
+export * from './rpc.js';
