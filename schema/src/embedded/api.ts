@@ -37,6 +37,9 @@ export const emailStartResult = z.object({ action: z.enum(['VERIFY_DEVICE', 'VER
 export const deviceWaitBody = emailStartBody;
 export const deviceWaitResult = z.object({ approved: z.boolean() });
 
+/** POST /embedded/v1/device/approve: made by the device page's script when the person clicks Approve (never by the link's GET). */
+export const deviceApproveBody = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/, 'must be the token from the link')) });
+
 /** POST /embedded/v1/email/verify: checks the code; answers a session token bound to the device key. */
 export const emailVerifyBody = z.object({ projectId, email, otp, device: deviceKey });
 
