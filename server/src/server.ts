@@ -4,11 +4,19 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { Config } from './config/schema.js';
 import { openDatabase } from './db/open.js';
+import { startSecureSite } from './embedded/listener.js';
 import { createLogger, type Logger } from './log.js';
 import { seed } from './seed.js';
 import { createServices, type Services } from './services.js';
 
-export type RunningServer = { url: string; port: number; services: Services; close(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  /** The embedded wallet's secure site (its pages and /embedded/v1 API); undefined when embedded.enabled is false. */
+  secureSiteUrl: string | undefined;
+  services: Services;
+  close(): Promise<void>;
+};
 
 const DRAIN_MS = 10_000;
 
@@ -22,6 +30,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const db = await openDatabase(config.database);
   const services = createServices(config, log, db);
   let http: ServerType | undefined;
+  let site: ServerType | undefined;
   try {
     await seed(services);
     const app = createApp(services);
@@ -31,34 +40,42 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     });
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     if (!config.publicUrl) services.baseUrl = url;
+    const secureSite = services.embedded && (await startSecureSite(services, services.embedded));
+    site = secureSite?.http;
     services.history.indexer.start();
-    log.info({ url, database: db.engine, chains: services.chains.all().map((c) => c.config.id) }, 'wallet-modal-server listening');
+    log.info({ url, secureSiteUrl: secureSite?.url, database: db.engine, chains: services.chains.all().map((c) => c.config.id) }, 'wallet-modal-server listening');
     let closing: Promise<void> | undefined;
     return {
       url,
       port,
+      secureSiteUrl: secureSite?.url,
       services,
-      close: () => (closing ??= shutdown(http!, services)),
+      close: () => (closing ??= shutdown([http!, ...(site ? [site] : [])], services)),
     };
   } catch (error) {
     http?.close();
+    site?.close();
+    services.embedded?.close();
     await db.close();
     throw error;
   }
 }
 
 /** Stops accepting connections, lets in-flight requests finish (bounded), then closes the database. */
-async function shutdown(http: ServerType, s: Services): Promise<void> {
-  const server = http as import('node:http').Server;
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+async function shutdown(listeners: ServerType[], s: Services): Promise<void> {
+  const servers = listeners as import('node:http').Server[];
+  const closed = Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  s.embedded?.stopping.abort(); // long polls answer now instead of holding the drain
   // Keep-alive sockets become idle as their last response ends: close them as they do.
-  const idle = setInterval(() => server.closeIdleConnections(), 50);
-  server.closeIdleConnections();
-  const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+  const closeIdle = () => servers.forEach((server) => server.closeIdleConnections());
+  const idle = setInterval(closeIdle, 50);
+  closeIdle();
+  const timer = setTimeout(() => servers.forEach((server) => server.closeAllConnections()), DRAIN_MS);
   await s.history.indexer.stop(); // before the database closes: it writes there
   await closed;
   clearInterval(idle);
   clearTimeout(timer);
+  s.embedded?.close();
   await s.db.close();
   s.log.info('wallet-modal-server stopped');
 }

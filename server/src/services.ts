@@ -3,6 +3,7 @@ import { AnalyticsStore } from './analytics/store.js';
 import { ChainRegistry } from './chains/registry.js';
 import type { Config } from './config/schema.js';
 import type { Database } from './db/types.js';
+import { EmbeddedService } from './embedded/service.js';
 import { HistoryService } from './history/service.js';
 import { ImageStore } from './images/store.js';
 import type { Logger } from './log.js';
@@ -27,6 +28,8 @@ export type Services = {
   history: HistoryService;
   /** Where clients reach this server (icon URLs); set once the port is known. */
   baseUrl: string;
+  /** The embedded wallet (e-mail login, sessions, shares, the secure site); undefined when disabled. */
+  embedded: EmbeddedService | undefined;
 };
 
 export type AppEnv = { Variables: { project: Project } };
@@ -48,5 +51,6 @@ export function createServices(config: Config, log: Logger, db: Database): Servi
     prices: staticPriceSource(config.prices.file),
     history: new HistoryService(config, log, db, chains),
     baseUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
+    embedded: config.embedded.enabled ? new EmbeddedService(config, log, db) : undefined,
   };
 }

@@ -1,5 +1,6 @@
 // Reads the config file (CONFIG or --config), applies env overrides, validates with zod.
-// Env wins over the file so one image can run anywhere: PORT, HOST, DATABASE_URL, LOG_LEVEL, PGLITE_DIR.
+// Env wins over the file so one image can run anywhere: PORT, HOST, DATABASE_URL, LOG_LEVEL, PGLITE_DIR,
+// WALLET_MODAL_MASTER_KEY.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { configSchema, type Config, type ConfigInput } from './schema.js';
@@ -25,6 +26,7 @@ export function loadConfig({ path, env = process.env, overrides = {} }: LoadConf
   if (env.DATABASE_URL) database.url = env.DATABASE_URL;
   if (env.PGLITE_DIR) database.pgliteDir = env.PGLITE_DIR;
   merged.database = database;
+  if (env.WALLET_MODAL_MASTER_KEY) merged.embedded = { ...(merged.embedded as object | undefined), masterKey: env.WALLET_MODAL_MASTER_KEY };
   const parsed = configSchema.safeParse(merged);
   if (!parsed.success) throw new ConfigError(`Invalid server config${file ? ` (${file})` : ''}:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;

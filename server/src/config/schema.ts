@@ -1,6 +1,7 @@
 // The server's configuration: one zod schema for the config file, env vars fill the gaps.
 // Every field has a default, so an empty file (or none) gives a working server.
 import { z } from 'zod';
+import { embeddedConfigSchema } from '../embedded/config.js';
 import { historyConfigSchema, historyChainsConfigured } from '../history/config.js';
 import { originPattern } from '../projects/patterns.js';
 
@@ -110,6 +111,8 @@ export const configSchema = z.strictObject({
     .prefault({}),
   /** The account history indexer and GET /v1/account/{account}/history (src/history/config.ts). */
   history: historyConfigSchema.prefault({}),
+  /** The embedded wallet: e-mail login, device-signed sessions, key shares and the secure site (src/embedded/config.ts). */
+  embedded: embeddedConfigSchema.prefault({}),
 }).superRefine(historyChainsConfigured);
 
 export type Config = z.infer<typeof configSchema>;

@@ -141,4 +141,76 @@ export const migrations: Migration[] = [
       create index history_activity_time on history_activity (account, mined_at, chain_id, block_number, tx_index);
       create index history_activity_block on history_activity (chain_id, block_number);`,
   },
+  {
+    id: 6,
+    name: 'embedded wallet',
+    sql: `
+      -- E-mails are kept lower-case. Codes and approval tokens are kept only as HMACs (master key).
+      create table embedded_users (
+        id text primary key,
+        email text not null unique,
+        created_at timestamptz not null default now()
+      );
+      -- A device key the owner of an e-mail approved from the link in a mail.
+      create table embedded_devices (
+        email text not null,
+        thumbprint text not null,
+        approved_at timestamptz not null default now(),
+        primary key (email, thumbprint)
+      );
+      create table embedded_device_approvals (
+        token_hash text primary key,
+        email text not null,
+        thumbprint text not null,
+        project_id text not null,
+        expires_at bigint not null,
+        approved_at bigint
+      );
+      -- One row per (purpose, subject): a new code replaces the previous one, so only the latest is valid.
+      create table embedded_codes (
+        purpose text not null,
+        subject text not null,
+        code_hash text not null,
+        expires_at bigint not null,
+        attempts integer not null default 0,
+        payload text,
+        primary key (purpose, subject)
+      );
+      create table embedded_sessions (
+        jti text primary key,
+        user_id text not null references embedded_users(id) on delete cascade,
+        thumbprint text not null,
+        device_key jsonb not null,
+        expires_at bigint not null,
+        revoked_at bigint
+      );
+      create table embedded_nonces (
+        thumbprint text not null,
+        nonce text not null,
+        expires_at bigint not null,
+        primary key (thumbprint, nonce)
+      );
+      create index embedded_nonces_expiry on embedded_nonces (expires_at);
+      -- Server shares and the recovery server half are AES-256-GCM under the master key; the user half is the user's ciphertext.
+      create table embedded_wallets (
+        user_id text primary key references embedded_users(id) on delete cascade,
+        address text not null,
+        recovery_server_half text not null,
+        recovery_user_half jsonb not null,
+        created_at timestamptz not null default now()
+      );
+      create table embedded_device_shares (
+        user_id text not null references embedded_users(id) on delete cascade,
+        thumbprint text not null,
+        server_share text not null,
+        created_at timestamptz not null default now(),
+        primary key (user_id, thumbprint)
+      );
+      -- rate-limiter-flexible's RateLimiterPostgres table: limits hold across instances on one database.
+      create table embedded_rate_limits (
+        key varchar(255) primary key,
+        points integer not null default 0,
+        expire bigint
+      );`,
+  },
 ];

@@ -1,0 +1,80 @@
+// Users, the device keys each e-mail approved, and the pending approvals behind the links in mails.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Database } from '../db/types.js';
+import { ApiError } from '../errors.js';
+import { hmac, type EmbeddedKeys } from './keys.js';
+
+export type User = { id: string; email: string };
+
+/** E-mails are compared and stored lower-case and trimmed. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export class AccountStore {
+  constructor(
+    private readonly db: Database,
+    private readonly keys: EmbeddedKeys,
+  ) {}
+
+  async userByEmail(email: string): Promise<User | undefined> {
+    return (await this.db.query<User>('select id, email from embedded_users where email = $1', [email]))[0];
+  }
+
+  async userById(id: string): Promise<User | undefined> {
+    return (await this.db.query<User>('select id, email from embedded_users where id = $1', [id]))[0];
+  }
+
+  /** The user of this e-mail, created on the first verified code. */
+  async ensureUser(email: string): Promise<User> {
+    await this.db.query('insert into embedded_users (id, email) values ($1, $2) on conflict (email) do nothing', [randomUUID(), email]);
+    return (await this.userByEmail(email))!;
+  }
+
+  /** Moves the account (and the devices its e-mail approved) to a new address. */
+  async changeEmail(userId: string, from: string, to: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const taken = await tx.query('select 1 from embedded_users where email = $1 and id <> $2', [to, userId]);
+      if (taken.length) throw new ApiError('INVALID_PARAMS', 'newEmail belongs to another account');
+      await tx.query('update embedded_users set email = $1 where id = $2', [to, userId]);
+      await tx.query('update embedded_devices set email = $1 where email = $2 and not exists (select 1 from embedded_devices d where d.email = $1 and d.thumbprint = embedded_devices.thumbprint)', [to, from]);
+    });
+  }
+
+  async deviceApproved(email: string, thumbprint: string): Promise<boolean> {
+    return (await this.db.query('select 1 from embedded_devices where email = $1 and thumbprint = $2', [email, thumbprint])).length > 0;
+  }
+
+  /** A random token for the link in the mail; only its HMAC is stored. */
+  async createApproval(input: { email: string; thumbprint: string; projectId: string; ttlSeconds: number }): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.db.query(
+      'insert into embedded_device_approvals (token_hash, email, thumbprint, project_id, expires_at) values ($1, $2, $3, $4, $5)',
+      [hmac(this.keys, 'device-approval', token), input.email, input.thumbprint, input.projectId, Date.now() + input.ttlSeconds * 1000],
+    );
+    await this.db.query('delete from embedded_device_approvals where expires_at < $1', [Date.now() - 86_400_000]);
+    return token;
+  }
+
+  /** The pending approval a link's token names, while it is valid. */
+  async approval(token: string): Promise<{ email: string; thumbprint: string; approved: boolean } | undefined> {
+    const rows = await this.db.query<{ email: string; thumbprint: string; approved_at: string | null }>(
+      'select email, thumbprint, approved_at from embedded_device_approvals where token_hash = $1 and expires_at > $2',
+      [hmac(this.keys, 'device-approval', token), Date.now()],
+    );
+    const row = rows[0];
+    return row && { email: row.email, thumbprint: row.thumbprint, approved: row.approved_at !== null };
+  }
+
+  /** Approves the device the token names; answers the approval when it was pending (undefined when used or unknown). */
+  async approve(token: string): Promise<{ email: string; thumbprint: string } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.query<{ email: string; thumbprint: string }>(
+        `update embedded_device_approvals set approved_at = $2
+         where token_hash = $1 and expires_at > $2 and approved_at is null returning email, thumbprint`,
+        [hmac(this.keys, 'device-approval', token), Date.now()],
+      );
+      const row = rows[0];
+      if (row) await tx.query('insert into embedded_devices (email, thumbprint) values ($1, $2) on conflict do nothing', [row.email, row.thumbprint]);
+      return row;
+    });
+  }
+}

@@ -1,0 +1,64 @@
+// The secure site's own HTTP application, on its own origin: the pages and assets, the embedded
+// wallet's JSON API under /embedded/v1, and the chain RPC proxy the frame uses. No CORS: a browser
+// request from any other origin is refused.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { EMBEDDED_API_PREFIX } from '@wallet-modal/schema/embedded';
+import { ApiError } from '../errors.js';
+import { rpcProxyRoutes } from '../routes/rpc-proxy.js';
+import type { AppEnv, Services } from '../services.js';
+import { accountRoutes } from './routes/account.js';
+import { loginRoutes } from './routes/login.js';
+import type { EmbeddedService } from './service.js';
+import { siteRoutes } from './site.js';
+
+const API_MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * @example
+ * serve({ fetch: createSecureSiteApp(services, services.embedded).fetch, port: 8788 });
+ */
+export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  if (s.config.logRequests) {
+    app.use(async (c, next) => {
+      const start = performance.now();
+      await next();
+      s.log.info({ site: 'secure', method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) }, 'request');
+    });
+  }
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      if (error.status >= 500) s.log.warn({ err: error.cause ?? error, code: error.code }, error.message);
+      if (error.retryAfter !== undefined) c.header('retry-after', String(error.retryAfter));
+      return c.json(error.toJSON(), error.status);
+    }
+    s.log.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json(new ApiError('INTERNAL').toJSON(), 500);
+  });
+  app.notFound((c) => c.json(new ApiError('NOT_FOUND', `${c.req.method} ${c.req.path}`).toJSON(), 404));
+
+  // Same origin only: the pages call their own origin; any other page's request is refused.
+  app.use(async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && !e.siteOrigins.includes(origin)) throw new ApiError('ORIGIN_NOT_ALLOWED', `origin ${origin} is not the secure site`);
+    await next();
+  });
+  app.use(`${EMBEDDED_API_PREFIX}/*`, async (c, next) => {
+    c.header('cache-control', 'no-store');
+    c.header('x-content-type-options', 'nosniff');
+    await next();
+  });
+  app.use(
+    `${EMBEDDED_API_PREFIX}/*`,
+    bodyLimit({ maxSize: API_MAX_BODY_BYTES, onError: () => { throw new ApiError('BODY_TOO_LARGE', `at most ${API_MAX_BODY_BYTES} bytes`); } }),
+  );
+  app.route('/', siteRoutes(s, e));
+  app.route(EMBEDDED_API_PREFIX, loginRoutes(s, e));
+  app.route(EMBEDDED_API_PREFIX, accountRoutes(e));
+  // The project guard of the proxy checks Origin against the project's patterns; here the only origin a
+  // request can carry (checked above) is the secure site's, so that is the one pattern it is given.
+  const proxied: Services = { ...s, config: { ...s.config, origins: { includeDefaults: true, get defaults() { return e.siteOrigins; } } } };
+  app.route('/', rpcProxyRoutes(proxied));
+  return app;
+}

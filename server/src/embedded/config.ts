@@ -1,0 +1,58 @@
+// The `embedded` block of the server config: the secure site's listener, SMTP, one-time codes,
+// sessions and the master key. Every field has a default, so an empty config still works.
+import { z } from 'zod';
+
+export const embeddedConfigSchema = z.strictObject({
+  enabled: z.boolean().default(true),
+  secureSite: z
+    .strictObject({
+      /** The server's host unless set. */
+      host: z.string().optional(),
+      /** 8788 unless set; 0 = a free port (the default when the server itself takes a free port). */
+      port: z.number().int().min(0).max(65535).optional(),
+      /** Where browsers reach the secure site (links in mails); http://host:port unless set. */
+      publicUrl: z.url().optional(),
+      /** The secure-site build (manifest.json + assets/); the @wallet-modal/secure-site package's dist unless set. */
+      assetsDir: z.string().optional(),
+    })
+    .prefault({}),
+  smtp: z
+    .strictObject({
+      host: z.string().default('127.0.0.1'),
+      port: z.number().int().min(1).max(65535).default(2525),
+      /** TLS from the first byte (port 465); when false the mail goes without STARTTLS (ignoreTLS). */
+      secure: z.boolean().default(false),
+      user: z.string().optional(),
+      pass: z.string().optional(),
+      from: z.string().default('Wallet <wallet@localhost>'),
+    })
+    .prefault({}),
+  otp: z
+    .strictObject({
+      ttlSeconds: z.number().int().min(1).default(600),
+      maxAttempts: z.number().int().min(1).default(5),
+      /** One mail per address per this many seconds. */
+      resendSeconds: z.number().int().min(0).default(30),
+      /** Mails (codes and device links) one IP may ask for per hour. */
+      perIpPerHour: z.number().int().min(1).default(60),
+      /** Code checks one IP may make per hour (wrong or right). */
+      verifyPerIpPerHour: z.number().int().min(1).default(300),
+    })
+    .prefault({}),
+  device: z
+    .strictObject({
+      /** How long the link in the device-approval mail stays valid. */
+      approvalTtlSeconds: z.number().int().min(1).default(600),
+      /** How long POST /device/wait holds the request open. */
+      waitMs: z.number().int().min(0).max(60_000).default(25_000),
+    })
+    .prefault({}),
+  session: z.strictObject({ ttlSeconds: z.number().int().min(10).default(900) }).prefault({}),
+  /** 32 random bytes created (mode 0600) when missing; WALLET_MODAL_MASTER_KEY (base64) wins; a memory:// database gets a
+   * throwaway key. Never stored in the database. */
+  masterKeyFile: z.string().default('.wallet-modal-server/master.key'),
+  /** Base64 of 32 bytes, from WALLET_MODAL_MASTER_KEY; keep it out of config files. */
+  masterKey: z.string().optional(),
+});
+
+export type EmbeddedConfig = z.infer<typeof embeddedConfigSchema>;

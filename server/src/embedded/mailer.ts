@@ -1,0 +1,63 @@
+// Mail through the configured SMTP server (nodemailer). Texts are short, plain text plus simple HTML;
+// their content (codes, links) is never logged.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from '../log.js';
+import { ApiError } from '../errors.js';
+import type { EmbeddedConfig } from './config.js';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export class Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    private readonly smtp: EmbeddedConfig['smtp'],
+    private readonly log: Logger,
+  ) {
+    this.transport = nodemailer.createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      ignoreTLS: !smtp.secure,
+      ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? '' } } : {}),
+      connectionTimeout: 10_000,
+      logger: false,
+    });
+  }
+
+  async send(mail: Mail): Promise<void> {
+    try {
+      await this.transport.sendMail({ from: this.smtp.from, ...mail });
+    } catch (error) {
+      // The recipient, subject and body stay out of the log: the error's code is enough to act on.
+      this.log.warn({ code: (error as { code?: string }).code, smtp: `${this.smtp.host}:${this.smtp.port}` }, 'embedded wallet mail not sent');
+      throw new ApiError('NOT_READY', 'the mail could not be sent');
+    }
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/** The sign-in code mail; `reason` says what the code is for. */
+export function codeMail(to: string, code: string, validMinutes: number, reason = 'sign in to your wallet'): Mail {
+  return {
+    to,
+    subject: `Your sign-in code: ${code}`,
+    text: `Your code to ${reason} is ${code}.\n\nIt is valid for ${validMinutes} minutes. If you did not ask for it, ignore this mail.\n`,
+    html: `<p>Your code to ${escapeHtml(reason)} is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It is valid for ${validMinutes} minutes. If you did not ask for it, ignore this mail.</p>`,
+  };
+}
+
+/** The device-approval mail: the link opens the device page, where a click (not the link itself) approves. */
+export function deviceMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Approve sign-in on a new device',
+    text: `Someone asked to sign in to your wallet on a new device.\n\nIf it was you, open this link and approve the device:\n${link}\n\nIf it was not you, ignore this mail.\n`,
+    html: `<p>Someone asked to sign in to your wallet on a new device.</p><p>If it was you, open this link and approve the device:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If it was not you, ignore this mail.</p>`,
+  };
+}

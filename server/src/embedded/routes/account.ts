@@ -1,0 +1,97 @@
+// Signed session routes: the account, sign-out, the wallet's shares and recovery pair, and the
+// two-step e-mail change (a code to the current address, then one to the new address).
+import {
+  emailUpdateBody,
+  emailUpdateOtpBody,
+  walletCreateBody,
+  walletDeviceBody,
+  type EmbeddedAccount,
+} from '@wallet-modal/schema/embedded';
+import { Hono } from 'hono';
+import { ApiError } from '../../errors.js';
+import { parseInput } from '../../validate.js';
+import { normalizeEmail } from '../accounts.js';
+import { codeMail } from '../mailer.js';
+import type { EmbeddedService } from '../service.js';
+import { signedRequest, type SignedEnv } from '../signed.js';
+import { accountOf, clientIp } from './login.js';
+
+export function accountRoutes(e: EmbeddedService) {
+  // Per route, not `use('*')`: mounted beside the login routes, a wildcard would reach them too.
+  const signed = signedRequest(e);
+
+  const userOf = async (userId: string) => {
+    const user = await e.accounts.userById(userId);
+    if (!user) throw new ApiError('SESSION_EXPIRED', 'the account no longer exists');
+    return user;
+  };
+  const mailCode = async (ip: string, to: string, purpose: 'update-primary' | 'update-secondary', userId: string, newEmail: string) => {
+    await e.limits.mail(ip, e.addressKey(to));
+    const code = await e.codes.issue(purpose, userId, newEmail);
+    await e.mailer.send(codeMail(to, code, Math.ceil(e.config.otp.ttlSeconds / 60), 'change the e-mail of your wallet'));
+  };
+  const ensureFree = async (userId: string, email: string) => {
+    const owner = await e.accounts.userByEmail(email);
+    if (owner && owner.id !== userId) throw new ApiError('INVALID_PARAMS', 'newEmail belongs to another account');
+  };
+
+  return new Hono<SignedEnv>()
+    .post('/session', signed, async (c) => {
+      const { userId, thumbprint } = c.get('session');
+      const account: EmbeddedAccount = await accountOf(e, await userOf(userId), thumbprint);
+      return c.json(account);
+    })
+    .post('/session/sign-out', signed, async (c) => {
+      await e.sessions.revoke(c.get('session').jti);
+      return c.json({ ok: true as const });
+    })
+    .post('/wallet/create', signed, async (c) => {
+      const body = parseInput(walletCreateBody, c.get('body'));
+      const { userId, thumbprint } = c.get('session');
+      await e.wallets.create({
+        userId,
+        thumbprint,
+        address: body.address,
+        serverShare: body.serverShare,
+        serverHalf: body.recovery.serverHalf,
+        userHalf: body.recovery.userHalf,
+      });
+      return c.json(await accountOf(e, await userOf(userId), thumbprint));
+    })
+    .post('/wallet/share', signed, async (c) => {
+      const { userId, thumbprint } = c.get('session');
+      return c.json({ serverShare: await e.wallets.share(userId, thumbprint) });
+    })
+    .post('/wallet/recovery', signed, async (c) => c.json(await e.wallets.recovery(c.get('session').userId)))
+    .post('/wallet/device', signed, async (c) => {
+      const { serverShare } = parseInput(walletDeviceBody, c.get('body'));
+      const { userId, thumbprint } = c.get('session');
+      await e.wallets.enrolDevice(userId, thumbprint, serverShare);
+      return c.json({ ok: true as const });
+    })
+    .post('/email/update', signed, async (c) => {
+      const newEmail = normalizeEmail(parseInput(emailUpdateBody, c.get('body')).newEmail);
+      const user = await userOf(c.get('session').userId);
+      if (newEmail === user.email) throw new ApiError('INVALID_PARAMS', 'newEmail is already the account\'s address');
+      await ensureFree(user.id, newEmail);
+      await mailCode(clientIp(c), user.email, 'update-primary', user.id, newEmail);
+      return c.json({ action: 'VERIFY_PRIMARY_OTP' as const });
+    })
+    .post('/email/update/primary', signed, async (c) => {
+      const { otp } = parseInput(emailUpdateOtpBody, c.get('body'));
+      const user = await userOf(c.get('session').userId);
+      await e.limits.check(clientIp(c));
+      const newEmail = (await e.codes.check('update-primary', user.id, otp))!;
+      await ensureFree(user.id, newEmail);
+      await mailCode(clientIp(c), newEmail, 'update-secondary', user.id, newEmail);
+      return c.json({ action: 'VERIFY_SECONDARY_OTP' as const });
+    })
+    .post('/email/update/secondary', signed, async (c) => {
+      const { otp } = parseInput(emailUpdateOtpBody, c.get('body'));
+      const user = await userOf(c.get('session').userId);
+      await e.limits.check(clientIp(c));
+      const newEmail = (await e.codes.check('update-secondary', user.id, otp))!;
+      await e.accounts.changeEmail(user.id, user.email, newEmail);
+      return c.json({ newEmail });
+    });
+}

@@ -1,0 +1,103 @@
+// E-mail login: start (device-approval mail or a code), wait for the approval, approve from the
+// device page, verify the code for a session. Answers never depend on whether an account exists.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  deviceApproveBody,
+  deviceWaitBody,
+  emailStartBody,
+  emailVerifyBody,
+  type EmbeddedAccount,
+  type SessionResult,
+} from '@wallet-modal/schema/embedded';
+import { Hono, type Context } from 'hono';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ApiError } from '../../errors.js';
+import type { Services } from '../../services.js';
+import { parseInput } from '../../validate.js';
+import { normalizeEmail } from '../accounts.js';
+import { deviceMail } from '../mailer.js';
+import type { EmbeddedService } from '../service.js';
+import { thumbprintOf } from '../sessions.js';
+
+const WAIT_POLL_MS = 250;
+
+/** The caller's address as the socket saw it (no proxy header is trusted). */
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text());
+  } catch {
+    throw new ApiError('INVALID_BODY', 'the body is not JSON');
+  }
+}
+
+export async function accountOf(e: EmbeddedService, user: { id: string; email: string }, thumbprint: string): Promise<EmbeddedAccount> {
+  const [address, deviceEnrolled] = await Promise.all([e.wallets.address(user.id), e.wallets.enrolled(user.id, thumbprint)]);
+  return { userId: user.id, email: user.email, address, deviceEnrolled, recovery: 'password' };
+}
+
+export function loginRoutes(s: Services, e: EmbeddedService) {
+  const requireProject = async (id: string) => {
+    if (!(await s.projectCache.get(id))) throw new ApiError('PROJECT_NOT_FOUND', `unknown project ${id}`);
+  };
+
+  return new Hono()
+    .post('/email/start', async (c) => {
+      const body = parseInput(emailStartBody, await jsonBody(c));
+      await requireProject(body.projectId);
+      const email = normalizeEmail(body.email);
+      const thumbprint = await thumbprintOf(body.device);
+      await e.limits.mail(clientIp(c), e.addressKey(email));
+      if (await e.accounts.deviceApproved(email, thumbprint)) {
+        await e.sendLoginCode(email);
+        return c.json({ action: 'VERIFY_OTP' as const });
+      }
+      const token = await e.accounts.createApproval({ email, thumbprint, projectId: body.projectId, ttlSeconds: e.config.device.approvalTtlSeconds });
+      await e.mailer.send(deviceMail(email, `${e.siteUrl}/embedded/device?token=${token}`));
+      return c.json({ action: 'VERIFY_DEVICE' as const });
+    })
+    .post('/device/wait', async (c) => {
+      const body = parseInput(deviceWaitBody, await jsonBody(c));
+      await requireProject(body.projectId);
+      const email = normalizeEmail(body.email);
+      const thumbprint = await thumbprintOf(body.device);
+      const until = Date.now() + e.config.device.waitMs;
+      const signal = AbortSignal.any([c.req.raw.signal, e.stopping.signal]);
+      for (;;) {
+        if (await e.accounts.deviceApproved(email, thumbprint)) return c.json({ approved: true });
+        if (Date.now() >= until || signal.aborted) return c.json({ approved: false });
+        await sleep(Math.min(WAIT_POLL_MS, Math.max(0, until - Date.now())), undefined, { signal }).catch(() => {});
+      }
+    })
+    .post('/device/approve', async (c) => {
+      const { token } = parseInput(deviceApproveBody, await jsonBody(c));
+      const approved = await e.accounts.approve(token);
+      if (!approved) {
+        // A second click on a used link is fine; an unknown or expired one is not.
+        if ((await e.accounts.approval(token))?.approved) return c.json({ ok: true as const });
+        throw new ApiError('DEVICE_NOT_APPROVED', 'the link has expired: sign in again for a new one');
+      }
+      await e.sendLoginCode(approved.email);
+      return c.json({ ok: true as const });
+    })
+    .post('/email/verify', async (c) => {
+      const body = parseInput(emailVerifyBody, await jsonBody(c));
+      await requireProject(body.projectId);
+      await e.limits.check(clientIp(c));
+      const email = normalizeEmail(body.email);
+      const thumbprint = await thumbprintOf(body.device);
+      if (!(await e.accounts.deviceApproved(email, thumbprint))) throw new ApiError('DEVICE_NOT_APPROVED');
+      await e.codes.check('login', email, body.otp);
+      const user = await e.accounts.ensureUser(email);
+      const { token, expiresAt } = await e.sessions.create(user.id, body.device);
+      const result: SessionResult = { token, expiresAt, account: await accountOf(e, user, thumbprint) };
+      return c.json(result);
+    });
+}

@@ -1,0 +1,57 @@
+// The embedded wallet's part of the server's services: its stores, limits, mailer and keys, built once
+// per server instance.
+import type { Config } from '../config/schema.js';
+import type { Database } from '../db/types.js';
+import type { Logger } from '../log.js';
+import { AccountStore } from './accounts.js';
+import { CodeStore } from './codes.js';
+import type { EmbeddedConfig } from './config.js';
+import { deriveKeys, hmac, loadMasterKey, type EmbeddedKeys } from './keys.js';
+import { EmbeddedLimits } from './limits.js';
+import { codeMail, Mailer } from './mailer.js';
+import { SessionStore } from './sessions.js';
+import { WalletStore } from './wallets.js';
+
+export class EmbeddedService {
+  readonly config: EmbeddedConfig;
+  readonly keys: EmbeddedKeys;
+  readonly accounts: AccountStore;
+  readonly codes: CodeStore;
+  readonly sessions: SessionStore;
+  readonly wallets: WalletStore;
+  readonly limits: EmbeddedLimits;
+  readonly mailer: Mailer;
+  /** Where browsers reach the secure site; set once its port is known. */
+  siteUrl = '';
+  /** Origins the secure site is reached at (its public URL and its listener); set with siteUrl. */
+  siteOrigins: string[] = [];
+  /** Aborted at shutdown: long polls answer at once instead of holding the drain. */
+  readonly stopping = new AbortController();
+
+  constructor(config: Config, log: Logger, db: Database) {
+    this.config = config.embedded;
+    this.keys = deriveKeys(loadMasterKey(config));
+    this.accounts = new AccountStore(db, this.keys);
+    this.codes = new CodeStore(db, this.keys, this.config.otp);
+    this.sessions = new SessionStore(db, this.keys, this.config.session.ttlSeconds);
+    this.wallets = new WalletStore(db, this.keys);
+    this.limits = new EmbeddedLimits(db, this.config.otp);
+    this.mailer = new Mailer(this.config.smtp, log);
+  }
+
+  /** What rate limits key an address by: never the address itself. */
+  addressKey(email: string): string {
+    return hmac(this.keys, 'address', email);
+  }
+
+  /** Issues a sign-in code for `email` and mails it. */
+  async sendLoginCode(email: string): Promise<void> {
+    const code = await this.codes.issue('login', email);
+    await this.mailer.send(codeMail(email, code, Math.ceil(this.config.otp.ttlSeconds / 60)));
+  }
+
+  close(): void {
+    this.stopping.abort();
+    this.mailer.close();
+  }
+}

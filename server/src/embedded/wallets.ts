@@ -1,0 +1,69 @@
+// The wallet of each user: its address, the recovery pair and one server share per enrolled device.
+// Server shares and the recovery server half are sealed (AES-256-GCM) under the master key.
+import type { EncryptedRecoveryHalf } from '@wallet-modal/schema/embedded';
+import type { Database } from '../db/types.js';
+import { ApiError } from '../errors.js';
+import type { EmbeddedKeys } from './keys.js';
+import { seal, unseal } from './seal.js';
+
+const shareContext = (userId: string, thumbprint: string) => `device-share\n${userId}\n${thumbprint}`;
+const halfContext = (userId: string) => `recovery-server-half\n${userId}`;
+
+export class WalletStore {
+  constructor(
+    private readonly db: Database,
+    private readonly keys: EmbeddedKeys,
+  ) {}
+
+  async address(userId: string): Promise<string | null> {
+    return (await this.db.query<{ address: string }>('select address from embedded_wallets where user_id = $1', [userId]))[0]?.address ?? null;
+  }
+
+  async enrolled(userId: string, thumbprint: string): Promise<boolean> {
+    return (await this.db.query('select 1 from embedded_device_shares where user_id = $1 and thumbprint = $2', [userId, thumbprint])).length > 0;
+  }
+
+  /** Once per user: WALLET_EXISTS afterwards. */
+  async create(input: { userId: string; thumbprint: string; address: string; serverShare: string; serverHalf: string; userHalf: EncryptedRecoveryHalf }) {
+    await this.db.transaction(async (tx) => {
+      const created = await tx.query(
+        `insert into embedded_wallets (user_id, address, recovery_server_half, recovery_user_half) values ($1, $2, $3, $4)
+         on conflict (user_id) do nothing returning user_id`,
+        [input.userId, input.address, seal(this.keys, input.serverHalf, halfContext(input.userId)), JSON.stringify(input.userHalf)],
+      );
+      if (!created.length) throw new ApiError('WALLET_EXISTS');
+      await tx.query('insert into embedded_device_shares (user_id, thumbprint, server_share) values ($1, $2, $3)', [
+        input.userId,
+        input.thumbprint,
+        seal(this.keys, input.serverShare, shareContext(input.userId, input.thumbprint)),
+      ]);
+    });
+  }
+
+  async share(userId: string, thumbprint: string): Promise<string> {
+    const rows = await this.db.query<{ server_share: string }>('select server_share from embedded_device_shares where user_id = $1 and thumbprint = $2', [userId, thumbprint]);
+    if (!rows[0]) throw new ApiError('WALLET_NOT_FOUND');
+    return unseal(this.keys, rows[0].server_share, shareContext(userId, thumbprint));
+  }
+
+  async recovery(userId: string): Promise<{ serverHalf: string; userHalf: EncryptedRecoveryHalf }> {
+    const rows = await this.db.query<{ recovery_server_half: string; recovery_user_half: EncryptedRecoveryHalf | string }>(
+      'select recovery_server_half, recovery_user_half from embedded_wallets where user_id = $1',
+      [userId],
+    );
+    const row = rows[0];
+    if (!row) throw new ApiError('WALLET_NOT_FOUND', 'this account has no wallet yet');
+    const userHalf = typeof row.recovery_user_half === 'string' ? (JSON.parse(row.recovery_user_half) as EncryptedRecoveryHalf) : row.recovery_user_half;
+    return { serverHalf: unseal(this.keys, row.recovery_server_half, halfContext(userId)), userHalf };
+  }
+
+  /** Enrols (or re-enrols) this device with a new split after recovery. */
+  async enrolDevice(userId: string, thumbprint: string, serverShare: string): Promise<void> {
+    if (!(await this.address(userId))) throw new ApiError('WALLET_NOT_FOUND', 'this account has no wallet yet');
+    await this.db.query(
+      `insert into embedded_device_shares (user_id, thumbprint, server_share) values ($1, $2, $3)
+       on conflict (user_id, thumbprint) do update set server_share = excluded.server_share, created_at = now()`,
+      [userId, thumbprint, seal(this.keys, serverShare, shareContext(userId, thumbprint))],
+    );
+  }
+}
