@@ -1,0 +1,45 @@
+// What every request handler of the wallet frame receives: its dependencies (given by the page, or by a
+// test) and the frame's in-memory state.
+import type { ApiClient } from '../lib/api.js';
+import type { ScryptParams } from '../lib/password.js';
+import type { KeyValueStore } from '../lib/storage.js';
+import type { UiBridge } from './uiBridge.js';
+
+export interface FrameDeps {
+  /** The MessageChannel port of the handshake: every reply goes there. */
+  port: { postMessage(message: unknown): void };
+  store: KeyValueStore;
+  api: ApiClient;
+  ui: UiBridge;
+  projectId: string;
+  /** The chain the page was opened with (?chainId). */
+  chainId: number;
+  reload?: () => void;
+  /** Tests use cheaper parameters; the page uses SCRYPT_PARAMS. */
+  scryptParams?: ScryptParams;
+}
+
+export interface CallsRecord {
+  chainId: number;
+  hashes: `0x${string}`[];
+}
+
+export interface FrameState {
+  chainId: number;
+  /** The e-mail of the login in progress (CONNECT_EMAIL → CONNECT_DEVICE / CONNECT_OTP). */
+  pendingEmail?: string;
+  /** The address being changed to (UPDATE_EMAIL → … → SECONDARY_OTP). */
+  pendingNewEmail?: string;
+  preferredAccountType: 'eoa' | 'smartAccount';
+  appName?: string;
+  /** wallet_sendCalls batches by id, for wallet_getCallsStatus. */
+  calls: Map<string, CallsRecord>;
+}
+
+export interface FrameContext extends FrameDeps {
+  state: FrameState;
+}
+
+export function createContext(deps: FrameDeps): FrameContext {
+  return { ...deps, state: { chainId: deps.chainId, preferredAccountType: 'eoa', calls: new Map() } };
+}

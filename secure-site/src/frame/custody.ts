@@ -1,0 +1,156 @@
+// The wallet's key custody on this device: create (first device), recover (new device or site), and the
+// per-operation reconstruction for signing. Shares and the password stay inside this origin; the key exists
+// only inside withSigner / exportWords and is wiped when they return.
+import type { EmbeddedAccount } from '@wallet-modal/schema/embedded';
+import type { HDAccount } from 'viem/accounts';
+import { entropyToWords, newEntropy, withAccount } from '../lib/account.js';
+import { fromBase64Url, randomBytes, toBase64Url, wipe } from '../lib/bytes.js';
+import { decryptWithPassword, encryptWithPassword } from '../lib/password.js';
+import { combineShares, splitSecret } from '../lib/shares.js';
+import type { FrameContext } from './context.js';
+import { FrameRequestError } from './errors.js';
+import { saveSession, type StoredSession } from './session.js';
+
+const SHARE_KEY = 'share-key';
+const shareKey = (ctx: FrameContext, account: EmbeddedAccount) => `device-share:${ctx.projectId}:${account.userId}`;
+
+interface SealedShare {
+  iv: Uint8Array;
+  ciphertext: ArrayBuffer;
+}
+
+/** The device's AES-GCM key for its share at rest: non-extractable, made once, kept in IndexedDB. */
+async function sealingKey(ctx: FrameContext): Promise<CryptoKey> {
+  let key = await ctx.store.get<CryptoKey>(SHARE_KEY);
+  if (!key) {
+    key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    await ctx.store.set(SHARE_KEY, key);
+  }
+  return key;
+}
+
+async function saveDeviceShare(ctx: FrameContext, account: EmbeddedAccount, share: Uint8Array): Promise<void> {
+  const iv = randomBytes(12);
+  const ciphertext = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await sealingKey(ctx), share as Uint8Array<ArrayBuffer>);
+  await ctx.store.set(shareKey(ctx, account), { iv, ciphertext } satisfies SealedShare);
+}
+
+/** This device's share of the account's wallet, or undefined (never enrolled, cleared, or unreadable). */
+export async function loadDeviceShare(ctx: FrameContext, account: EmbeddedAccount): Promise<Uint8Array | undefined> {
+  const sealed = await ctx.store.get<SealedShare>(shareKey(ctx, account));
+  if (!sealed) return undefined;
+  try {
+    return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv as Uint8Array<ArrayBuffer> }, await sealingKey(ctx), sealed.ciphertext));
+  } catch {
+    return undefined;
+  }
+}
+
+/** What must happen before this device can sign (CONNECT_OTP's `recovery`). */
+export async function recoveryStatus(ctx: FrameContext, account: EmbeddedAccount): Promise<'NONE' | 'SETUP' | 'RECOVER'> {
+  if (!account.address) return 'SETUP';
+  if (!account.deviceEnrolled) return 'RECOVER';
+  const share = await loadDeviceShare(ctx, account);
+  wipe(share);
+  return share ? 'NONE' : 'RECOVER';
+}
+
+const sameAddress = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
+const mismatch = () => new FrameRequestError('UNKNOWN', 'The key shares do not rebuild this wallet');
+
+/** The address of `entropy` (which is left intact: the derivation works on a copy). */
+const addressOf = (entropy: Uint8Array) => withAccount(entropy.slice(), async (account) => account.address);
+
+/** First device: a new wallet, its two 2-of-2 splits, the user half sealed by the password; POST /wallet/create. */
+export async function createWallet(ctx: FrameContext, session: StoredSession, password: string): Promise<StoredSession> {
+  const entropy = newEntropy();
+  try {
+    const address = await addressOf(entropy);
+    const [deviceShare, serverShare] = await splitSecret(entropy);
+    const [userHalf, serverHalf] = await splitSecret(entropy);
+    const sealedUserHalf = await encryptWithPassword(userHalf, password, ctx.scryptParams);
+    await ctx.api.walletCreate(session.token, {
+      address,
+      serverShare: toBase64Url(serverShare),
+      recovery: { serverHalf: toBase64Url(serverHalf), userHalf: sealedUserHalf },
+    });
+    await saveDeviceShare(ctx, session.account, deviceShare);
+    wipe(deviceShare, serverShare, userHalf, serverHalf);
+    const next = { ...session, account: { ...session.account, address, deviceEnrolled: true } };
+    await saveSession(ctx, next);
+    return next;
+  } finally {
+    wipe(entropy);
+  }
+}
+
+/** The entropy from the recovery pair; WrongPasswordError when the password does not open the user half. */
+async function recoverEntropy(ctx: FrameContext, session: StoredSession, password: string): Promise<Uint8Array> {
+  const { serverHalf, userHalf } = await ctx.api.walletRecovery(session.token);
+  const user = await decryptWithPassword(userHalf, password);
+  const server = fromBase64Url(serverHalf);
+  try {
+    const entropy = await combineShares(user, server).catch(() => {
+      throw mismatch();
+    });
+    if (!sameAddress(session.account.address, await addressOf(entropy))) {
+      wipe(entropy);
+      throw mismatch();
+    }
+    return entropy;
+  } finally {
+    wipe(user, server);
+  }
+}
+
+/** New device or site: rebuild from the recovery pair, check the address, enrol this device with a fresh split. */
+export async function recoverWallet(ctx: FrameContext, session: StoredSession, password: string): Promise<StoredSession> {
+  const entropy = await recoverEntropy(ctx, session, password);
+  try {
+    const [deviceShare, serverShare] = await splitSecret(entropy);
+    await ctx.api.walletDevice(session.token, toBase64Url(serverShare));
+    await saveDeviceShare(ctx, session.account, deviceShare);
+    wipe(deviceShare, serverShare);
+    const next = { ...session, account: { ...session.account, deviceEnrolled: true } };
+    await saveSession(ctx, next);
+    return next;
+  } finally {
+    wipe(entropy);
+  }
+}
+
+/** The 12 words, once the password proved right by opening the recovery user half (EXPORT_WALLET). */
+export async function exportWords(ctx: FrameContext, session: StoredSession, password: string): Promise<string> {
+  const entropy = await recoverEntropy(ctx, session, password);
+  try {
+    return entropyToWords(entropy);
+  } finally {
+    wipe(entropy);
+  }
+}
+
+/**
+ * Rebuilds the key from this device's share and the server's (POST /wallet/share), checks it is the
+ * account's, runs `use`, and wipes everything.
+ * @example
+ * const signature = await withSigner(ctx, session, (account) => account.signMessage({ message: 'hi' }));
+ */
+export async function withSigner<T>(ctx: FrameContext, session: StoredSession, use: (account: HDAccount) => Promise<T>): Promise<T> {
+  const address = session.account.address;
+  if (!address) throw new FrameRequestError('UNKNOWN', 'The wallet is not set up yet');
+  const deviceShare = await loadDeviceShare(ctx, session.account);
+  if (!deviceShare) throw new FrameRequestError('UNKNOWN', 'This device holds no key share for the wallet: sign in again to recover it');
+  let serverShare: Uint8Array | undefined;
+  try {
+    serverShare = fromBase64Url((await ctx.api.walletShare(session.token)).serverShare);
+    const entropy = await combineShares(deviceShare, serverShare).catch(() => {
+      throw mismatch();
+    });
+    return await withAccount(entropy, async (account) => {
+      if (!sameAddress(address, account.address)) throw mismatch();
+      return use(account);
+    });
+  } finally {
+    wipe(deviceShare, serverShare);
+  }
+}

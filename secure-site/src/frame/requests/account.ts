@@ -1,0 +1,113 @@
+// The account's requests: who is signed in, on which chain, sign-out, e-mail change and the app's settings.
+import type { AppRequestPayload, FrameResult } from '@wallet-modal/schema/embedded';
+import { EmbeddedApiError } from '../../lib/api.js';
+import { parseEvmChainId } from '../chains.js';
+import type { FrameContext } from '../context.js';
+import { recoveryStatus } from '../custody.js';
+import { FrameRequestError } from '../errors.js';
+import { clearSession, loadSession, refreshSession, requireSession, saveSession } from '../session.js';
+
+export async function getUser(ctx: FrameContext, payload: AppRequestPayload<'GET_USER'>): Promise<FrameResult<'GET_USER'>> {
+  if (payload.chainId !== undefined) ctx.state.chainId = parseEvmChainId(payload.chainId);
+  if (payload.preferredAccountType) ctx.state.preferredAccountType = payload.preferredAccountType;
+  const { account, email } = await refreshSession(ctx);
+  if (!account.address) throw new FrameRequestError('UNKNOWN', 'The wallet is not set up yet');
+  return {
+    email: account.email ?? email,
+    address: account.address,
+    chainId: ctx.state.chainId,
+    accounts: [{ address: account.address, type: 'eoa' }],
+    // Smart accounts are not offered yet: the account is always the EOA.
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
+  };
+}
+
+export async function signOut(ctx: FrameContext): Promise<FrameResult<'SIGN_OUT'>> {
+  const session = await loadSession(ctx);
+  // The device key and the device share stay: they belong to this device, not to the session.
+  await clearSession(ctx);
+  if (session) {
+    await ctx.api.signOut(session.token).catch((error: unknown) => {
+      if (!(error instanceof EmbeddedApiError) || (error.code !== 'SESSION_EXPIRED' && error.code !== 'SESSION_NOT_YET_VALID')) throw error;
+    });
+  }
+  return {};
+}
+
+/** Connected = a live session on the server and a wallet this device can sign with. */
+export async function isConnected(ctx: FrameContext): Promise<FrameResult<'IS_CONNECTED'>> {
+  const session = await loadSession(ctx);
+  if (!session) return { isConnected: false };
+  try {
+    const account = await ctx.api.session(session.token);
+    await saveSession(ctx, { ...session, account });
+    return { isConnected: (await recoveryStatus(ctx, account)) === 'NONE' };
+  } catch (error) {
+    if (error instanceof EmbeddedApiError && (error.code === 'SESSION_EXPIRED' || error.code === 'SESSION_NOT_YET_VALID')) {
+      await clearSession(ctx);
+      return { isConnected: false };
+    }
+    throw error;
+  }
+}
+
+export async function getChainId(ctx: FrameContext): Promise<FrameResult<'GET_CHAIN_ID'>> {
+  return { chainId: ctx.state.chainId };
+}
+
+export async function switchNetwork(ctx: FrameContext, { chainId }: AppRequestPayload<'SWITCH_NETWORK'>): Promise<FrameResult<'SWITCH_NETWORK'>> {
+  ctx.state.chainId = parseEvmChainId(chainId);
+  return { chainId: ctx.state.chainId };
+}
+
+export async function updateEmail(ctx: FrameContext, { email }: AppRequestPayload<'UPDATE_EMAIL'>): Promise<FrameResult<'UPDATE_EMAIL'>> {
+  const session = await requireSession(ctx);
+  const result = await ctx.api.emailUpdate(session.token, email);
+  ctx.state.pendingNewEmail = email;
+  return result;
+}
+
+export async function updateEmailPrimaryOtp(ctx: FrameContext, { otp }: AppRequestPayload<'UPDATE_EMAIL_PRIMARY_OTP'>): Promise<FrameResult<'UPDATE_EMAIL_PRIMARY_OTP'>> {
+  const session = await requireSession(ctx);
+  return ctx.api.emailUpdatePrimary(session.token, otp);
+}
+
+export async function updateEmailSecondaryOtp(ctx: FrameContext, { otp }: AppRequestPayload<'UPDATE_EMAIL_SECONDARY_OTP'>): Promise<FrameResult<'UPDATE_EMAIL_SECONDARY_OTP'>> {
+  const session = await requireSession(ctx);
+  const result = await ctx.api.emailUpdateSecondary(session.token, otp);
+  await saveSession(ctx, { ...session, email: result.newEmail, account: { ...session.account, email: result.newEmail } });
+  ctx.state.pendingNewEmail = undefined;
+  return result;
+}
+
+export async function syncTheme(ctx: FrameContext, { themeMode }: AppRequestPayload<'SYNC_THEME'>): Promise<FrameResult<'SYNC_THEME'>> {
+  if (themeMode) ctx.ui.setTheme(themeMode);
+  return {};
+}
+
+export async function syncDappData(ctx: FrameContext, { metadata }: AppRequestPayload<'SYNC_DAPP_DATA'>): Promise<FrameResult<'SYNC_DAPP_DATA'>> {
+  ctx.state.appName = metadata?.name || undefined;
+  return {};
+}
+
+export async function getSmartAccountEnabledNetworks(): Promise<FrameResult<'GET_SMART_ACCOUNT_ENABLED_NETWORKS'>> {
+  return { smartAccountEnabledNetworks: [] };
+}
+
+export async function setPreferredAccount(ctx: FrameContext, { type }: AppRequestPayload<'SET_PREFERRED_ACCOUNT'>): Promise<FrameResult<'SET_PREFERRED_ACCOUNT'>> {
+  ctx.state.preferredAccountType = type;
+  const session = await loadSession(ctx);
+  return { type, ...(session?.account.address ? { address: session.account.address } : {}) };
+}
+
+export async function reload(ctx: FrameContext): Promise<FrameResult<'RELOAD'>> {
+  // After the reply is posted, so the kit hears the answer first.
+  setTimeout(() => ctx.reload?.(), 0);
+  return {};
+}
+
+/** Social and Farcaster logins are not served by this secure site yet. */
+export async function notAvailable(): Promise<never> {
+  throw new FrameRequestError('UNKNOWN', 'This sign-in method is not available');
+}

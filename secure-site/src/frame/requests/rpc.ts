@@ -1,0 +1,196 @@
+// RPC_REQUEST: read-only methods go to the chain through the server's proxy; signing methods are shown in
+// the UI frame and signed only after Approve; everything else is refused (spec §5, §6).
+import { isSafeRpcMethod, sendCallsParams, type FrameResult, type RpcRequestPayload } from '@wallet-modal/schema/embedded';
+import { hashTypedData, isHex, stringToHex, toHex } from 'viem';
+import * as z from 'zod/mini';
+import { randomBytes } from '../../lib/bytes.js';
+import type { ApproveDetails } from '../../shared/channel.js';
+import { networkName, parseEvmChainId } from '../chains.js';
+import type { FrameContext } from '../context.js';
+import { withSigner } from '../custody.js';
+import { FrameRequestError, notAllowed, userRejected } from '../errors.js';
+import { loadSession, requireSession, type StoredSession } from '../session.js';
+import { describeTransaction, prepareTransaction, toSignable, transactionRequest, type PreparedTransaction, type Rpc } from '../transactions.js';
+import { EmbeddedApiError } from '../../lib/api.js';
+
+const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
+const typedData = z.object({
+  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+  primaryType: z.string().check(z.maxLength(200)),
+  domain: z.record(z.string(), z.unknown()),
+  message: z.record(z.string(), z.unknown()),
+});
+const callsId = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
+const receipt = z.object({ status: z.optional(z.nullable(z.string())), logs: z.optional(z.array(z.unknown())), blockHash: z.optional(z.string()), blockNumber: z.optional(z.string()), gasUsed: z.optional(z.string()), transactionHash: z.string() });
+
+const invalid = (what: string) => new FrameRequestError('UNKNOWN', `Invalid parameters: ${what}`);
+
+function parse<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalid(what);
+  return parsed.data;
+}
+
+/** The chain's answer; a JSON-RPC error keeps the node's message (e.g. 'execution reverted'). */
+function rpcOf(ctx: FrameContext, chainId: number): Rpc {
+  return async (method, params) => {
+    try {
+      return await ctx.api.rpc(chainId, method, params);
+    } catch (error) {
+      if (error instanceof EmbeddedApiError && error.code === 'RPC_ERROR') throw new FrameRequestError('UNKNOWN', error.message);
+      throw error;
+    }
+  };
+}
+
+function checkSender(session: StoredSession, from: string | undefined): `0x${string}` {
+  const address = session.account.address;
+  if (!address) throw new FrameRequestError('UNKNOWN', 'The wallet is not set up yet');
+  if (from !== undefined && from.toLowerCase() !== address.toLowerCase()) throw invalid('the address is not this wallet’s');
+  return address as `0x${string}`;
+}
+
+/** Shows the request; resolves on Approve, throws USER_REJECTED on Reject. */
+async function approve(ctx: FrameContext, chainId: number, details: ApproveDetails): Promise<void> {
+  const name = networkName(chainId);
+  await ctx.ui.withScreen(
+    { kind: 'approve', details, chainId, ...(name ? { networkName: name } : {}), ...(ctx.state.appName ? { appName: ctx.state.appName } : {}) },
+    async (ui) => {
+      for (;;) {
+        const answer = await ui.next();
+        if (answer.kind === 'approve') return;
+        if (answer.kind === 'reject' || answer.kind === 'done') throw userRejected();
+      }
+    },
+  );
+}
+
+async function personalSign(ctx: FrameContext, chainId: number, params: unknown[]) {
+  const [message, from] = parse(z.tuple([z.string().check(z.maxLength(100_000)), evmAddress]), params.slice(0, 2), 'personal_sign takes [message, address]');
+  const session = await requireSession(ctx);
+  checkSender(session, from);
+  const raw = isHex(message) ? message : stringToHex(message);
+  await approve(ctx, chainId, { method: 'personal_sign', message: raw });
+  return withSigner(ctx, session, (account) => account.signMessage({ message: { raw } }));
+}
+
+async function signTypedData(ctx: FrameContext, chainId: number, params: unknown[]) {
+  const [from, data] = parse(z.tuple([evmAddress, z.union([z.string().check(z.maxLength(200_000)), z.record(z.string(), z.unknown())])]), params.slice(0, 2), 'eth_signTypedData_v4 takes [address, typedData]');
+  const session = await requireSession(ctx);
+  checkSender(session, from);
+  let json: unknown = data;
+  if (typeof data === 'string') {
+    try {
+      json = JSON.parse(data);
+    } catch {
+      throw invalid('the typed data is not JSON');
+    }
+  }
+  const { domain, primaryType, message, types } = parse(typedData, json, 'the typed data');
+  const { EIP712Domain: _domainType, ...messageTypes } = types;
+  const request = { domain, types: messageTypes, primaryType, message } as Parameters<typeof hashTypedData>[0];
+  try {
+    hashTypedData(request);
+  } catch {
+    throw invalid('the typed data does not match its types');
+  }
+  const domainChain = domain.chainId === undefined ? undefined : Number(domain.chainId);
+  if (domainChain !== undefined && domainChain !== chainId) throw invalid('the typed data is for another chain');
+  await approve(ctx, chainId, {
+    method: 'eth_signTypedData_v4',
+    ...(typeof domain.name === 'string' ? { domainName: domain.name } : {}),
+    ...(domainChain !== undefined && Number.isSafeInteger(domainChain) ? { chainId: domainChain } : {}),
+    primaryType,
+    message: JSON.stringify(message, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2),
+  });
+  return withSigner(ctx, session, (account) => account.signTypedData(request));
+}
+
+async function signAndSend(ctx: FrameContext, session: StoredSession, rpc: Rpc, txs: PreparedTransaction[]): Promise<`0x${string}`[]> {
+  const raws = await withSigner(ctx, session, (account) => Promise.all(txs.map((tx) => account.signTransaction(toSignable(tx)))));
+  const hashes: `0x${string}`[] = [];
+  for (const raw of raws) hashes.push(parse(callsId, await rpc('eth_sendRawTransaction', [raw]), 'the node’s transaction hash') as `0x${string}`);
+  return hashes;
+}
+
+async function sendTransaction(ctx: FrameContext, chainId: number, params: unknown[]) {
+  const request = parse(transactionRequest, params[0], 'eth_sendTransaction takes [transaction]');
+  const session = await requireSession(ctx);
+  const from = checkSender(session, request.from);
+  const rpc = rpcOf(ctx, chainId);
+  const tx = await prepareTransaction(rpc, chainId, from, request);
+  await approve(ctx, chainId, { method: 'eth_sendTransaction', transaction: describeTransaction(tx) });
+  const [hash] = await signAndSend(ctx, session, rpc, [tx]);
+  if (!hash) throw new FrameRequestError('UNKNOWN', 'The transaction was not sent');
+  return hash;
+}
+
+/** An EOA sends the calls one after another (not atomic), with consecutive nonces, after one approval. */
+async function sendCalls(ctx: FrameContext, chainId: number, params: unknown[]) {
+  const batch = parse(sendCallsParams, params[0], 'wallet_sendCalls takes [calls]');
+  const session = await requireSession(ctx);
+  const from = checkSender(session, batch.from);
+  const callsChain = parseEvmChainId(batch.chainId);
+  const rpc = rpcOf(ctx, callsChain);
+  const txs: PreparedTransaction[] = [];
+  for (const call of batch.calls) {
+    const request = parse(transactionRequest, { to: call.to, data: call.data, value: call.value }, 'a call');
+    const previous = txs[txs.length - 1];
+    txs.push(await prepareTransaction(rpc, callsChain, from, request, previous ? previous.nonce + 1 : undefined));
+  }
+  await approve(ctx, callsChain, { method: 'wallet_sendCalls', calls: txs.map(describeTransaction) });
+  const hashes = await signAndSend(ctx, session, rpc, txs);
+  const id = toHex(randomBytes(32));
+  ctx.state.calls.set(id, { chainId: callsChain, hashes });
+  return { id };
+}
+
+/** EIP-5792 status: 100 pending, 200 confirmed, 500 all reverted, 600 some reverted. */
+async function getCallsStatus(ctx: FrameContext, params: unknown[]) {
+  const id = parse(callsId, params[0], 'wallet_getCallsStatus takes [id]');
+  const record = ctx.state.calls.get(id.toLowerCase());
+  if (!record) throw new FrameRequestError('UNKNOWN', 'Unknown calls id');
+  const rpc = rpcOf(ctx, record.chainId);
+  const receipts = await Promise.all(record.hashes.map(async (hash) => z.nullable(receipt).parse(await rpc('eth_getTransactionReceipt', [hash]))));
+  const mined = receipts.filter((r) => r !== null);
+  const failed = mined.filter((r) => r.status === '0x0').length;
+  const status = mined.length < receipts.length ? 100 : failed === 0 ? 200 : failed === mined.length ? 500 : 600;
+  return { version: '2.0.0', id, chainId: toHex(record.chainId), status, atomic: false, receipts: mined };
+}
+
+async function safeRequest(ctx: FrameContext, chainId: number, method: string, params: unknown[]): Promise<unknown> {
+  switch (method) {
+    case 'eth_accounts': {
+      const address = (await loadSession(ctx))?.account.address;
+      return address ? [address] : [];
+    }
+    case 'eth_chainId':
+      return toHex(chainId);
+    case 'wallet_getCapabilities':
+      // An EOA without paymaster or atomic batching: no capabilities to declare.
+      return {};
+    case 'wallet_getCallsStatus':
+      return getCallsStatus(ctx, params);
+    default:
+      return rpcOf(ctx, chainId)(method, params);
+  }
+}
+
+export async function rpcRequest(ctx: FrameContext, payload: RpcRequestPayload): Promise<FrameResult<'RPC_REQUEST'>> {
+  const chainId = payload.chainId === undefined ? ctx.state.chainId : parseEvmChainId(payload.chainId);
+  const params = payload.params ?? [];
+  if (isSafeRpcMethod(payload.method)) return (await safeRequest(ctx, chainId, payload.method, params)) as FrameResult<'RPC_REQUEST'>;
+  switch (payload.method) {
+    case 'personal_sign':
+      return personalSign(ctx, chainId, params);
+    case 'eth_signTypedData_v4':
+      return signTypedData(ctx, chainId, params);
+    case 'eth_sendTransaction':
+      return sendTransaction(ctx, chainId, params);
+    case 'wallet_sendCalls':
+      return sendCalls(ctx, chainId, params);
+    default:
+      // Solana signing, permissions and user operations: not implemented, so not allowed.
+      throw notAllowed();
+  }
+}

@@ -1,0 +1,128 @@
+// The frame's client of the embedded-wallet API on its own origin (CSP connect-src 'self'). Bodies are
+// built from the api.ts shapes, session requests are signed by the device key, and every answer is parsed
+// with its api.ts schema before anything reads it.
+import {
+  EMBEDDED_API_PREFIX,
+  emailStartResult,
+  emailUpdatePrimaryResult,
+  emailUpdateResult,
+  emailUpdateSecondaryResult,
+  okResult,
+  sessionAccountResult,
+  sessionResult,
+  walletRecoveryResult,
+  walletShareResult,
+  deviceWaitResult,
+  type EncryptedRecoveryHalf,
+} from '@wallet-modal/schema/embedded';
+import * as z from 'zod/mini';
+import { signRequest, type DeviceIdentity } from './device.js';
+
+/** An answer other than success: `code` is the server's (api.ts embeddedErrorCodes) or a client-side one. */
+export class EmbeddedApiError extends Error {
+  override name = 'EmbeddedApiError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 0,
+    /** Seconds, with RATE_LIMITED. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+const errorBody = z.object({
+  error: z.object({ code: z.string().check(z.maxLength(64)), message: z.optional(z.string().check(z.maxLength(1000))), retryAfter: z.optional(z.number()) }),
+});
+// The error branch first: an object with an unknown `result` also matches a body without one.
+const rpcAnswer = z.union([
+  z.object({ error: z.object({ code: z.number(), message: z.string().check(z.maxLength(2000)), data: z.optional(z.unknown()) }) }),
+  z.object({ result: z.unknown() }),
+]);
+
+/** The long poll of /device/wait is ≤ 25 s; nothing else should take longer than this. */
+const REQUEST_TIMEOUT_MS = 35_000;
+
+export interface ApiClientOptions {
+  /** The secure origin (the frame's own: location.origin). */
+  baseUrl: string;
+  projectId: string;
+  device: DeviceIdentity;
+  fetch?: typeof fetch;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * @example
+ * const api = createApiClient({ baseUrl: location.origin, projectId, device });
+ * await api.emailStart('a@example.com'); // { action: 'VERIFY_OTP' }
+ */
+export function createApiClient({ baseUrl, projectId, device, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: ApiClientOptions) {
+  async function send(path: string, init: { body: string; headers?: Record<string, string> }): Promise<{ response: Response; json: unknown }> {
+    let response: Response;
+    try {
+      response = await fetchImpl(new URL(path, baseUrl), {
+        method: 'POST',
+        body: init.body,
+        headers: { 'Content-Type': 'application/json', ...init.headers },
+        credentials: 'omit',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch {
+      throw new EmbeddedApiError('NETWORK', 'Network Error - Could not reach the wallet server');
+    }
+    return { response, json: await response.json().catch(() => undefined) };
+  }
+
+  function failure(response: Response, json: unknown): EmbeddedApiError {
+    const parsed = errorBody.safeParse(json);
+    const header = Number(response.headers.get('retry-after') ?? Number.NaN);
+    const retryAfter = parsed.data?.error.retryAfter ?? (Number.isFinite(header) && header >= 0 ? header : undefined);
+    return new EmbeddedApiError(parsed.data?.error.code ?? 'HTTP_ERROR', parsed.data?.error.message ?? `HTTP status code ${response.status}`, response.status, retryAfter);
+  }
+
+  async function post<S extends z.ZodMiniType>(route: string, schema: S, body: unknown, token?: string): Promise<z.infer<S>> {
+    const path = `${EMBEDDED_API_PREFIX}${route}`;
+    const text = JSON.stringify(body);
+    const headers = token === undefined ? undefined : await signRequest(device, { method: 'POST', path, body: text, token });
+    const { response, json } = await send(path, { body: text, headers });
+    if (!response.ok) throw failure(response, json);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new EmbeddedApiError('INVALID_RESPONSE', 'The wallet server answered something unexpected');
+    return parsed.data;
+  }
+
+  const identify = (email: string) => ({ projectId, email, device: device.jwk });
+
+  return {
+    emailStart: (email: string) => post('/email/start', emailStartResult, identify(email)),
+    deviceWait: (email: string) => post('/device/wait', deviceWaitResult, identify(email)),
+    emailVerify: (email: string, otp: string) => post('/email/verify', sessionResult, { ...identify(email), otp }),
+    session: (token: string) => post('/session', sessionAccountResult, {}, token),
+    signOut: (token: string) => post('/session/sign-out', okResult, {}, token),
+    walletCreate: (token: string, body: { address: string; serverShare: string; recovery: { serverHalf: string; userHalf: EncryptedRecoveryHalf } }) =>
+      post('/wallet/create', okResult, body, token),
+    walletShare: (token: string) => post('/wallet/share', walletShareResult, {}, token),
+    walletRecovery: (token: string) => post('/wallet/recovery', walletRecoveryResult, {}, token),
+    walletDevice: (token: string, serverShare: string) => post('/wallet/device', okResult, { serverShare }, token),
+    emailUpdate: (token: string, newEmail: string) => post('/email/update', emailUpdateResult, { newEmail }, token),
+    emailUpdatePrimary: (token: string, otp: string) => post('/email/update/primary', emailUpdatePrimaryResult, { otp }, token),
+    emailUpdateSecondary: (token: string, otp: string) => post('/email/update/secondary', emailUpdateSecondaryResult, { otp }, token),
+
+    /**
+     * A JSON-RPC call through the server's proxy (POST /v1/?chainId=eip155:N&projectId=…); a JSON-RPC
+     * error becomes an EmbeddedApiError with code RPC_ERROR and the node's message.
+     */
+    async rpc(chainId: number, method: string, params: unknown[] = []): Promise<unknown> {
+      const query = new URLSearchParams({ chainId: `eip155:${chainId}`, projectId });
+      // The proxy answers JSON-RPC errors with HTTP error statuses too: read the body first.
+      const { response, json } = await send(`/v1/?${query}`, { body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+      const parsed = rpcAnswer.safeParse(json);
+      if (!parsed.success) throw response.ok ? new EmbeddedApiError('INVALID_RESPONSE', 'The network answered something unexpected') : failure(response, json);
+      if ('error' in parsed.data) throw new EmbeddedApiError('RPC_ERROR', parsed.data.error.message);
+      return parsed.data.result;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// What the wallet frame and its visible UI frame say to each other over
+// BroadcastChannel('wallet-modal-embedded:' + projectId). Both are pages of the secure origin in the same
+// storage partition; still, every message is parsed here before it is read.
+//
+// UI → frame: `hello` when it loads (and in answer to `want`), then `answer`s for the request it shows.
+// Frame → UI: `want` when a request needs a screen, `show` (to the one UI that claimed it), `close`, `theme`.
+// A request is bound to the first UI that claims it, so another tab's UI never shows or answers it.
+import * as z from 'zod/mini';
+
+export const CHANNEL_PREFIX = 'wallet-modal-embedded:';
+export const channelName = (projectId: string) => `${CHANNEL_PREFIX}${projectId}`;
+
+const uiId = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
+const requestId = uiId;
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+/** A transaction as the approve screen shows it (values as decimal strings of wei). */
+export const transactionDetails = z.object({
+  to: z.nullable(text(42)),
+  value: text(80),
+  data: text(200_000),
+  /** The most the fees may cost: gas × maxFeePerGas, in wei. */
+  maxFee: z.optional(text(80)),
+});
+export type TransactionDetails = z.infer<typeof transactionDetails>;
+
+/** What the approve screen shows: the request as the wallet frame parsed it. */
+export const approveDetails = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('personal_sign'), message: text(200_000) }),
+  z.object({
+    method: z.literal('eth_signTypedData_v4'),
+    domainName: z.optional(text(200)),
+    chainId: z.optional(z.number()),
+    primaryType: text(200),
+    /** The message fields, as JSON text. */
+    message: text(200_000),
+  }),
+  z.object({ method: z.literal('eth_sendTransaction'), transaction: transactionDetails }),
+  z.object({ method: z.literal('wallet_sendCalls'), calls: z.array(transactionDetails).check(z.maxLength(100)) }),
+]);
+export type ApproveDetails = z.infer<typeof approveDetails>;
+
+export const screen = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('approve'),
+    details: approveDetails,
+    chainId: z.number(),
+    networkName: z.optional(text(100)),
+    appName: z.optional(text(200)),
+  }),
+  z.object({ kind: z.literal('recovery-setup'), error: z.optional(text(300)) }),
+  z.object({ kind: z.literal('recovery'), error: z.optional(text(300)) }),
+  /** `words` only once the password proved right. */
+  z.object({ kind: z.literal('export'), error: z.optional(text(300)), words: z.optional(text(300)) }),
+  /** Work in progress (e.g. deriving the key from the password). */
+  z.object({ kind: z.literal('busy'), message: text(200) }),
+]);
+export type Screen = z.infer<typeof screen>;
+export type ScreenKind = Screen['kind'];
+
+export const uiAnswer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('approve') }),
+  z.object({ kind: z.literal('reject') }),
+  z.object({ kind: z.literal('password'), password: z.string().check(z.minLength(1), z.maxLength(1024)) }),
+  z.object({ kind: z.literal('done') }),
+]);
+export type UiAnswer = z.infer<typeof uiAnswer>;
+
+export const uiMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), uiId }),
+  z.object({ type: z.literal('answer'), uiId, requestId, answer: uiAnswer }),
+]);
+export type UiMessage = z.infer<typeof uiMessage>;
+
+export const frameMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('want'), requestId }),
+  z.object({ type: z.literal('show'), uiId, requestId, screen }),
+  z.object({ type: z.literal('close'), uiId, requestId }),
+  z.object({ type: z.literal('theme'), themeMode: z.enum(['dark', 'light']) }),
+]);
+export type FrameMessage = z.infer<typeof frameMessage>;
+
+/** The part of a BroadcastChannel both sides use (a real one in the browser and in the tests). */
+export interface ChannelLike {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
