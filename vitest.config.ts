@@ -23,7 +23,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: ['schema/src/**/*.test.ts', 'kit/src/**/*.test.{ts,tsx}'],
+          include: ['schema/src/**/*.test.ts', 'kit/src/**/*.test.{ts,tsx}', 'secure-site/src/**/*.test.ts'],
         },
       },
       {
