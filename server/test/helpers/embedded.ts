@@ -1,0 +1,138 @@
+// The embedded wallet's test world: the real server (secure site on its own port) with a project, a
+// loopback SMTP sink, a fixture secure-site build, and devices holding real P-256 keys that sign
+// session requests as the frame does.
+import { signedRequestPayload, type DeviceKey, type SessionResult } from '@wallet-modal/schema/embedded';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSmtpSink, type SmtpSink } from '../../../e2e/world/smtp-sink';
+import type { ConfigInput } from '../../src/config/schema.js';
+import type { RunningServer } from '../../src/server.js';
+import { startTestServer } from './server.js';
+
+export const EMBEDDED_PROJECT = 'embedded-project';
+export const PROJECT_ORIGINS = ['https://app.example.com', 'https://*.preview.example.org'];
+
+/** A secure-site build as the secure-site workspace makes it: manifest.json + assets/ with SRI hashes. */
+export function fixtureSecureSite(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'wm-secure-site-'));
+  mkdirSync(join(dist, 'assets'));
+  const pages: Record<string, { script: string; integrity: string; style?: string; styleIntegrity?: string }> = {};
+  const sri = (bytes: string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+  for (const page of ['frame', 'ui', 'device']) {
+    const script = `document.getElementById('app').textContent = '${page}';\n`;
+    const style = `main { font-family: sans-serif; }\n`;
+    writeFileSync(join(dist, 'assets', `${page}-abc123.js`), script);
+    writeFileSync(join(dist, 'assets', `${page}-abc123.css`), style);
+    pages[page] = { script: `${page}-abc123.js`, integrity: sri(script), style: `${page}-abc123.css`, styleIntegrity: sri(style) };
+  }
+  writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ pages }));
+  writeFileSync(join(dist, 'secret.txt'), 'outside the assets directory');
+  return dist;
+}
+
+export type EmbeddedWorld = { server: RunningServer; sink: SmtpSink; site: string; config: ConfigInput; stop(): Promise<void> };
+
+/** Server config for the embedded wallet against `sink`; `overrides.embedded` is merged in. */
+export function embeddedConfig(sink: SmtpSink, assetsDir: string, overrides: ConfigInput = {}): ConfigInput {
+  const { embedded, ...rest } = overrides;
+  return {
+    projects: [{ id: EMBEDDED_PROJECT, name: 'Embedded', origins: PROJECT_ORIGINS }],
+    origins: { includeDefaults: false },
+    logRequests: false,
+    ...rest,
+    embedded: {
+      ...embedded,
+      smtp: { host: sink.host, port: sink.smtpPort, ...embedded?.smtp },
+      secureSite: { port: 0, assetsDir, ...embedded?.secureSite },
+      device: { waitMs: 2_000, ...embedded?.device },
+    },
+  };
+}
+
+export async function startEmbeddedWorld(overrides: ConfigInput = {}): Promise<EmbeddedWorld> {
+  const sink = await startSmtpSink();
+  const site = fixtureSecureSite();
+  const config = embeddedConfig(sink, site, overrides);
+  const server = await startTestServer(config);
+  return {
+    server,
+    sink,
+    site,
+    config,
+    async stop() {
+      await server.close();
+      await sink.stop();
+    },
+  };
+}
+
+/** A browser device: a P-256 key pair as the frame keeps it, the public JWK it sends, and signed requests. */
+export class Device {
+  private constructor(
+    readonly key: DeviceKey,
+    private readonly privateKey: webcrypto.CryptoKey,
+  ) {}
+
+  static async create(): Promise<Device> {
+    const pair = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
+    const jwk = await webcrypto.subtle.exportKey('jwk', pair.publicKey);
+    return new Device({ kty: 'EC', crv: 'P-256', x: jwk.x!, y: jwk.y! }, pair.privateKey);
+  }
+
+  /** The four headers of a session request (api.ts), signed over the exact body bytes. */
+  async sign(path: string, body: string, token: string, opts: { nonce?: string; timestamp?: number } = {}): Promise<Record<string, string>> {
+    const timestamp = opts.timestamp ?? Date.now();
+    const nonce = opts.nonce ?? randomBytes(16).toString('base64url');
+    const payload = signedRequestPayload({ method: 'POST', path, timestamp, nonce, bodySha256: createHash('sha256').update(body).digest('base64url') });
+    const signature = await webcrypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, this.privateKey, new TextEncoder().encode(payload));
+    return {
+      authorization: `Bearer ${token}`,
+      'x-wallet-timestamp': String(timestamp),
+      'x-wallet-nonce': nonce,
+      'x-wallet-signature': Buffer.from(signature).toString('base64url'),
+      'content-type': 'application/json',
+    };
+  }
+}
+
+export type Answer = { status: number; headers: Headers; body: any };
+
+/** POST a JSON body (or raw text) to the secure site. */
+export async function post(server: RunningServer, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const res = await fetch(server.secureSiteUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: text });
+  const raw = await res.text();
+  let parsed: any = raw;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    /* keep text */
+  }
+  return { status: res.status, headers: res.headers, body: parsed };
+}
+
+/** A signed session request by `device` with `token`. */
+export async function signedPost(server: RunningServer, device: Device, token: string, path: string, body: unknown = {}, opts?: { nonce?: string; timestamp?: number }) {
+  const text = JSON.stringify(body);
+  return post(server, path, text, await device.sign(path, text, token, opts));
+}
+
+/** The whole login: start → approve the device from the mailed link (as the device page does) → code → session. */
+export async function login(world: EmbeddedWorld, email: string, device: Device): Promise<SessionResult> {
+  const { server, sink } = world;
+  const after = Date.now();
+  const start = await post(server, '/embedded/v1/email/start', { projectId: EMBEDDED_PROJECT, email, device: device.key });
+  if (start.status !== 200) throw new Error(`email/start: ${start.status} ${JSON.stringify(start.body)}`);
+  if (start.body.action === 'VERIFY_DEVICE') {
+    await sink.waitForMail({ to: email, subject: /Approve sign-in/, after });
+    const token = new URL(sink.linkFor(email)!).searchParams.get('token')!;
+    const approved = await post(server, '/embedded/v1/device/approve', { token });
+    if (approved.status !== 200) throw new Error(`device/approve: ${approved.status} ${JSON.stringify(approved.body)}`);
+  }
+  await sink.waitForMail({ to: email, subject: /sign-in code/, after });
+  const verify = await post(server, '/embedded/v1/email/verify', { projectId: EMBEDDED_PROJECT, email, otp: sink.codeFor(email), device: device.key });
+  if (verify.status !== 200) throw new Error(`email/verify: ${verify.status} ${JSON.stringify(verify.body)}`);
+  return verify.body as SessionResult;
+}
