@@ -1,0 +1,202 @@
+import { APP_PREFIX, appMessage, appRequests, frameError, frameReply, type AppRequestName } from '@wallet-modal/schema/embedded';
+import fc from 'fast-check';
+import { verifyMessage } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../lib/api.js';
+import { loadDeviceIdentity } from '../lib/device.js';
+import { createMemoryStore, type KeyValueStore } from '../lib/storage.js';
+import { channelName } from '../shared/channel.js';
+import { startEmbeddedTestServer, TEST_OTP, type EmbeddedTestServer } from '../testing/embeddedServer.js';
+import { startTestUi, type TestUi } from '../testing/testUi.js';
+import { createFrameHandler } from './handler.js';
+import { createUiBridge } from './uiBridge.js';
+
+const projectId = 'test-project';
+let server: EmbeddedTestServer;
+const channels: BroadcastChannel[] = [];
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startEmbeddedTestServer();
+});
+afterAll(async () => {
+  for (const channel of channels) channel.close();
+  await server.close();
+});
+
+/** A frame as the page builds it, with a port that records replies. */
+async function startFrame(store: KeyValueStore = createMemoryStore(), options: { claimTimeoutMs?: number; channel?: string } = {}) {
+  const replies: Record<string, unknown>[] = [];
+  const device = await loadDeviceIdentity(store);
+  const channel = new BroadcastChannel(options.channel ?? channelName(projectId));
+  channels.push(channel);
+  let reloads = 0;
+  const handle = createFrameHandler({
+    port: { postMessage: (message) => replies.push(message as Record<string, unknown>) },
+    store,
+    api: createApiClient({ baseUrl: server.url, projectId, device }),
+    ui: createUiBridge(channel, options),
+    projectId,
+    chainId: 1,
+    reload: () => reloads++,
+    scryptParams: { N: 1024, r: 8, p: 1 },
+  });
+  /** Sends one request and returns its reply. */
+  async function request(name: AppRequestName | string, payload: unknown = {}) {
+    const id = `req_${String(++counter).padStart(6, '0')}`;
+    await handle({ id, type: `${APP_PREFIX}${name}`, payload });
+    const reply = replies.find((r) => r.id === id);
+    if (!reply) throw new Error(`no reply to ${name}`);
+    return reply as { id: string; type: string; payload: Record<string, unknown> };
+  }
+  return { handle, replies, request, store, reloads: () => reloads };
+}
+
+function openUi(): TestUi {
+  const channel = new BroadcastChannel(channelName(projectId));
+  channels.push(channel);
+  return startTestUi(channel);
+}
+
+describe('the wallet frame rejects what is not a valid request, and never throws', () => {
+  it('10,000 fuzzed messages: no throw; a reply only where the id parses, always well formed', async () => {
+    const frame = await startFrame(createMemoryStore(), { claimTimeoutMs: 20, channel: 'fuzz-only' });
+    const names = Object.keys(appRequests);
+    const message = fc.oneof(
+      fc.anything(),
+      fc.record({
+        id: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/), fc.anything()),
+        type: fc.oneof(fc.constantFrom(...names).map((n) => `${APP_PREFIX}${n}`), fc.string(), fc.constant(`${APP_PREFIX}__proto__`)),
+        payload: fc.oneof(fc.anything(), fc.record({ method: fc.string(), params: fc.array(fc.anything()) }), fc.object()),
+      }),
+    );
+    let answered = 0;
+    await fc.assert(
+      fc.asyncProperty(message, async (data) => {
+        const before = frame.replies.length;
+        await expect(frame.handle(data)).resolves.toBeUndefined();
+        const sent = frame.replies.slice(before).filter((r) => r.type !== '@w3m-frame/SESSION_ENDED');
+        const parsed = appMessage.safeParse(data);
+        if (!parsed.success) {
+          expect(sent).toEqual([]);
+          return;
+        }
+        expect(sent).toHaveLength(1);
+        answered++;
+        const reply = frameReply.parse(sent[0]);
+        expect(reply.id).toBe(parsed.data.id);
+        if (reply.type.endsWith('_ERROR')) expect(frameError.safeParse(reply.payload).success).toBe(true);
+      }),
+      { numRuns: 10_000 },
+    );
+    // The generator reaches the request handlers, not only the envelope check.
+    expect(answered).toBeGreaterThan(1_000);
+  }, 120_000);
+
+  it("answers an unknown RPC method with 'Requested RPC call is not allowed' (RPC_NOT_ALLOWED)", async () => {
+    const frame = await startFrame();
+    for (const method of ['eth_sign', 'eth_signTransaction', 'wallet_addEthereumChain', 'solana_signMessage', 'wallet_grantPermissions', 'eth_sendUserOperation']) {
+      const reply = await frame.request('RPC_REQUEST', { method, params: [] });
+      expect(reply).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { code: 'RPC_NOT_ALLOWED', message: 'Requested RPC call is not allowed' } });
+    }
+  });
+
+  it('answers an unknown request type with an error under its id', async () => {
+    const frame = await startFrame();
+    expect(await frame.request('DO_SOMETHING')).toMatchObject({ type: '@w3m-frame/DO_SOMETHING_ERROR', payload: { code: 'UNKNOWN' } });
+  });
+
+  it('keeps any EVM chain on SWITCH_NETWORK / GET_CHAIN_ID and answers eth_chainId for it', async () => {
+    const frame = await startFrame();
+    expect((await frame.request('SWITCH_NETWORK', { chainId: 'eip155:31337' })).payload).toEqual({ chainId: 31337 });
+    expect((await frame.request('GET_CHAIN_ID')).payload).toEqual({ chainId: 31337 });
+    expect((await frame.request('RPC_REQUEST', { method: 'eth_chainId' })).payload).toBe('0x7a69');
+    expect((await frame.request('SWITCH_NETWORK', { chainId: 'solana:mainnet' })).type).toBe('@w3m-frame/SWITCH_NETWORK_ERROR');
+  });
+
+  it('a request needing a session answers SESSION_EXPIRED without one', async () => {
+    const frame = await startFrame();
+    expect(await frame.request('GET_USER')).toMatchObject({ payload: { code: 'SESSION_EXPIRED' } });
+    expect((await frame.request('IS_CONNECTED')).payload).toEqual({ isConnected: false });
+  });
+});
+
+describe('login, wallet creation, signing and recovery on a second device', () => {
+  const email = 'alice@example.com';
+
+  it('creates the wallet on the first device, signs after approval, and recovers it on a new device with the password', async () => {
+    const storeA = createMemoryStore();
+    const a = await startFrame(storeA);
+    expect((await a.request('CONNECT_EMAIL', { email })).payload).toEqual({ action: 'VERIFY_OTP' });
+    expect((await a.request('CONNECT_OTP', { otp: '000000' })).payload).toMatchObject({ code: 'OTP_INVALID' });
+    expect((await a.request('CONNECT_OTP', { otp: TEST_OTP })).payload).toEqual({ recovery: 'SETUP' });
+
+    // Setup: a too-short password is refused in the UI, then a good one creates the wallet.
+    const ui = openUi();
+    ui.script.push({ kind: 'password', password: 'short' }, { kind: 'password', password: 'correct horse' });
+    expect((await a.request('COMPLETE_RECOVERY')).type).toBe('@w3m-frame/COMPLETE_RECOVERY_SUCCESS');
+    expect(ui.screens.map((s) => s.kind)).toEqual(['recovery-setup', 'recovery-setup', 'busy']);
+    expect(ui.screens[1]).toMatchObject({ error: 'Use at least 8 characters.' });
+
+    const user = (await a.request('GET_USER')).payload as { address: `0x${string}` };
+    expect(user).toMatchObject({ email, chainId: 1, preferredAccountType: 'eoa', smartAccountDeployed: false });
+    expect(user.accounts).toEqual([{ address: user.address, type: 'eoa' }]);
+    expect(server.accounts.get(email)?.address).toBe(user.address);
+    // Neither the server nor the device store holds the entropy in the clear.
+    expect(JSON.stringify([...storeA.map.keys()])).not.toMatch(/mnemonic|entropy/);
+
+    // personal_sign: shown in the UI, signed after Approve, verifiable against the address.
+    ui.script.push({ kind: 'approve' });
+    const signed = await a.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', user.address] });
+    expect(ui.screens.at(-1)).toMatchObject({ kind: 'approve', details: { method: 'personal_sign', message: '0x68656c6c6f' }, chainId: 1, networkName: 'Ethereum' });
+    expect(await verifyMessage({ address: user.address, message: 'hello', signature: signed.payload as unknown as `0x${string}` })).toBe(true);
+
+    // Reject → USER_REJECTED.
+    ui.script.push({ kind: 'reject' });
+    expect((await a.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x01', user.address] })).payload).toMatchObject({ code: 'USER_REJECTED' });
+
+    // The same e-mail again on this device, with a live session: no code needed.
+    expect((await a.request('CONNECT_EMAIL', { email })).payload).toEqual({ action: 'CONNECT' });
+
+    // Device B: same account, no share → RECOVER; a wrong password is refused with a retry, the right one enrols B.
+    const b = await startFrame();
+    await b.request('CONNECT_EMAIL', { email });
+    expect((await b.request('CONNECT_OTP', { otp: TEST_OTP })).payload).toEqual({ recovery: 'RECOVER' });
+    ui.script.push({ kind: 'password', password: 'wrong password' }, { kind: 'password', password: 'correct horse' });
+    expect((await b.request('COMPLETE_RECOVERY')).type).toBe('@w3m-frame/COMPLETE_RECOVERY_SUCCESS');
+    expect(ui.screens.slice(-4).map((s) => s.kind)).toEqual(['recovery', 'busy', 'recovery', 'busy']);
+    expect(ui.screens.at(-2)).toMatchObject({ error: 'Wrong password. Try again.' });
+    expect(((await b.request('GET_USER')).payload as { address: string }).address).toBe(user.address);
+    expect((await b.request('IS_CONNECTED')).payload).toEqual({ isConnected: true });
+
+    ui.script.push({ kind: 'approve' });
+    const fromB = await b.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x6869', user.address] });
+    expect(await verifyMessage({ address: user.address, message: 'hi', signature: fromB.payload as unknown as `0x${string}` })).toBe(true);
+
+    // Export: the words appear only after the password, and they are this wallet's.
+    ui.script.push({ kind: 'password', password: 'nope nope' }, { kind: 'password', password: 'correct horse' }, { kind: 'done' });
+    expect((await b.request('EXPORT_WALLET')).type).toBe('@w3m-frame/EXPORT_WALLET_SUCCESS');
+    const exportScreens = ui.screens.filter((s) => s.kind === 'export');
+    expect(exportScreens.slice(0, 2).every((s) => s.kind === 'export' && s.words === undefined)).toBe(true);
+    const words = (exportScreens.at(-1) as { words: string }).words;
+    expect(words.split(' ')).toHaveLength(12);
+    expect(mnemonicToAccount(words).address).toBe(user.address);
+
+    // Sign-out ends the session but keeps the device's key and share.
+    expect((await b.request('SIGN_OUT')).payload).toEqual({});
+    expect((await b.request('IS_CONNECTED')).payload).toEqual({ isConnected: false });
+    expect([...a.store.map.keys()].some((key) => key.startsWith('device-share:'))).toBe(true);
+
+    // A server share that does not belong to this wallet never signs: the rebuilt address is checked.
+    const shares = server.accounts.get(email)!.shares;
+    const [deviceX, share] = [...shares.entries()][0]!;
+    shares.set(deviceX, `${share.startsWith('A') ? 'B' : 'A'}${share.slice(1)}`);
+    ui.script.push({ kind: 'approve' });
+    expect((await a.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x01', user.address] })).payload).toMatchObject({
+      code: 'UNKNOWN',
+      message: 'The key shares do not rebuild this wallet',
+    });
+    ui.close();
+  }, 30_000);
+});
