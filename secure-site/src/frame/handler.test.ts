@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 /** A frame as the page builds it, with a port that records replies. */
-async function startFrame(store: KeyValueStore = createMemoryStore(), options: { claimTimeoutMs?: number; channel?: string } = {}) {
+async function startFrame(store: KeyValueStore & { map: Map<string, unknown> } = createMemoryStore(), options: { claimTimeoutMs?: number; channel?: string } = {}) {
   const replies: Record<string, unknown>[] = [];
   const device = await loadDeviceIdentity(store);
   const channel = new BroadcastChannel(options.channel ?? channelName(projectId));
@@ -139,7 +139,7 @@ describe('login, wallet creation, signing and recovery on a second device', () =
     expect(ui.screens.map((s) => s.kind)).toEqual(['recovery-setup', 'recovery-setup', 'busy']);
     expect(ui.screens[1]).toMatchObject({ error: 'Use at least 8 characters.' });
 
-    const user = (await a.request('GET_USER')).payload as { address: `0x${string}` };
+    const user = (await a.request('GET_USER')).payload as { address: `0x${string}`; accounts: unknown };
     expect(user).toMatchObject({ email, chainId: 1, preferredAccountType: 'eoa', smartAccountDeployed: false });
     expect(user.accounts).toEqual([{ address: user.address, type: 'eoa' }]);
     expect(server.accounts.get(email)?.address).toBe(user.address);

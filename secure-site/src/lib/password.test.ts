@@ -23,6 +23,6 @@ describe('the recovery user half sealed by the password (scrypt → AES-256-GCM)
 
   it('refuses KDF parameters from the server that would exhaust the frame', async () => {
     const blob = await encryptWithPassword(randomBytes(17), 'pw-12345678', { N: 1024, r: 8, p: 1 });
-    await expect(decryptWithPassword({ ...blob, kdf: { ...blob.kdf, N: 2 ** 24 } }, 'pw-12345678')).rejects.toThrow(/Unsupported/);
+    await expect(decryptWithPassword({ ...blob, kdf: { name: 'scrypt', salt: 'AAAA', N: 2 ** 24, r: 8, p: 1 } }, 'pw-12345678')).rejects.toThrow(/Unsupported/);
   });
 });
