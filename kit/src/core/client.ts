@@ -51,10 +51,12 @@ export interface WalletModal extends ModalCore {
 export function createWalletModal({ adapters, modules = [], embedded = false, ...config }: CreateWalletModalOptions): WalletModal {
   const options = { ...resolveOptions(config), embedded };
   const stores = createStores(options.networks, options.defaultNetwork);
+  // Feature modules may add adapters that need the modal itself (the embedded wallet's): they join below.
+  const allAdapters = [...adapters];
   const core: ModalCore = {
     ...stores,
     options,
-    adapters,
+    adapters: allAdapters,
     features: modules.filter((feature) => options.features[feature.id as keyof typeof options.features] !== false),
     api: options.apiUrl ? { baseUrl: options.apiUrl, projectId: options.projectId } : undefined,
   };
@@ -79,6 +81,10 @@ export function createWalletModal({ adapters, modules = [], embedded = false, ..
     },
     destroy: () => teardown.splice(0).forEach((stop) => stop()),
   };
+  for (const feature of modal.features) {
+    const adapter = feature.adapter?.(modal);
+    if (adapter) allAdapters.push(adapter);
+  }
   for (const feature of modal.features) {
     const stop = feature.setup?.(modal);
     if (stop) teardown.push(stop);

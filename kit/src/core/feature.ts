@@ -3,7 +3,7 @@
 
 import type { ConnectMethod } from '@wallet-modal/schema/defaults';
 import type { ModalCore } from './instance.js';
-import type { ChainNamespace, ViewName } from './types.js';
+import type { ChainAdapter, ChainNamespace, ViewName } from './types.js';
 
 /** A view component, loaded when first shown. `View` is the UI layer's component type. */
 export type LazyView<View> = () => Promise<View>;
@@ -20,11 +20,16 @@ export interface FeatureModule<View = unknown> {
   /** Tabs it adds to the Account view, after Tokens. */
   readonly accountTabs?: readonly { id: string; label: string; view: LazyView<View> }[];
   /** Buttons it adds to the Account view (placed in the spec's wallet-feature order); each opens a view. */
-  readonly accountActions?: readonly { id: string; label: string; view: ViewName }[];
+  readonly accountActions?: readonly { id: string; label: string; view: ViewName; available?: (modal: ModalCore) => boolean }[];
   /** Sections it adds to Connect (placed in the app's connect-method order). */
   readonly connectMethods?: readonly { id: ConnectMethod; view: LazyView<View> }[];
   /** Whether it can work in this modal (e.g. it needs the app's API); absent means always. */
   available?(modal: ModalCore): boolean;
+  /**
+   * A chain adapter that knows its modal (the embedded wallet's): made once per modal, before
+   * `setup`; it joins the app's adapters and is set up like them.
+   */
+  adapter?(modal: ModalCore): ChainAdapter;
   /** Runs once when the modal is created; may return a teardown. */
   setup?(modal: ModalCore): void | (() => void);
 }

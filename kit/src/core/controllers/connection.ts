@@ -141,7 +141,7 @@ export async function disconnect(modal: ModalCore, { namespace }: { namespace?: 
 function onConnected(modal: ModalCore, adapter: ChainAdapter, accounts: readonly AdapterAccount[], preferred: ChainNamespace): void {
   const first = accounts[0] as AdapterAccount;
   const connector = modal.$connectors.get().find((item) => item.id === first.connectorId);
-  if (connector) addRecentWallet({ id: connector.id, name: connector.name, imageUrl: connector.imageUrl });
+  if (connector && connector.type !== 'AUTH') addRecentWallet({ id: connector.id, name: connector.name, imageUrl: connector.imageUrl });
   const connections = { ...modal.$connections.get() };
   for (const account of accounts) {
     connections[account.namespace] = { connectorId: account.connectorId, adapterId: adapter.id };

@@ -8,7 +8,8 @@ import { instanceState } from '../instanceState.js';
 /** What the embedded-wallet adapter implements when it is present. */
 export interface EmbeddedLogin {
   connectEmail(email: string): Promise<void>;
-  connectSocial(provider: string): Promise<void>;
+  /** Absent while the embedded wallet offers no social login: the social section then stays hidden. */
+  connectSocial?(provider: string): Promise<void>;
 }
 
 const embeddedLogin = instanceState(() => ({ login: undefined as EmbeddedLogin | undefined }));
@@ -18,9 +19,10 @@ export function registerEmbeddedLogin(modal: ModalCore, login: EmbeddedLogin | u
   embeddedLogin(modal).login = login;
 }
 
-/** Whether e-mail and social login can work in this modal (an embedded wallet registered its login). */
-export function hasEmbeddedLogin(modal: ModalCore): boolean {
-  return embeddedLogin(modal).login !== undefined;
+/** Whether e-mail (or, with `method` 'social', social) login can work in this modal (an embedded wallet registered it). */
+export function hasEmbeddedLogin(modal: ModalCore, method: 'email' | 'social' = 'email'): boolean {
+  const login = embeddedLogin(modal).login;
+  return login !== undefined && (method === 'email' || login.connectSocial !== undefined);
 }
 
 /** The login the embedded wallet registered, if any. */

@@ -32,5 +32,7 @@ export async function connectEmail(modal: ModalCore, { email }: { email: string 
 /** Starts social login with one of google, github, apple, facebook, x, discord. */
 export async function connectSocial(modal: ModalCore, { provider }: { provider: string }): Promise<void> {
   if (!isSocialProvider(provider) && provider !== 'farcaster') throw new WalletModalError(`Unknown social provider: ${provider}`);
-  await requireEmbedded(modal, 'Social').connectSocial(provider);
+  const login = requireEmbedded(modal, 'Social');
+  if (!login.connectSocial) throw new WalletModalError('Social login is not available in this app');
+  await login.connectSocial(provider);
 }

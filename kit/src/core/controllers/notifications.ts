@@ -54,7 +54,8 @@ export function hideNotification(modal: ModalCore): void {
   if (modal.$notification.get().open) modal.$notification.set({ ...modal.$notification.get(), open: false });
 }
 
-function errorText(error: unknown): string {
+/** The text a notification or an inline error shows for `error`. */
+export function errorText(error: unknown): string {
   if (typeof error === 'string' && error) return error;
   if (error instanceof WalletModalError) return error.shortMessage;
   if (error instanceof Error && error.message) return error.message;

@@ -33,10 +33,10 @@ export interface FakeFrame {
   iframe(): HTMLIFrameElement;
 }
 
-/** Default answers of a frame whose user is signed in with e-mail and approves everything. */
-export function defaultHandlers(): Partial<Record<AppRequestName, FakeHandler>> {
+/** Default answers of a frame whose user signs in with e-mail (code 123456) and approves everything; `signedIn`: a session exists already. */
+export function defaultHandlers({ signedIn = false } = {}): Partial<Record<AppRequestName, FakeHandler>> {
   let chainId: string | number = 1;
-  let connected = false;
+  let connected = signedIn;
   return {
     CONNECT_EMAIL: () => ({ result: { action: 'VERIFY_OTP' } }),
     CONNECT_DEVICE: () => ({ result: { approved: true } }),

@@ -15,7 +15,7 @@ import { checkAllowedOrigin, originAllowed } from '../allowedOrigin.js';
 export function socials(): FeatureModule<ComponentType<ConnectMethodProps>> {
   return {
     id: 'socials',
-    available: (modal) => modal.options.socials.length > 0 && hasEmbeddedLogin(modal) && originAllowed(modal),
+    available: (modal) => modal.options.socials.length > 0 && hasEmbeddedLogin(modal, 'social') && originAllowed(modal),
     connectMethods: [{ id: 'social', view: () => import('./SocialSection.js').then((module) => module.SocialSection) }],
     setup: (modal) => {
       if (modal.options.socials.length > 0) checkAllowedOrigin(modal);

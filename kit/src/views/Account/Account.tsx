@@ -42,8 +42,11 @@ export function Account() {
   const actions = useMemo(() => {
     const order: readonly string[] = modal.options.walletFeaturesOrder;
     const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
-    return [...features].sort((a, b) => rank(a.id) - rank(b.id)).flatMap((feature) => feature.accountActions ?? []);
-  }, [modal, features]);
+    return [...features]
+      .sort((a, b) => rank(a.id) - rank(b.id))
+      .flatMap((feature) => feature.accountActions ?? [])
+      .filter((action) => action.available?.(modal) ?? true);
+  }, [modal, features, account.address]);
   if (!account.address) return null;
   const { address } = account;
 

@@ -1,0 +1,61 @@
+// The embedded wallet's EIP-1193 requests (spec §6, §4 "Embedded-wallet requests"): unknown methods
+// are refused before reaching the frame, read-only ones go to the network's own RPC URL, and
+// signing ones are approved by the user in the secure UI (ApproveTransaction).
+
+import { isKnownRpcMethod, isSafeRpcMethod } from '@wallet-modal/schema/embedded';
+import * as z from 'zod/mini';
+import { ACTION_NOT_ALLOWED_DELAY_MS } from '../../core/constants.js';
+import { showError } from '../../core/controllers/notifications.js';
+import { findNetwork } from '../../core/controllers/network.js';
+import { WalletModalError } from '../../core/errors/base.js';
+import { ErrorMessages, InternalMessages } from '../../core/errors/messages.js';
+import type { ModalCore } from '../../core/instance.js';
+import { fetchWithRetry } from '../../core/rpc/fetchWithRetry.js';
+import { rpcNotAllowed } from './errors.js';
+import { hostSecureRequest } from './secure.js';
+import { currentChainId, frameOf } from './state.js';
+
+export interface EmbeddedRequest {
+  method: string;
+  params?: readonly unknown[];
+}
+
+// The error branch first: `result: unknown` would also accept an answer without a result.
+const rpcAnswer = z.union([
+  z.object({ error: z.object({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) }) }),
+  z.object({ result: z.unknown() }),
+]);
+
+/**
+ * Serves one EIP-1193 request for the embedded wallet. Throws 'Requested RPC call is not allowed'
+ * (code 4200) for a method in neither list, and shows 'Action not allowed' 300 ms later.
+ * @example
+ * await embeddedRequest(modal, { method: 'eth_signTypedData_v4', params: [address, typedData] });
+ */
+export async function embeddedRequest(modal: ModalCore, { method, params }: EmbeddedRequest): Promise<unknown> {
+  if (!isKnownRpcMethod(method)) {
+    setTimeout(() => showError(modal, ErrorMessages.ACTION_NOT_ALLOWED), ACTION_NOT_ALLOWED_DELAY_MS);
+    throw rpcNotAllowed(`${String(method).slice(0, 80)} is not a safe or approvable method`);
+  }
+  const chainId = currentChainId(modal);
+  if (isSafeRpcMethod(method)) return readRpc(modal, chainId, method, params ?? []);
+  return hostSecureRequest(modal, 'approve', (signal) =>
+    frameOf(modal).request('RPC_REQUEST', { method, params: params ? [...params] : undefined, chainId }, { signal }),
+  );
+}
+
+/** A read-only call on the network's RPC URL (the app's), never through the frame. */
+async function readRpc(modal: ModalCore, chainId: number, method: string, params: readonly unknown[]): Promise<unknown> {
+  const network = findNetwork(modal, chainId, 'eip155');
+  const url = network?.rpcUrls.default.http[0];
+  if (!url) throw new WalletModalError(InternalMessages.NO_RPC_URL(chainId));
+  const response = await fetchWithRetry(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const answer = rpcAnswer.safeParse(await response.json().catch(() => undefined));
+  if (!answer.success) throw new WalletModalError(ErrorMessages.HTTP_STATUS(response.status));
+  if ('error' in answer.data) throw new WalletModalError(answer.data.error.message, { code: answer.data.error.code });
+  return answer.data.result;
+}

@@ -1,0 +1,52 @@
+// The secure site's visible UI inside the modal: a user-paced request (approval, recovery, export)
+// runs while its view shows the secure page; leaving the view aborts the request, and the request's
+// end leaves the view (spec §4 "Embedded-wallet requests": pop back, or close the modal it opened).
+
+import { closeModal, openModal } from '../../core/controllers/modal.js';
+import { goBack, push } from '../../core/controllers/router.js';
+import type { ModalCore } from '../../core/instance.js';
+import { VIEWS } from './ids.js';
+import { embeddedState, type SecureKind } from './state.js';
+
+/**
+ * Shows the secure UI for `kind` (ApproveTransaction for approvals, EmbeddedSecure otherwise), runs
+ * the request, then goes back, or closes the modal when it was opened for this request.
+ * @example
+ * await hostSecureRequest(modal, 'export', (signal) => frameOf(modal).request('EXPORT_WALLET', {}, { signal }));
+ */
+export async function hostSecureRequest<T>(modal: ModalCore, kind: SecureKind, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const state = embeddedState(modal);
+  state.hosted?.abort();
+  const controller = new AbortController();
+  state.hosted = controller;
+  state.secureKind = kind;
+  const view = kind === 'approve' ? VIEWS.approve : VIEWS.secure;
+  const wasOpen = modal.$modal.get().open;
+  if (wasOpen) push(modal, view);
+  else openModal(modal, { view });
+  try {
+    return await run(controller.signal);
+  } finally {
+    if (state.hosted === controller) state.hosted = undefined;
+    if (modal.$router.get().view === view) {
+      if (wasOpen) goBackFrom(modal);
+      else closeModal(modal, { force: true });
+    }
+  }
+}
+
+/**
+ * Called when a secure view leaves the screen: its request is abandoned. A view still current in an
+ * open modal is only being remounted (React's StrictMode): its request stays.
+ */
+export function abandonSecureRequest(modal: ModalCore): void {
+  const { view } = modal.$router.get();
+  if (modal.$modal.get().open && (view === VIEWS.secure || view === VIEWS.approve)) return;
+  embeddedState(modal).hosted?.abort();
+}
+
+function goBackFrom(modal: ModalCore): void {
+  // goBack from the only entry closes the modal, which ApproveTransaction refuses unless forced.
+  if (modal.$router.get().history.length > 1) goBack(modal);
+  else closeModal(modal, { force: true });
+}

@@ -1,0 +1,27 @@
+// English texts of the embedded wallet's views.
+
+export const texts = {
+  deviceIntro: 'Approve this device: we sent a link to',
+  deviceHint: 'Open the link on any device and approve this one. This page continues by itself.',
+  deviceWaiting: 'Waiting for approval',
+  otpIntro: 'Enter the 6-digit code we sent to',
+  otpGroup: 'One-time code',
+  digit: (index: number) => `Digit ${index}`,
+  resend: 'Resend code',
+  resent: 'A new code is on its way',
+  verifying: 'Verifying',
+  secureTitle: 'Secure wallet',
+  settingsEmail: 'E-mail',
+  changeEmail: 'Change e-mail',
+  exportKey: 'Export private key',
+  exportHint: 'The key is shown by the secure wallet page only, never by this site.',
+  signOut: 'Sign out',
+  accountType: 'Account type',
+  accountTypeEoa: 'Standard account (EOA)',
+  newEmail: 'New e-mail',
+  invalidEmail: 'Enter a valid e-mail address',
+  continue: 'Continue',
+  codeFromCurrent: 'Enter the code we sent to your current address',
+  codeFromNew: 'Enter the code we sent to',
+  emailChanged: 'E-mail updated',
+} as const;

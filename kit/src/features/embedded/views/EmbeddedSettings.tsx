@@ -1,0 +1,50 @@
+// The embedded account's settings: its e-mail (and changing it), the account type, the key export in
+// the secure UI, and sign-out (the modal's disconnect: SIGN_OUT, then the cached login data cleared).
+
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { disconnect } from '../../../core/controllers/connection.js';
+import { closeModal } from '../../../core/controllers/modal.js';
+import { errorText, showError } from '../../../core/controllers/notifications.js';
+import { push } from '../../../core/controllers/router.js';
+import { useModalInstance } from '../../../react/context.js';
+import { ErrorText } from '../../../views/components/ErrorText.js';
+import { row, rowHint, rowLabel, secondaryText, stack } from '../../../views/components/ui.css.js';
+import { exportWallet } from '../account.js';
+import { VIEWS } from '../ids.js';
+import { embeddedState } from '../state.js';
+import { texts } from '../texts.js';
+
+export function EmbeddedSettings() {
+  const modal = useModalInstance();
+  const email = useStore(embeddedState(modal).$email);
+  const [error, setError] = useState<string>();
+  const exportKey = () => {
+    setError(undefined);
+    exportWallet(modal).catch((failure: unknown) => setError(errorText(failure)));
+  };
+  const signOut = () => disconnect(modal).then(() => closeModal(modal), (failure: unknown) => showError(modal, failure));
+  return (
+    <div className={stack}>
+      <button type="button" className={row} onClick={() => push(modal, VIEWS.updateEmail)}>
+        <span className={rowLabel}>{texts.settingsEmail}</span>
+        <span className={rowHint} data-testid="embedded-email">
+          {email}
+        </span>
+      </button>
+      {/* Only the EOA can work today (the smart account is another issue): shown, not offered as a choice. */}
+      <div className={row} role="group" aria-label={texts.accountType}>
+        <span className={rowLabel}>{texts.accountType}</span>
+        <span className={rowHint}>{texts.accountTypeEoa}</span>
+      </div>
+      <button type="button" className={row} onClick={exportKey}>
+        <span className={rowLabel}>{texts.exportKey}</span>
+      </button>
+      <p className={secondaryText}>{texts.exportHint}</p>
+      <ErrorText message={error} />
+      <button type="button" className={row} onClick={signOut}>
+        <span className={rowLabel}>{texts.signOut}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// The secure site's visible UI (approve, recovery, export) at the view's full width: the host page
+// only hosts it; what is signed, the password and the key are shown and typed on the secure origin.
+
+import { useEffect } from 'react';
+import { useModalInstance } from '../../../react/context.js';
+import { secureFrame } from '../frame.css.js';
+import { abandonSecureRequest } from '../secure.js';
+import { embeddedState, secureUiUrl, type SecureKind } from '../state.js';
+import { texts } from '../texts.js';
+
+export function SecureFrame({ kind }: { kind: SecureKind }) {
+  const modal = useModalInstance();
+  // Leaving the view (back, close) abandons the request it hosts.
+  useEffect(() => () => abandonSecureRequest(modal), [modal]);
+  return <iframe className={secureFrame} title={texts.secureTitle} src={secureUiUrl(modal, kind)} allow="publickey-credentials-get; publickey-credentials-create; clipboard-write" />;
+}
+
+/** EmbeddedSecure: recovery set-up or use, and key export. */
+export function EmbeddedSecure() {
+  const modal = useModalInstance();
+  const kind = embeddedState(modal).secureKind;
+  return <SecureFrame kind={kind === 'approve' ? 'recovery' : kind} />;
+}
+
+/** ApproveTransaction: the secure UI shows what will be signed, with its Approve and Reject buttons. */
+export function ApproveTransaction() {
+  return <SecureFrame kind="approve" />;
+}
