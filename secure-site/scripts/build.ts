@@ -1,0 +1,49 @@
+// Builds the three secure-site pages (each a single module) and dist/manifest.json with the SRI hash of
+// every file, which the server puts in its script and link tags.
+import { createHash } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { PAGES, pageConfig, type Page } from '../vite.config.js';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+interface ViteManifestEntry {
+  file: string;
+  isEntry?: boolean;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export interface PageAssets {
+  script: string;
+  integrity: string;
+  style?: string;
+  styleIntegrity?: string;
+}
+
+async function sri(file: string): Promise<string> {
+  return `sha384-${createHash('sha384').update(await readFile(`${dist}${file}`)).digest('base64')}`;
+}
+
+async function buildPage(page: Page): Promise<PageAssets> {
+  await build(pageConfig(page));
+  const manifest = JSON.parse(await readFile(`${dist}.vite/${page}.json`, 'utf8')) as Record<string, ViteManifestEntry>;
+  const entries = Object.values(manifest);
+  const entry = entries.find((e) => e.isEntry);
+  if (!entry || entries.some((e) => e.imports?.length || e.dynamicImports?.length) || (entry.css?.length ?? 0) > 1) {
+    throw new Error(`${page}: expected one module and at most one stylesheet, got ${JSON.stringify(manifest)}`);
+  }
+  const assets: PageAssets = { script: entry.file.replace(/^assets\//, ''), integrity: await sri(entry.file) };
+  const style = entry.css?.[0];
+  if (style) Object.assign(assets, { style: style.replace(/^assets\//, ''), styleIntegrity: await sri(style) });
+  return assets;
+}
+
+await rm(dist, { recursive: true, force: true });
+const pages: Partial<Record<Page, PageAssets>> = {};
+for (const page of PAGES) pages[page] = await buildPage(page);
+await rm(`${dist}.vite`, { recursive: true, force: true });
+await writeFile(`${dist}manifest.json`, `${JSON.stringify({ pages }, null, 2)}\n`);
+console.log(JSON.stringify({ pages }, null, 2));

@@ -1,0 +1,201 @@
+// The UI frame's screens: approve, recovery setup, recovery, export, busy. Each builds its DOM and reports
+// the person's answer through `answer`; none ever holds the key (export shows words the frame sent).
+import type { Screen, UiAnswer } from '../shared/channel.js';
+import { field, h } from './dom.js';
+import { describeCall, describeMessage } from './format.js';
+import { watchVisibility, type Visibility } from './visibility.js';
+
+export interface ScreenContext {
+  answer(answer: UiAnswer): void;
+  /** Cleanups (observers) run when the next screen replaces this one. */
+  onDispose(cleanup: () => void): void;
+}
+
+const MIN_PASSWORD_LENGTH = 8;
+
+const GATE_TEXT: Record<Visibility, string> = {
+  visible: '',
+  hidden: 'Make sure this window is fully visible to continue.',
+  unsupported: 'This browser cannot confirm that this window is fully visible, so this action is disabled here. Use a recent Chrome, Edge or another Chromium-based browser.',
+};
+
+/** Enables `button` only while the frame is visible (IOv2, ≥ 500 ms); explains why otherwise. */
+function gate(ctx: ScreenContext, button: HTMLButtonElement, note: HTMLElement, target: Element): void {
+  button.disabled = true;
+  ctx.onDispose(
+    watchVisibility(target, (state) => {
+      button.disabled = state !== 'visible';
+      note.textContent = GATE_TEXT[state];
+    }),
+  );
+}
+
+const rows = (pairs: [string, string | undefined][]) =>
+  h('dl', { class: 'wm-rows' }, ...pairs.filter(([, value]) => value !== undefined).flatMap(([term, value]) => [h('dt', {}, term), h('dd', {}, value)]));
+
+function callCard(tx: Parameters<typeof describeCall>[0]): HTMLElement {
+  const call = describeCall(tx);
+  return h(
+    'div',
+    { class: 'wm-card' },
+    rows([
+      ['To', call.to],
+      ['Value', call.value],
+      ['Action', call.action ? `${call.action.name}(${call.action.args.map(([name, value]) => `${name}: ${value}`).join(', ')})` : undefined],
+      ['Data', call.action ? undefined : call.dataBytes === 0 ? 'None' : `${call.dataBytes} bytes`],
+      ['Max fee', call.maxFee],
+    ]),
+  );
+}
+
+function approve(screen: Extract<Screen, { kind: 'approve' }>, ctx: ScreenContext): Node[] {
+  const { details } = screen;
+  const network = screen.networkName ? `${screen.networkName} (${screen.chainId})` : `Chain ${screen.chainId}`;
+  let title: string;
+  let body: Node[];
+  switch (details.method) {
+    case 'personal_sign': {
+      const message = describeMessage(details.message);
+      title = 'Sign message';
+      body = [h('div', { class: 'wm-card' }, h('p', { class: 'wm-muted' }, message.kind === 'text' ? 'Message' : 'Message (hex)'), h('pre', { class: 'wm-message' }, message.text))];
+      break;
+    }
+    case 'eth_signTypedData_v4':
+      title = 'Sign typed data';
+      body = [
+        h(
+          'div',
+          { class: 'wm-card' },
+          rows([
+            ['Domain', details.domainName ?? '—'],
+            ['Chain', details.chainId === undefined ? undefined : String(details.chainId)],
+            ['Type', details.primaryType],
+          ]),
+          h('pre', { class: 'wm-message' }, details.message),
+        ),
+      ];
+      break;
+    case 'eth_sendTransaction':
+      title = 'Approve transaction';
+      body = [callCard(details.transaction)];
+      break;
+    case 'wallet_sendCalls':
+      title = details.calls.length === 1 ? 'Approve transaction' : `Approve ${details.calls.length} transactions`;
+      body = details.calls.map(callCard);
+      break;
+  }
+  const approveButton = h('button', { class: 'wm-button wm-button-primary', type: 'button' }, 'Approve');
+  const rejectButton = h('button', { class: 'wm-button', type: 'button' }, 'Reject');
+  const note = h('p', { class: 'wm-muted', 'aria-live': 'polite' });
+  approveButton.addEventListener('click', () => {
+    approveButton.disabled = rejectButton.disabled = true;
+    ctx.answer({ kind: 'approve' });
+  });
+  rejectButton.addEventListener('click', () => {
+    approveButton.disabled = rejectButton.disabled = true;
+    ctx.answer({ kind: 'reject' });
+  });
+  const actions = h('div', { class: 'wm-actions' }, rejectButton, approveButton);
+  gate(ctx, approveButton, note, document.body);
+  return [
+    h('h1', { tabindex: '-1' }, title),
+    h('p', { class: 'wm-origin' }, `${screen.appName ?? 'This app'} asks for your approval on ${network}.`),
+    ...body,
+    note,
+    actions,
+  ];
+}
+
+function passwordForm(options: {
+  title: string;
+  explanation: string;
+  confirm: boolean;
+  error?: string;
+  submitLabel: string;
+  ctx: ScreenContext;
+  gated?: boolean;
+  cancel?: boolean;
+}): Node[] {
+  const { ctx } = options;
+  const password = field('Password', { type: 'password', autocomplete: options.confirm ? 'new-password' : 'current-password', required: true, ...(options.confirm ? { minlength: String(MIN_PASSWORD_LENGTH) } : {}) });
+  const confirm = options.confirm ? field('Confirm password', { type: 'password', autocomplete: 'new-password', required: true }) : undefined;
+  const error = h('p', { class: 'wm-error', role: 'alert' }, options.error ?? '');
+  const submit = h('button', { class: 'wm-button wm-button-primary', type: 'submit' }, options.submitLabel);
+  const cancel = options.cancel ? h('button', { class: 'wm-button', type: 'button' }, 'Cancel') : undefined;
+  cancel?.addEventListener('click', () => ctx.answer({ kind: 'reject' }));
+  const note = h('p', { class: 'wm-muted', 'aria-live': 'polite' });
+  const form = h('form', { class: 'wm-field', novalidate: true }, password.wrapper, confirm?.wrapper, error, note, h('div', { class: 'wm-actions' }, cancel, submit));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (submit.disabled) return;
+    const value = password.input.value;
+    if (options.confirm && value.length < MIN_PASSWORD_LENGTH) error.textContent = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+    else if (confirm && confirm.input.value !== value) error.textContent = 'The passwords do not match.';
+    else if (value.length === 0) error.textContent = 'Enter your password.';
+    else {
+      password.input.value = '';
+      if (confirm) confirm.input.value = '';
+      ctx.answer({ kind: 'password', password: value });
+      return;
+    }
+    password.input.focus();
+  });
+  if (options.gated) gate(ctx, submit, note, document.body);
+  queueMicrotask(() => password.input.focus());
+  return [h('h1', {}, options.title), h('p', { class: 'wm-muted' }, options.explanation), form];
+}
+
+function exportWords(words: string, ctx: ScreenContext): Node[] {
+  const done = h('button', { class: 'wm-button wm-button-primary', type: 'button' }, 'Done');
+  done.addEventListener('click', () => {
+    done.disabled = true;
+    ctx.answer({ kind: 'done' });
+  });
+  queueMicrotask(() => done.focus());
+  return [
+    h('h1', {}, 'Your recovery phrase'),
+    h('p', { class: 'wm-muted' }, 'Write these 12 words down in order and keep them offline. Anyone who has them controls your wallet.'),
+    h('ol', { class: 'wm-words', 'aria-label': 'Recovery phrase' }, ...words.split(' ').map((word) => h('li', {}, word))),
+    h('div', { class: 'wm-actions' }, done),
+  ];
+}
+
+/** The DOM of `screen`. */
+export function renderScreen(screen: Screen, ctx: ScreenContext): Node[] {
+  switch (screen.kind) {
+    case 'approve':
+      return approve(screen, ctx);
+    case 'recovery-setup':
+      return passwordForm({
+        title: 'Set a recovery password',
+        explanation: 'This password recovers your wallet when you sign in on a new device or browser. It cannot be reset, so keep it safe.',
+        confirm: true,
+        submitLabel: 'Continue',
+        ctx,
+        ...(screen.error ? { error: screen.error } : {}),
+      });
+    case 'recovery':
+      return passwordForm({
+        title: 'Recover your wallet',
+        explanation: 'This device does not hold your wallet yet. Enter the recovery password you set to use it here.',
+        confirm: false,
+        submitLabel: 'Continue',
+        ctx,
+        ...(screen.error ? { error: screen.error } : {}),
+      });
+    case 'export':
+      if (screen.words) return exportWords(screen.words, ctx);
+      return passwordForm({
+        title: 'Export wallet',
+        explanation: 'Enter your recovery password to show your 12-word recovery phrase. Never share it.',
+        confirm: false,
+        submitLabel: 'Reveal',
+        ctx,
+        gated: true,
+        cancel: true,
+        ...(screen.error ? { error: screen.error } : {}),
+      });
+    case 'busy':
+      return [h('p', { role: 'status' }, screen.message)];
+  }
+}
