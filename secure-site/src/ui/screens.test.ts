@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UiAnswer } from '../shared/channel.js';
+import { renderScreen } from './screens.js';
+
+function mount(screen: Parameters<typeof renderScreen>[0]) {
+  const answers: UiAnswer[] = [];
+  const root = document.createElement('main');
+  root.replaceChildren(...renderScreen(screen, { answer: (a) => answers.push(a), onDispose: () => undefined }));
+  document.body.replaceChildren(root);
+  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === name);
+  const input = (label: string) => {
+    const element = [...root.querySelectorAll('label')].find((l) => l.textContent === label);
+    return element ? (root.querySelector(`#${element.htmlFor}`) as HTMLInputElement) : undefined;
+  };
+  const submit = () => root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+  return { root, answers, button, input, submit };
+}
+
+describe('the UI frame screens', () => {
+  it("approve: 'Approve' stays disabled with an explanation where IntersectionObserver v2 is missing; 'Reject' answers", () => {
+    const view = mount({ kind: 'approve', chainId: 1, networkName: 'Ethereum', details: { method: 'personal_sign', message: '0x68656c6c6f' } });
+    expect(view.root.textContent).toContain('hello');
+    expect(view.root.textContent).toContain('Ethereum (1)');
+    expect(view.button('Approve')?.disabled).toBe(true);
+    expect(view.root.textContent).toMatch(/cannot confirm that this window is fully visible/);
+    view.button('Approve')!.click();
+    expect(view.answers).toEqual([]);
+    view.button('Reject')!.click();
+    expect(view.answers).toEqual([{ kind: 'reject' }]);
+  });
+
+  it("recovery-setup: 'Password' and 'Confirm password', at least 8 characters and matching, then 'Continue' sends it", () => {
+    const view = mount({ kind: 'recovery-setup' });
+    expect(view.root.textContent).toMatch(/recovers your wallet when you sign in on a new device/);
+    view.input('Password')!.value = 'short';
+    view.input('Confirm password')!.value = 'short';
+    view.submit();
+    expect(view.root.querySelector('[role=alert]')?.textContent).toBe('Use at least 8 characters.');
+    view.input('Password')!.value = 'long enough';
+    view.input('Confirm password')!.value = 'long enougH';
+    view.submit();
+    expect(view.root.querySelector('[role=alert]')?.textContent).toBe('The passwords do not match.');
+    expect(view.answers).toEqual([]);
+    view.input('Confirm password')!.value = 'long enough';
+    expect(view.button('Continue')?.type).toBe('submit');
+    view.submit();
+    expect(view.answers).toEqual([{ kind: 'password', password: 'long enough' }]);
+    expect(view.input('Password')!.value).toBe('');
+  });
+
+  it("recovery: one 'Password' field, the frame's error shown, 'Continue'", () => {
+    const view = mount({ kind: 'recovery', error: 'Wrong password. Try again.' });
+    expect(view.input('Confirm password')).toBeUndefined();
+    expect(view.root.querySelector('[role=alert]')?.textContent).toBe('Wrong password. Try again.');
+    view.input('Password')!.value = 'attempt two';
+    view.submit();
+    expect(view.answers).toEqual([{ kind: 'password', password: 'attempt two' }]);
+  });
+
+  it("export: the reveal is gated like Approve; the words screen lists 12 words and 'Done' answers", () => {
+    const gated = mount({ kind: 'export' });
+    expect(gated.button('Reveal')?.disabled).toBe(true);
+    gated.input('Password')!.value = 'whatever1';
+    gated.submit();
+    expect(gated.answers).toEqual([]);
+    const words = 'one two three four five six seven eight nine ten eleven twelve';
+    const shown = mount({ kind: 'export', words });
+    expect([...shown.root.querySelectorAll('li')].map((li) => li.textContent)).toEqual(words.split(' '));
+    shown.button('Done')!.click();
+    expect(shown.answers).toEqual([{ kind: 'done' }]);
+  });
+});
+
+describe('the clickjacking guard (IntersectionObserver v2)', () => {
+  // The browser's API stands in here (jsdom has none): a minimal IOv2 whose entries the test emits.
+  let emit: (isVisible: boolean) => void = () => undefined;
+  let options: IntersectionObserverInit & { trackVisibility?: boolean; delay?: number } = {};
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  function installIov2() {
+    class Entry {}
+    Object.defineProperty(Entry.prototype, 'isVisible', { value: false });
+    class Observer {
+      constructor(callback: (entries: unknown[]) => void, init: typeof options) {
+        options = init;
+        emit = (isVisible) => callback([{ isVisible }]);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserverEntry', Entry);
+    vi.stubGlobal('IntersectionObserver', Observer);
+  }
+
+  it('enables Approve only after the frame has been visible for 500 ms, and disables it at once when it is not', () => {
+    vi.useFakeTimers();
+    installIov2();
+    const view = mount({ kind: 'approve', chainId: 1, details: { method: 'personal_sign', message: '0x01' } });
+    expect(options).toMatchObject({ trackVisibility: true, delay: 100 });
+    const approve = view.button('Approve')!;
+    expect(approve.disabled).toBe(true);
+    emit(true);
+    vi.advanceTimersByTime(499);
+    expect(approve.disabled).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(approve.disabled).toBe(false);
+    emit(false);
+    expect(approve.disabled).toBe(true);
+    expect(view.root.textContent).toContain('Make sure this window is fully visible');
+    emit(true);
+    vi.advanceTimersByTime(500);
+    approve.click();
+    expect(view.answers).toEqual([{ kind: 'approve' }]);
+  });
+});
