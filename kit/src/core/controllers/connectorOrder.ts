@@ -37,9 +37,7 @@ export function orderConnectors(parameters: OrderConnectorsParameters): Connecto
     return index === -1 ? order.length : index;
   };
   const recentRank = (connector: Connector) => parameters.recentIds?.indexOf(connector.id) ?? -1;
-  // The embedded wallet's connector (AUTH) is reached through the e-mail and social sections, never listed as a wallet.
   const listed = connectors
-    .filter((connector) => connector.type !== 'AUTH')
     .map((connector, index) => ({ connector, index, kind: connectorKind(connector, parameters) }))
     .sort((a, b) => rank(a.kind) - rank(b.kind) || recentRank(a.connector) - recentRank(b.connector) || a.index - b.index)
     .map(({ connector }) => connector);

@@ -1,9 +1,11 @@
-// E-mail login: an address field and a continue button (spec §1 connect method "email").
+// E-mail login: an address field and a continue button (spec §1 connect method "email"). Submitting
+// hands over to the embedded wallet, which shows the device-approval or code view next.
 
 import { useState, type FormEvent } from 'react';
 import { connectEmail } from '../../core/controllers/login.js';
-import { showError } from '../../core/controllers/notifications.js';
+import { errorText } from '../../core/controllers/notifications.js';
 import { useModalInstance } from '../../react/context.js';
+import { ErrorText } from '../../views/components/ErrorText.js';
 import { input, primaryButton } from '../../views/components/ui.css.js';
 import * as styles from './EmailSection.css.js';
 import { texts } from './texts.js';
@@ -11,25 +13,35 @@ import { texts } from './texts.js';
 export function EmailSection({ disabled }: { disabled: boolean }) {
   const modal = useModalInstance();
   const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    connectEmail(modal, { email }).catch((error: unknown) => showError(modal, error));
+    setBusy(true);
+    setError(undefined);
+    connectEmail(modal, { email })
+      .catch((failure: unknown) => setError(errorText(failure)))
+      .finally(() => setBusy(false));
   };
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <input
-        className={input}
-        type="email"
-        autoComplete="email"
-        aria-label={texts.field}
-        placeholder={texts.field}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        disabled={disabled}
-      />
-      <button type="submit" className={`${primaryButton} ${styles.compact}`} disabled={disabled}>
-        {texts.continue}
-      </button>
-    </form>
+    <div className={styles.section}>
+      <form className={styles.form} onSubmit={submit} aria-busy={busy}>
+        <input
+          className={input}
+          type="email"
+          autoComplete="email"
+          aria-label={texts.field}
+          aria-invalid={error !== undefined || undefined}
+          placeholder={texts.field}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={disabled}
+        />
+        <button type="submit" className={`${primaryButton} ${styles.compact}`} disabled={disabled || busy}>
+          {texts.continue}
+        </button>
+      </form>
+      <ErrorText message={error} />
+    </div>
   );
 }

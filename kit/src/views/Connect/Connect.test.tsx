@@ -80,12 +80,13 @@ describe('Connect view', () => {
 
   it('submitting the e-mail hands it to the embedded wallet; a second trigger within 30 s is refused', async () => {
     const sent: string[] = [];
-    const { modal } = withLogin({}, sent);
+    withLogin({}, sent);
     const field = await screen.findByRole('textbox', { name: 'E-mail' });
     fireEvent.change(field, { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await expect.poll(() => sent).toEqual(['ada@example.com']);
+    await expect.poll(() => screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', false);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await expect.poll(() => modal.$notification.get().message).toMatch(/^Please try again after (30|29) seconds$/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Please try again after (30|29) seconds$/);
   });
 });

@@ -47,7 +47,8 @@ export function WalletSection({ collapsed, disabled }: { collapsed: boolean; dis
   const ordered = useMemo(
     () =>
       orderConnectors({
-        connectors: [...connectors, ...suggested.featured.map((wallet) => fromDirectory(modal, wallet))],
+        // The embedded wallet (AUTH) is reached through the e-mail section, never listed as a wallet.
+        connectors: [...connectors.filter((connector) => connector.type !== 'AUTH'), ...suggested.featured.map((wallet) => fromDirectory(modal, wallet))],
         order: options.connectorOrder,
         recentIds,
         featuredIds: options.featuredWalletIds,
