@@ -1,0 +1,31 @@
+// The frame's handshake: READY to the parent's exact origin, then exactly one HANDSHAKE from that parent
+// (source and origin checked) carrying a MessageChannel port. Every other window message is ignored.
+import { FRAME_PREFIX, appHandshakeMessage } from '@wallet-modal/schema/embedded';
+
+export interface HandshakeWindow {
+  parent: { postMessage(message: unknown, targetOrigin: string): void };
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
+/**
+ * Announces READY and calls `onPort` once, for the first valid handshake; the reply goes over the port
+ * after `onPort` set it up (so no request can arrive before the handler listens).
+ * @example
+ * awaitHandshake(window, parentOrigin, version, async (port) => { port.onmessage = … });
+ */
+export function awaitHandshake(win: HandshakeWindow, parentOrigin: string, version: string | undefined, onPort: (port: MessagePort) => Promise<void> | void): void {
+  const listener = (event: MessageEvent) => {
+    if (event.source !== win.parent || event.origin !== parentOrigin) return;
+    const handshake = appHandshakeMessage.safeParse(event.data);
+    const port = event.ports?.[0];
+    if (!handshake.success || !port) return;
+    win.removeEventListener('message', listener);
+    void (async () => {
+      await onPort(port);
+      port.postMessage({ type: `${FRAME_PREFIX}HANDSHAKE_SUCCESS`, nonce: handshake.data.nonce, ...(version ? { version } : {}) });
+    })();
+  };
+  win.addEventListener('message', listener);
+  win.parent.postMessage({ type: `${FRAME_PREFIX}READY`, ...(version ? { version } : {}) }, parentOrigin);
+}
