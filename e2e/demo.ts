@@ -13,6 +13,8 @@ const { values } = parseArgs({
     port: { type: 'string' },
     'chain-port': { type: 'string' },
     'api-port': { type: 'string' },
+    'secure-site-port': { type: 'string' },
+    'mailbox-port': { type: 'string' },
   },
 });
 
@@ -30,6 +32,8 @@ const chainPort = portFlag('chain-port', values['chain-port']);
 // The chains take consecutive ports from --chain-port, like 8545 and 8546; 0 picks free ones.
 const chainPorts = chainPort === undefined ? usual.chains : chainPort === 0 ? [] : EXAMPLE_CHAINS.map((_, index) => chainPort + index);
 const apiPort = portFlag('api-port', values['api-port']) ?? usual.api;
+const secureSitePort = portFlag('secure-site-port', values['secure-site-port']) ?? usual.secureSite;
+const mailboxPort = portFlag('mailbox-port', values['mailbox-port']) ?? usual.mailbox;
 const preferredPort = portFlag('port', values.port ?? process.env.DEMO_PORT) ?? 4173;
 
 /** The first of start, start + 1000, … whose `count` consecutive ports are all free. */
@@ -45,6 +49,8 @@ async function freeRun(start: number, count: number): Promise<number> {
 async function otherPortsHint(): Promise<string> {
   const flags = [`--chain-port ${await freeRun((chainPorts[0] || usual.chains[0]!) + 1000, EXAMPLE_CHAINS.length)}`];
   if (usual.api !== undefined) flags.push(`--api-port ${await freeRun((apiPort || usual.api) + 1000, 1)}`);
+  if (usual.secureSite !== undefined) flags.push(`--secure-site-port ${await freeRun((secureSitePort || usual.secureSite) + 1000, 1)}`);
+  if (usual.mailbox !== undefined) flags.push(`--mailbox-port ${await freeRun((mailboxPort || usual.mailbox) + 1000, 1)}`);
   return `npm run demo -- ${flags.join(' ')}`;
 }
 
@@ -53,6 +59,8 @@ const world = await startExampleWorld({
   example,
   chainPorts,
   apiPort,
+  secureSitePort,
+  mailboxPort,
   // The usual port when free, so a bookmarked URL keeps working; any free port otherwise.
   appPort: (await isPortFree(preferredPort)) ? preferredPort : 0,
 }).catch(async (error: Error) => {
@@ -78,8 +86,8 @@ console.log(`
 Chains (anvil, each account prefunded with 10000 ETH):
 ${world.chains.map((chain, index) => `  ${EXAMPLE_CHAINS[index]!.name.padEnd(11)} chain ${String(chain.chainId).padEnd(3)} ${chain.url}`).join('\n')}
 Dev Wallet account: ${account}
-${world.api ? `API server (wallet directory, token balances, analytics): ${world.api.server.url}\nDemo token: ${world.api.token.symbol} at ${world.api.token.address} on chain ${world.api.token.chainId}\n` : ''}
+${world.api ? `API server (wallet directory, token balances, analytics): ${world.api.server.url}\nDemo token: ${world.api.token.symbol} at ${world.api.token.address} on chain ${world.api.token.chainId}\n` : ''}${world.mail && world.api?.secureSiteUrl ? `Embedded wallet secure site: ${world.api.secureSiteUrl}\nMailbox (sign-in codes and device links): ${world.mail.httpUrl}\n` : ''}
 App: ${world.app.url}
 
-Open it in a browser on this machine, click "Connect Wallet" and choose "Dev Wallet".
+Open it in a browser on this machine, click "Connect Wallet" and choose "Dev Wallet"${world.mail ? ',\nor type any e-mail address and read the mail in the mailbox above' : ''}.
 Then sign a message, send some ETH, or switch to OP Mainnet. Press Ctrl-C to stop.`);

@@ -9,9 +9,12 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { loadConfig, startServer, type RunningServer } from '../../server/src/index.js';
 import contracts from '../../server/test/fixtures/contracts.json' with { type: 'json' };
 import type { Anvil } from './anvil';
+import { freePort } from './ports';
 
 export type ApiWorld = {
   server: RunningServer;
+  /** The embedded wallet's secure site (its own origin), when the world asked for one. */
+  secureSiteUrl?: string;
   /** The demo ERC20 on the first chain, held by the Dev Wallet account. */
   token: { address: Address; symbol: string; chainId: number };
   stop: () => Promise<void>;
@@ -24,6 +27,11 @@ export type StartApiServerParameters = {
   port: number;
   /** The example's chains; the first gets the demo token. */
   chains: readonly Anvil[];
+  /**
+   * The embedded wallet: where its mails go, and the secure site's port (0 = free). The secure site is
+   * reached as http://localhost:PORT, another site than the app's 127.0.0.1, as a real deployment is.
+   */
+  embedded?: { smtp: { host: string; port: number }; secureSitePort?: number };
 };
 
 const TOKEN = { name: 'Demo Token', symbol: 'DEMO', decimals: 18, supply: 1_000n * 10n ** 18n };
@@ -44,7 +52,7 @@ async function deployToken(chain: Anvil): Promise<Address> {
  * @example
  * const api = await startApiServer({ projectId: 'demo-project', port: 0, chains });
  */
-export async function startApiServer({ projectId, port, chains }: StartApiServerParameters): Promise<ApiWorld> {
+export async function startApiServer({ projectId, port, chains, embedded }: StartApiServerParameters): Promise<ApiWorld> {
   const [first] = chains;
   if (!first) throw new Error('startApiServer needs at least one chain');
   const token = await deployToken(first);
@@ -52,6 +60,7 @@ export async function startApiServer({ projectId, port, chains }: StartApiServer
   const pricesFile = join(dir, 'prices.json');
   writeFileSync(pricesFile, JSON.stringify({ usd: { ETH: 3000, [TOKEN.symbol]: 1.25 } }));
   try {
+    const sitePort = embedded ? embedded.secureSitePort || (await freePort()) : undefined;
     const server = await startServer(
       loadConfig({
         env: {},
@@ -62,6 +71,14 @@ export async function startApiServer({ projectId, port, chains }: StartApiServer
           database: { pgliteDir: join(dir, 'pgdata') },
           projects: [{ id: projectId, name: 'Local demo', origins: ['http://127.0.0.1:*', 'http://localhost:*'] }],
           prices: { file: pricesFile },
+          embedded: embedded
+            ? {
+                enabled: true,
+                smtp: { host: embedded.smtp.host, port: embedded.smtp.port, from: 'Wallet modal demo <wallet@localhost>' },
+                secureSite: { port: sitePort, publicUrl: `http://localhost:${sitePort}` },
+                masterKeyFile: join(dir, 'master.key'),
+              }
+            : { enabled: false },
           chains: chains.map((chain, index) => ({
             id: `eip155:${chain.chainId}`,
             name: `Local chain ${chain.chainId}`,
@@ -75,6 +92,7 @@ export async function startApiServer({ projectId, port, chains }: StartApiServer
     );
     return {
       server,
+      secureSiteUrl: server.secureSiteUrl,
       token: { address: token, symbol: TOKEN.symbol, chainId: first.chainId },
       stop: async () => {
         await server.close();

@@ -15,6 +15,8 @@ export type ExampleEndpoints = {
   apiUrl?: string;
   /** The WalletConnect relay, for an example whose config names one. */
   relayUrl?: string;
+  /** The embedded wallet's secure site, for an example whose config names one. */
+  secureSiteUrl?: string;
 };
 
 export type ExampleVariant = BuiltApp & {
@@ -50,12 +52,13 @@ export async function buildExampleVariant(name: string, endpoints: ExampleEndpoi
   const remove = () => rmSync(root, { recursive: true, force: true });
   try {
     cpSync(source, root, { recursive: true, filter: (path) => !['node_modules', 'dist'].includes(basename(path)) });
-    const { apiUrl, relayUrl } = endpoints;
+    const { apiUrl, relayUrl, secureSiteUrl } = endpoints;
     const config = {
       ...base,
       rpcUrls: { ...(base.rpcUrls as Record<string, string> | undefined), ...endpoints.rpcUrls },
       ...(apiUrl && { apiUrl }),
       ...(relayUrl && { relayUrl }),
+      ...(secureSiteUrl && { secureSiteUrl }),
     };
     writeFileSync(join(root, 'wallet-modal.config.json'), `${JSON.stringify(config, null, 2)}\n`);
     const output = await runCommand(process.execPath, [CLI, 'generate', '--cwd', root, '--yes'], { cwd: root });

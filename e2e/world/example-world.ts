@@ -9,6 +9,7 @@ import { buildExampleVariant, readExampleConfig } from './example-variant';
 import { devWalletScripts, type DevWalletConfig } from './inject-dev-wallet';
 import { assertPortsFree } from './ports';
 import { serveStatic, type StaticServer } from './serve';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 /** The chains examples/* are generated for, with the ports their checked-in configs name (the demo's usual ports). */
 export const EXAMPLE_CHAINS = [
@@ -25,6 +26,10 @@ export type StartExampleWorldParameters = {
   chainPorts?: readonly number[];
   /** Port for our API server, when the example's config names an apiUrl; default a free one. */
   apiPort?: number;
+  /** Port for the embedded wallet's secure site, when the example's config names a secureSiteUrl; default a free one. */
+  secureSitePort?: number;
+  /** Port for the mailbox page of the SMTP sink the embedded wallet mails to; default a free one. */
+  mailboxPort?: number;
   /** Overrides for the injected Dev Wallet (e.g. announceTwice). */
   wallet?: Partial<DevWalletConfig>;
 };
@@ -34,15 +39,25 @@ export type ExampleWorld = {
   chains: Anvil[];
   /** Our API server, when the example's config names an apiUrl. */
   api?: ApiWorld;
+  /** The SMTP sink the embedded wallet's codes and device links go to, when the config names a secureSiteUrl. */
+  mail?: SmtpSink;
   wallet: DevWalletConfig;
   stop: () => Promise<void>;
 };
 
 /** The ports the checked-in config of examples/<example> names: the demo binds these by default. */
-export function usualPorts(example: string): { chains: number[]; api?: number } {
-  const { apiUrl } = readExampleConfig(example) as { apiUrl?: string };
-  return { chains: EXAMPLE_CHAINS.map(({ port }) => port), api: apiUrl ? Number(new URL(apiUrl).port) : undefined };
+export function usualPorts(example: string): { chains: number[]; api?: number; secureSite?: number; mailbox?: number } {
+  const { apiUrl, secureSiteUrl } = readExampleConfig(example) as { apiUrl?: string; secureSiteUrl?: string };
+  return {
+    chains: EXAMPLE_CHAINS.map(({ port }) => port),
+    api: apiUrl ? Number(new URL(apiUrl).port) : undefined,
+    secureSite: secureSiteUrl ? Number(new URL(secureSiteUrl).port) : undefined,
+    mailbox: secureSiteUrl ? MAILBOX_PORT : undefined,
+  };
 }
+
+/** Where the demo shows the mails the embedded wallet sent (codes, device links). */
+export const MAILBOX_PORT = 8025;
 
 /**
  * Starts the EXAMPLE_CHAINS on `ports` (in order), or on free ports.
@@ -75,24 +90,44 @@ export function rpcUrlsOf(chains: readonly Anvil[]): Record<string, string> {
  * await page.goto(world.app.url);
  * await world.stop();
  */
-export async function startExampleWorld({ example = 'basic', appPort, chainPorts = [], apiPort, wallet }: StartExampleWorldParameters = {}): Promise<ExampleWorld> {
-  const config = readExampleConfig(example) as { projectId: string; apiUrl?: string };
+export async function startExampleWorld({
+  example = 'basic',
+  appPort,
+  chainPorts = [],
+  apiPort,
+  secureSitePort,
+  mailboxPort,
+  wallet,
+}: StartExampleWorldParameters = {}): Promise<ExampleWorld> {
+  const config = readExampleConfig(example) as { projectId: string; apiUrl?: string; secureSiteUrl?: string };
+  const embedded = Boolean(config.apiUrl && config.secureSiteUrl);
   await assertPortsFree([
     ...EXAMPLE_CHAINS.flatMap(({ chainId, name }, index) => {
       const port = chainPorts[index];
       return port ? [{ port, role: `chain ${chainId}, ${name}` }] : [];
     }),
     ...(config.apiUrl && apiPort ? [{ port: apiPort, role: 'API server' }] : []),
+    ...(embedded && secureSitePort ? [{ port: secureSitePort, role: 'secure site (embedded wallet)' }] : []),
+    ...(embedded && mailboxPort ? [{ port: mailboxPort, role: 'mailbox (SMTP sink)' }] : []),
   ]);
   const stops: (() => unknown)[] = [];
   const stopAll = async () => void (await Promise.allSettled(stops.reverse().map((stop) => stop())));
   try {
     const chains = await startExampleChains(chainPorts);
     stops.push(...chains.map((chain) => chain.stop));
+    const mail = embedded ? await startSmtpSink({ httpPort: mailboxPort ?? 0 }) : undefined;
+    if (mail) stops.push(mail.stop);
     // Port 0 lets the server pick a free one; its url says which.
-    const api = config.apiUrl ? await startApiServer({ projectId: config.projectId, port: apiPort ?? 0, chains }) : undefined;
+    const api = config.apiUrl
+      ? await startApiServer({
+          projectId: config.projectId,
+          port: apiPort ?? 0,
+          chains,
+          embedded: mail && { smtp: { host: mail.host, port: mail.smtpPort }, secureSitePort },
+        })
+      : undefined;
     if (api) stops.push(api.stop);
-    const variant = await buildExampleVariant(example, { rpcUrls: rpcUrlsOf(chains), apiUrl: api?.server.url });
+    const variant = await buildExampleVariant(example, { rpcUrls: rpcUrlsOf(chains), apiUrl: api?.server.url, secureSiteUrl: api?.secureSiteUrl });
     stops.push(variant.remove);
     const walletConfig: DevWalletConfig = {
       chains: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.url])),
@@ -102,7 +137,7 @@ export async function startExampleWorld({ example = 'basic', appPort, chainPorts
     };
     const app = await serveStatic({ root: variant.dist, port: appPort, injectScripts: devWalletScripts(walletConfig) });
     stops.push(app.close);
-    return { app, chains, api, wallet: walletConfig, stop: stopAll };
+    return { app, chains, api, mail, wallet: walletConfig, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
