@@ -2,7 +2,7 @@
 // RFC 7638 thumbprint (`cnf.jkt`), with a database row per session so sign-out revokes it everywhere.
 import type { DeviceKey } from '@wallet-modal/schema/embedded';
 import { calculateJwkThumbprint, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import type { Database } from '../db/types.js';
 import { ApiError } from '../errors.js';
 import type { EmbeddedKeys } from './keys.js';
@@ -11,6 +11,16 @@ const ISSUER = 'wallet-modal-server';
 const AUDIENCE = 'wallet-modal-embedded';
 
 export type Session = { jti: string; userId: string; thumbprint: string; deviceKey: DeviceKey; expiresAt: number };
+
+/** Whether the JWK is a point on P-256 that WebCrypto accepts for ECDSA verification. */
+export async function usableDeviceKey(key: DeviceKey): Promise<boolean> {
+  try {
+    await webcrypto.subtle.importKey('jwk', { kty: key.kty, crv: key.crv, x: key.x, y: key.y }, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The device key's RFC 7638 SHA-256 thumbprint (base64url). */
 export const thumbprintOf = (key: DeviceKey) => calculateJwkThumbprint({ kty: key.kty, crv: key.crv, x: key.x, y: key.y }, 'sha256');

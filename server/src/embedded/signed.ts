@@ -22,7 +22,12 @@ const headersSchema = z.object({
 
 async function signatureValid(session: Session, payload: string, signature: string): Promise<boolean> {
   const { kty, crv, x, y } = session.deviceKey;
-  const key = await webcrypto.subtle.importKey('jwk', { kty, crv, x, y }, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+  let key: webcrypto.CryptoKey;
+  try {
+    key = await webcrypto.subtle.importKey('jwk', { kty, crv, x, y }, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+  } catch {
+    return false; // not a point on the curve: nothing it could have signed
+  }
   return webcrypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, Buffer.from(signature, 'base64url'), new TextEncoder().encode(payload));
 }
 

@@ -17,7 +17,7 @@ import { parseInput } from '../../validate.js';
 import { normalizeEmail } from '../accounts.js';
 import { deviceMail } from '../mailer.js';
 import type { EmbeddedService } from '../service.js';
-import { thumbprintOf } from '../sessions.js';
+import { thumbprintOf, usableDeviceKey } from '../sessions.js';
 
 const WAIT_POLL_MS = 250;
 
@@ -52,6 +52,7 @@ export function loginRoutes(s: Services, e: EmbeddedService) {
     .post('/email/start', async (c) => {
       const body = parseInput(emailStartBody, await jsonBody(c));
       await requireProject(body.projectId);
+      if (!(await usableDeviceKey(body.device))) throw new ApiError('INVALID_PARAMS', 'device: not a P-256 public key');
       const email = normalizeEmail(body.email);
       const thumbprint = await thumbprintOf(body.device);
       await e.limits.mail(clientIp(c), e.addressKey(email));
