@@ -42,7 +42,7 @@ describe('Signed session requests', () => {
     expect(first.status).toBe(200);
     const replay = await fetch(w.server.secureSiteUrl + SESSION, { method: 'POST', headers, body: '{}' });
     expect(replay.status).toBe(401);
-    expect((await replay.json()).error.code).toBe('REPLAYED_REQUEST');
+    expect(((await replay.json()) as { error: { code: string } }).error.code).toBe('REPLAYED_REQUEST');
     // A fresh signature with the spent nonce is a replay too.
     const reused = await signedPost(w.server, device, token, SESSION, {}, { nonce: headers['x-wallet-nonce']! });
     expect(reused.body.error.code).toBe('REPLAYED_REQUEST');
@@ -63,7 +63,7 @@ describe('Signed session requests', () => {
     const headers = await device.sign('/embedded/v1/wallet/device', JSON.stringify({ serverShare: 'aaaa' }), token);
     const res = await fetch(`${w.server.secureSiteUrl}/embedded/v1/wallet/device`, { method: 'POST', headers, body: JSON.stringify({ serverShare: 'bbbb' }) });
     expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe('SIGNATURE_INVALID');
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('SIGNATURE_INVALID');
   });
 
   it('A request timestamped more than 60 s away from the server clock is refused', async () => {
