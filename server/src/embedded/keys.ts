@@ -29,7 +29,12 @@ export function loadMasterKey(config: Config): Buffer {
   if (!config.database.url && config.database.pgliteDir.startsWith('memory://')) return randomBytes(MASTER_KEY_BYTES);
   if (!existsSync(masterKeyFile)) {
     mkdirSync(dirname(masterKeyFile), { recursive: true });
-    writeFileSync(masterKeyFile, randomBytes(MASTER_KEY_BYTES).toString('base64'), { mode: 0o600, flag: 'wx' });
+    try {
+      writeFileSync(masterKeyFile, randomBytes(MASTER_KEY_BYTES).toString('base64'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another instance starting at the same moment made it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
   chmodSync(masterKeyFile, 0o600);
   return decodeMasterKey(readFileSync(masterKeyFile, 'utf8'), masterKeyFile);
