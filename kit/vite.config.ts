@@ -27,6 +27,7 @@ export default defineConfig({
         send: 'src/features/send/index.ts',
         email: 'src/features/email/index.ts',
         socials: 'src/features/socials/index.ts',
+        embedded: 'src/features/embedded/index.ts',
         networks: 'src/networks.ts',
       },
       formats: ['es'],

@@ -22,10 +22,19 @@ function config(input: Record<string, unknown>): WalletModalConfig {
 describe('kit imports from the manifest', () => {
   it('a feature that is off is not imported', () => {
     const all = kitImports(config({ networks: ['eip155:1'] }));
-    expect(all.moduleCalls).toEqual(['email()', 'socials()', 'history()', 'receive()', 'send()']);
+    expect(all.moduleCalls).toEqual(['email()', 'embeddedWallet()', 'socials()', 'history()', 'receive()', 'send()']);
     const none = kitImports(config({ networks: ['eip155:1'], features: { email: false, history: false, receive: false, send: false }, connectMethodsOrder: ['wallet'] }));
     expect(none.moduleCalls).toEqual([]);
     expect(none.imports.map((entry) => entry.module)).toEqual(['@wallet-modal/kit/evm', '@wallet-modal/kit/walletconnect']);
+  });
+
+  it('the embedded wallet comes with e-mail login ("when"), and only for an app with eip155 networks', () => {
+    const withEmail = kitImports(config({ networks: ['eip155:1'], connectMethodsOrder: ['email', 'wallet'] }));
+    expect(withEmail.moduleCalls).toEqual(['email()', 'embeddedWallet()', 'history()', 'receive()', 'send()']);
+    expect(withEmail.imports).toContainEqual({ name: 'embeddedWallet', module: '@wallet-modal/kit/embedded' });
+    const noEmail = kitImports(config({ networks: ['eip155:1'], features: { email: false } }));
+    expect(noEmail.moduleCalls).not.toContain('embeddedWallet()');
+    expect(kitImports(config({ networks: [SOLANA] })).moduleCalls).not.toContain('embeddedWallet()');
   });
 
   it('a feature of a namespace the app does not use is not imported (activity is eip155 only)', () => {

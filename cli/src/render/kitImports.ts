@@ -28,6 +28,10 @@ interface FeatureEntry extends ManifestEntry {
   flag?: string;
   /** The connect method the config's connectMethodsOrder must list. */
   connectMethod?: string;
+  /** Ids of other feature entries: this one is emitted when any of them is (the embedded wallet, for e-mail). */
+  when?: string[];
+  /** How modal.ts creates it; `import()` by default. */
+  call?: string;
 }
 
 export interface KitManifest {
@@ -60,16 +64,16 @@ export function kitImports(config: WalletModalConfig, manifest: KitManifest = re
   const adapters = manifest.adapters.filter(
     (entry) => serves(entry) && (!entry.connector || (options.connectorOrder as readonly string[]).includes(entry.connector)),
   );
-  const features = manifest.features.filter(
-    (entry) =>
-      serves(entry) &&
-      (!entry.flag || flags[entry.flag] === true) &&
-      (!entry.connectMethod || (options.connectMethodsOrder as readonly string[]).includes(entry.connectMethod)),
-  );
+  const turnedOn = (entry: FeatureEntry) =>
+    serves(entry) &&
+    (!entry.flag || flags[entry.flag] === true) &&
+    (!entry.connectMethod || (options.connectMethodsOrder as readonly string[]).includes(entry.connectMethod));
+  const on = new Set(manifest.features.filter((entry) => !entry.when && turnedOn(entry)).map((entry) => entry.id));
+  const features = manifest.features.filter((entry) => (entry.when ? serves(entry) && entry.when.some((id) => on.has(id)) : on.has(entry.id)));
   return {
     imports: [...adapters, ...features].map((entry) => ({ name: entry.import, module: entry.from })),
     adapterCalls: adapters.map((entry) => entry.call),
-    moduleCalls: features.map((entry) => `${entry.import}()`),
+    moduleCalls: features.map((entry) => entry.call ?? `${entry.import}()`),
     unservedNamespaces: [...namespaces].filter((namespace) => !manifest.adapters.some((entry) => entry.namespaces.includes(namespace))),
   };
 }

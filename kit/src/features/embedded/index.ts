@@ -4,6 +4,7 @@
 // frame, the login and the views load on the first e-mail submit (at start when it was used before).
 
 import type { ComponentType } from 'react';
+import { connect } from '../../core/controllers/connection.js';
 import { registerEmbeddedLogin } from '../../core/controllers/embeddedLogin.js';
 import type { FeatureModule } from '../../core/feature.js';
 import type { ModalCore } from '../../core/instance.js';
@@ -14,7 +15,8 @@ import { EMBEDDED_ADAPTER_ID, EMBEDDED_CONNECTOR_ID, VIEWS } from './ids.js';
 import { moduleTexts } from './moduleTexts.js';
 
 const runtime = () => import('./runtime.js');
-const views = () => import('./views/index.js');
+// The views load after (and through) the runtime, so the two share no chunk of their own.
+const views = () => runtime().then((module) => module.loadViews());
 
 /**
  * @example
@@ -24,18 +26,25 @@ export function embeddedWallet(): FeatureModule<ComponentType> {
   return {
     id: 'embeddedWallet',
     namespaces: ['eip155'],
-    available: (modal) => Boolean(modal.options.secureSiteUrl),
+    available: usable,
     views: Object.fromEntries(Object.values(VIEWS).map((name) => [name, () => views().then((module) => module[name])])),
     titles: moduleTexts.titles,
     accountActions: [{ id: 'embeddedSettings', label: moduleTexts.settings, view: VIEWS.settings, available: isEmbeddedConnection }],
     setup(modal) {
-      if (!modal.options.secureSiteUrl) return;
-      registerEmbeddedLogin(modal, { connectEmail: (email) => runtime().then((module) => module.connectEmail(modal, email)) });
+      if (!usable(modal)) return;
+      registerEmbeddedLogin(modal, {
+        connectEmail: (email) => runtime().then((module) => module.connectEmail(modal, email, () => connect(modal, { connectorId: EMBEDDED_CONNECTOR_ID }))),
+      });
       // A visitor who signed in before gets the frame at once, so the session restores on reload.
       if (typeof window !== 'undefined' && safeStorage.get(STORAGE_KEYS.EMAIL_LOGIN_USED)) void runtime().then((module) => module.frameOf(modal));
     },
     adapter: (modal) => embeddedAdapter(modal),
   };
+}
+
+/** It needs the secure site, and an EVM network to serve. */
+function usable(modal: ModalCore): boolean {
+  return Boolean(modal.options.secureSiteUrl) && modal.options.networks.some((network) => network.chainNamespace === 'eip155');
 }
 
 /** Whether the eip155 account is the embedded wallet's. */
@@ -55,7 +64,7 @@ function embeddedAdapter(modal: ModalCore): ChainAdapter {
     id: EMBEDDED_ADAPTER_ID,
     namespaces: ['eip155'],
     setup(ctx) {
-      if (!modal.options.secureSiteUrl) return;
+      if (!usable(modal)) return;
       context = ctx;
       ctx.emit('connectorsChanged', [{ id: EMBEDDED_CONNECTOR_ID, name: 'E-mail', type: 'AUTH', namespaces: ['eip155'] }]);
     },

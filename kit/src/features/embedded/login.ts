@@ -2,7 +2,6 @@
 // approval or the one-time code, the secure UI's recovery step when needed, then the user fetched
 // and connected like any wallet. Loaded on the first e-mail submit.
 
-import { connect } from '../../core/controllers/connection.js';
 import { clearEmailLoginTime } from '../../core/controllers/emailThrottle.js';
 import { showError } from '../../core/controllers/notifications.js';
 import { push, replace, reset } from '../../core/controllers/router.js';
@@ -10,7 +9,6 @@ import { catalogueError, WalletModalError } from '../../core/errors/base.js';
 import type { ModalCore } from '../../core/instance.js';
 import { STORAGE_KEYS } from '../../core/storage/keys.js';
 import { safeStorage } from '../../core/storage/safeStorage.js';
-import { EMBEDDED_CONNECTOR_ID } from './ids.js';
 import { embeddedState, frameOf } from './state.js';
 import { hostSecureRequest } from './secure.js';
 import { signOut } from './session.js';
@@ -19,17 +17,23 @@ import { signOut } from './session.js';
 const DEVICE_RECHECK_MS = 1_000;
 
 /**
+ * Connects the auth connector through the modal's own connect (the caller passes `modal.connect`):
+ * importing the core's connection controller here would split the app's start-up chunk.
+ */
+export type ConnectAuth = () => Promise<unknown>;
+
+/**
  * Sends the e-mail to the frame and shows what comes next: device approval, the code, or (a device
  * and session already known) the connected account.
  * @example
- * await connectEmail(modal, 'ada@example.com');
+ * await connectEmail(modal, 'ada@example.com', () => modal.connect('auth'));
  */
-export async function connectEmail(modal: ModalCore, email: string): Promise<void> {
+export async function connectEmail(modal: ModalCore, email: string, connectAuth: ConnectAuth): Promise<void> {
   const { action } = await frameOf(modal).request('CONNECT_EMAIL', { email });
   embeddedState(modal).email = email;
   if (action === 'VERIFY_DEVICE') push(modal, 'EmailVerifyDevice');
   else if (action === 'VERIFY_OTP') push(modal, 'EmailVerifyOtp');
-  else await finishLogin(modal);
+  else await finishLogin(modal, connectAuth);
 }
 
 /**
@@ -53,12 +57,12 @@ export async function waitForDevice(modal: ModalCore, signal: AbortSignal): Prom
  * Checks the 6-digit code; a new user sets up recovery, a new device recovers (both in the secure
  * UI), then the account connects.
  * @example
- * await connectOtp(modal, '123456');
+ * await connectOtp(modal, '123456', () => modal.connect('auth'));
  */
-export async function connectOtp(modal: ModalCore, otp: string): Promise<void> {
+export async function connectOtp(modal: ModalCore, otp: string, connectAuth: ConnectAuth): Promise<void> {
   const { recovery } = await frameOf(modal).request('CONNECT_OTP', { otp });
   if (recovery !== 'NONE') await hostSecureRequest(modal, 'recovery', (signal) => frameOf(modal).request('COMPLETE_RECOVERY', {}, { signal }));
-  await finishLogin(modal);
+  await finishLogin(modal, connectAuth);
 }
 
 /**
@@ -66,9 +70,9 @@ export async function connectOtp(modal: ModalCore, otp: string): Promise<void> {
  * removes the login-time marker. A failure here disconnects and resets to Connect with 'A problem
  * occurred while trying initialize authentication' (spec §8).
  */
-export async function finishLogin(modal: ModalCore): Promise<void> {
+export async function finishLogin(modal: ModalCore, connectAuth: ConnectAuth): Promise<void> {
   try {
-    await connect(modal, { connectorId: EMBEDDED_CONNECTOR_ID });
+    await connectAuth();
   } catch (cause) {
     const error = catalogueError('AUTH_INIT_FAILED', { cause });
     await signOut(modal);

@@ -6,7 +6,6 @@ import { isKnownRpcMethod, isSafeRpcMethod } from '@wallet-modal/schema/embedded
 import * as z from 'zod/mini';
 import { ACTION_NOT_ALLOWED_DELAY_MS } from '../../core/constants.js';
 import { showError } from '../../core/controllers/notifications.js';
-import { findNetwork } from '../../core/controllers/network.js';
 import { WalletModalError } from '../../core/errors/base.js';
 import { ErrorMessages, InternalMessages } from '../../core/errors/messages.js';
 import type { ModalCore } from '../../core/instance.js';
@@ -46,7 +45,7 @@ export async function embeddedRequest(modal: ModalCore, { method, params }: Embe
 
 /** A read-only call on the network's RPC URL (the app's), never through the frame. */
 async function readRpc(modal: ModalCore, chainId: number, method: string, params: readonly unknown[]): Promise<unknown> {
-  const network = findNetwork(modal, chainId, 'eip155');
+  const network = modal.options.networks.find((candidate) => candidate.chainNamespace === 'eip155' && Number(candidate.id) === chainId);
   const url = network?.rpcUrls.default.http[0];
   if (!url) throw new WalletModalError(InternalMessages.NO_RPC_URL(chainId));
   const response = await fetchWithRetry(url, {

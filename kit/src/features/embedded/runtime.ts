@@ -5,3 +5,6 @@ export * as adapter from './adapter.js';
 export { connectEmail } from './login.js';
 export { embeddedRequest } from './provider.js';
 export { destroyFrame, embeddedState, frameOf } from './state.js';
+
+/** The views' chunk, loaded after this one. */
+export const loadViews = () => import('./views/index.js');

@@ -3,7 +3,6 @@
 
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { disconnect } from '../../../core/controllers/connection.js';
 import { closeModal } from '../../../core/controllers/modal.js';
 import { errorText, showError } from '../../../core/controllers/notifications.js';
 import { push } from '../../../core/controllers/router.js';
@@ -23,7 +22,7 @@ export function EmbeddedSettings() {
     setError(undefined);
     exportWallet(modal).catch((failure: unknown) => setError(errorText(failure)));
   };
-  const signOut = () => disconnect(modal).then(() => closeModal(modal), (failure: unknown) => showError(modal, failure));
+  const signOut = () => modal.disconnect().then(() => closeModal(modal), (failure: unknown) => showError(modal, failure));
   return (
     <div className={stack}>
       <button type="button" className={row} onClick={() => push(modal, VIEWS.updateEmail)}>
