@@ -42,7 +42,7 @@ async function signedIn(handlers = defaultHandlers()): Promise<WalletModal> {
   await until(() => fake!.handshakes.length === 1);
   await vi.advanceTimersByTimeAsync(500);
   await ready;
-  await connectOtp(current, '123456', () => current.connect('auth'));
+  await connectOtp(current, '123456');
   return current;
 }
 
@@ -102,7 +102,7 @@ describe('e-mail login (spec §4): e-mail connect, then device verification or O
     await waiting;
     expect(current.$router.get().view).toBe('EmailVerifyOtp');
 
-    const otp = connectOtp(current, '123456', () => current.connect('auth'));
+    const otp = connectOtp(current, '123456');
     await until(() => current.$router.get().view === 'EmbeddedSecure');
     expect(current.$modal.get().open).toBe(true);
     await otp;

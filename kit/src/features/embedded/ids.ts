@@ -1,15 +1,5 @@
-// The embedded wallet's ids and view names: small, shared by the start-up stub and the lazy code.
+// The embedded wallet's ids, shared by the start-up stub and the lazy code.
 
 /** The adapter's id (connections remember it) and its connector's id (spec: the auth connector). */
 export const EMBEDDED_ADAPTER_ID = 'embedded';
 export const EMBEDDED_CONNECTOR_ID = 'auth';
-
-/** The views the module adds to the router. */
-export const VIEWS = {
-  device: 'EmailVerifyDevice',
-  otp: 'EmailVerifyOtp',
-  secure: 'EmbeddedSecure',
-  approve: 'ApproveTransaction',
-  settings: 'EmbeddedSettings',
-  updateEmail: 'EmbeddedUpdateEmail',
-} as const;

@@ -4,41 +4,51 @@
 // frame, the login and the views load on the first e-mail submit (at start when it was used before).
 
 import type { ComponentType } from 'react';
-import { connect } from '../../core/controllers/connection.js';
 import { registerEmbeddedLogin } from '../../core/controllers/embeddedLogin.js';
 import type { FeatureModule } from '../../core/feature.js';
 import type { ModalCore } from '../../core/instance.js';
 import { STORAGE_KEYS } from '../../core/storage/keys.js';
 import { safeStorage } from '../../core/storage/safeStorage.js';
 import type { AdapterContext, ChainAdapter } from '../../core/types.js';
-import { EMBEDDED_ADAPTER_ID, EMBEDDED_CONNECTOR_ID, VIEWS } from './ids.js';
-import { moduleTexts } from './moduleTexts.js';
-
-const runtime = () => import('./runtime.js');
-// The views load after (and through) the runtime, so the two share no chunk of their own.
-const views = () => runtime().then((module) => module.loadViews());
+import { host } from './host.js';
+import { EMBEDDED_ADAPTER_ID, EMBEDDED_CONNECTOR_ID } from './ids.js';
 
 /**
  * @example
  * createWalletModal({ ...config, secureSiteUrl: 'https://secure.example.com', adapters, modules: [email(), embeddedWallet()] });
  */
 export function embeddedWallet(): FeatureModule<ComponentType> {
+  // The views, titles and Account action arrive with the code: every one of them is reached only
+  // after it loaded (the login, a restored session or a signing request loads it first).
+  let loaded: typeof import('./runtime.js') | undefined;
+  const load = (modal: ModalCore, context?: AdapterContext) =>
+    import('./runtime.js').then((runtime) => {
+      loaded = runtime;
+      const state = runtime.embeddedState(modal);
+      state.host = host;
+      state.context ??= context;
+      return runtime;
+    });
   return {
     id: 'embeddedWallet',
     namespaces: ['eip155'],
     available: usable,
-    views: Object.fromEntries(Object.values(VIEWS).map((name) => [name, () => views().then((module) => module[name])])),
-    titles: moduleTexts.titles,
-    accountActions: [{ id: 'embeddedSettings', label: moduleTexts.settings, view: VIEWS.settings, available: isEmbeddedConnection }],
+    get views() {
+      return loaded?.parts.views;
+    },
+    get titles() {
+      return loaded?.parts.titles;
+    },
+    get accountActions() {
+      return loaded?.parts.accountActions;
+    },
     setup(modal) {
       if (!usable(modal)) return;
-      registerEmbeddedLogin(modal, {
-        connectEmail: (email) => runtime().then((module) => module.connectEmail(modal, email, () => connect(modal, { connectorId: EMBEDDED_CONNECTOR_ID }))),
-      });
+      registerEmbeddedLogin(modal, { connectEmail: (email) => load(modal).then((runtime) => runtime.connectEmail(modal, email)) });
       // A visitor who signed in before gets the frame at once, so the session restores on reload.
-      if (typeof window !== 'undefined' && safeStorage.get(STORAGE_KEYS.EMAIL_LOGIN_USED)) void runtime().then((module) => module.frameOf(modal));
+      if (typeof window !== 'undefined' && safeStorage.get(STORAGE_KEYS.EMAIL_LOGIN_USED)) void load(modal).then((runtime) => runtime.frameOf(modal));
     },
-    adapter: (modal) => embeddedAdapter(modal),
+    adapter: (modal) => embeddedAdapter(modal, load),
   };
 }
 
@@ -47,19 +57,15 @@ function usable(modal: ModalCore): boolean {
   return Boolean(modal.options.secureSiteUrl) && modal.options.networks.some((network) => network.chainNamespace === 'eip155');
 }
 
-/** Whether the eip155 account is the embedded wallet's. */
-function isEmbeddedConnection(modal: ModalCore): boolean {
-  return modal.$connections.get().eip155?.adapterId === EMBEDDED_ADAPTER_ID;
-}
+type Load = (modal: ModalCore, context?: AdapterContext) => Promise<typeof import('./runtime.js')>;
 
-function embeddedAdapter(modal: ModalCore): ChainAdapter {
+function embeddedAdapter(modal: ModalCore, load: Load): ChainAdapter {
   // The context reaches the lazy code with its first call (this factory runs once per modal).
   let context: AdapterContext | undefined;
-  const load = () => runtime().then((module) => ((module.embeddedState(modal).context ??= context), module));
   const call =
     <K extends 'reconnect' | 'disconnect' | 'switchNetwork' | 'signMessage' | 'sendTransaction'>(name: K) =>
     (...args: unknown[]) =>
-      load().then(({ adapter }) => (adapter[name] as (...all: unknown[]) => Promise<never>)(modal, ...args));
+      load(modal, context).then(({ adapter }) => (adapter[name] as (...all: unknown[]) => Promise<never>)(modal, ...args));
   return {
     id: EMBEDDED_ADAPTER_ID,
     namespaces: ['eip155'],
@@ -69,7 +75,7 @@ function embeddedAdapter(modal: ModalCore): ChainAdapter {
       ctx.emit('connectorsChanged', [{ id: EMBEDDED_CONNECTOR_ID, name: 'E-mail', type: 'AUTH', namespaces: ['eip155'] }]);
     },
     reconnect: call('reconnect'),
-    connect: (_connectorId, network) => load().then(({ adapter }) => adapter.connect(modal, network)),
+    connect: (_connectorId, network) => load(modal, context).then(({ adapter }) => adapter.connect(modal, network)),
     disconnect: call('disconnect'),
     switchNetwork: call('switchNetwork'),
     signMessage: call('signMessage'),
@@ -84,5 +90,6 @@ function embeddedAdapter(modal: ModalCore): ChainAdapter {
  * const signature = await embeddedProvider(modal).request({ method: 'eth_signTypedData_v4', params: [address, json] });
  */
 export function embeddedProvider(modal: ModalCore): { request(args: { method: string; params?: readonly unknown[] }): Promise<unknown> } {
-  return { request: (args) => runtime().then((module) => module.embeddedRequest(modal, args)) };
+  // The modal's embedded wallet module loaded this chunk already (a connected account needs it).
+  return { request: (args) => import('./runtime.js').then((runtime) => runtime.embeddedRequest(modal, args)) };
 }

@@ -4,12 +4,13 @@
 
 import { clearEmailLoginTime } from '../../core/controllers/emailThrottle.js';
 import { showError } from '../../core/controllers/notifications.js';
-import { push, replace, reset } from '../../core/controllers/router.js';
 import { catalogueError, WalletModalError } from '../../core/errors/base.js';
 import type { ModalCore } from '../../core/instance.js';
 import { STORAGE_KEYS } from '../../core/storage/keys.js';
 import { safeStorage } from '../../core/storage/safeStorage.js';
-import { embeddedState, frameOf } from './state.js';
+import { EMBEDDED_CONNECTOR_ID } from './ids.js';
+import { VIEWS } from './viewNames.js';
+import { embeddedState, frameOf, hostOf } from './state.js';
 import { hostSecureRequest } from './secure.js';
 import { signOut } from './session.js';
 
@@ -17,23 +18,17 @@ import { signOut } from './session.js';
 const DEVICE_RECHECK_MS = 1_000;
 
 /**
- * Connects the auth connector through the modal's own connect (the caller passes `modal.connect`):
- * importing the core's connection controller here would split the app's start-up chunk.
- */
-export type ConnectAuth = () => Promise<unknown>;
-
-/**
  * Sends the e-mail to the frame and shows what comes next: device approval, the code, or (a device
  * and session already known) the connected account.
  * @example
- * await connectEmail(modal, 'ada@example.com', () => modal.connect('auth'));
+ * await connectEmail(modal, 'ada@example.com');
  */
-export async function connectEmail(modal: ModalCore, email: string, connectAuth: ConnectAuth): Promise<void> {
+export async function connectEmail(modal: ModalCore, email: string): Promise<void> {
   const { action } = await frameOf(modal).request('CONNECT_EMAIL', { email });
   embeddedState(modal).email = email;
-  if (action === 'VERIFY_DEVICE') push(modal, 'EmailVerifyDevice');
-  else if (action === 'VERIFY_OTP') push(modal, 'EmailVerifyOtp');
-  else await finishLogin(modal, connectAuth);
+  if (action === 'VERIFY_DEVICE') hostOf(modal).push(modal, VIEWS.device);
+  else if (action === 'VERIFY_OTP') hostOf(modal).push(modal, VIEWS.otp);
+  else await finishLogin(modal);
 }
 
 /**
@@ -44,7 +39,7 @@ export async function waitForDevice(modal: ModalCore, signal: AbortSignal): Prom
   while (!signal.aborted) {
     try {
       const { approved } = await frameOf(modal).request('CONNECT_DEVICE', {}, { signal });
-      if (approved) return replace(modal, 'EmailVerifyOtp');
+      if (approved) return hostOf(modal).replace(modal, VIEWS.otp);
       await new Promise((resolve) => setTimeout(resolve, DEVICE_RECHECK_MS));
     } catch (error) {
       if (signal.aborted) return;
@@ -57,12 +52,12 @@ export async function waitForDevice(modal: ModalCore, signal: AbortSignal): Prom
  * Checks the 6-digit code; a new user sets up recovery, a new device recovers (both in the secure
  * UI), then the account connects.
  * @example
- * await connectOtp(modal, '123456', () => modal.connect('auth'));
+ * await connectOtp(modal, '123456');
  */
-export async function connectOtp(modal: ModalCore, otp: string, connectAuth: ConnectAuth): Promise<void> {
+export async function connectOtp(modal: ModalCore, otp: string): Promise<void> {
   const { recovery } = await frameOf(modal).request('CONNECT_OTP', { otp });
   if (recovery !== 'NONE') await hostSecureRequest(modal, 'recovery', (signal) => frameOf(modal).request('COMPLETE_RECOVERY', {}, { signal }));
-  await finishLogin(modal, connectAuth);
+  await finishLogin(modal);
 }
 
 /**
@@ -70,13 +65,14 @@ export async function connectOtp(modal: ModalCore, otp: string, connectAuth: Con
  * removes the login-time marker. A failure here disconnects and resets to Connect with 'A problem
  * occurred while trying initialize authentication' (spec §8).
  */
-export async function finishLogin(modal: ModalCore, connectAuth: ConnectAuth): Promise<void> {
+export async function finishLogin(modal: ModalCore): Promise<void> {
+  const host = hostOf(modal);
   try {
-    await connectAuth();
+    await host.connect(modal, { connectorId: EMBEDDED_CONNECTOR_ID });
   } catch (cause) {
     const error = catalogueError('AUTH_INIT_FAILED', { cause });
     await signOut(modal);
-    reset(modal, 'Connect');
+    host.reset(modal, 'Connect');
     showError(modal, error);
     throw error;
   }
@@ -84,5 +80,5 @@ export async function finishLogin(modal: ModalCore, connectAuth: ConnectAuth): P
   safeStorage.set(STORAGE_KEYS.EMAIL_LOGIN_USED, 'true');
   if (email) safeStorage.set(STORAGE_KEYS.EMAIL, email);
   clearEmailLoginTime();
-  reset(modal, 'Account');
+  host.reset(modal, 'Account');
 }

@@ -1,10 +1,9 @@
-// Everything the embedded wallet's start-up stub (index.ts) forwards to, in one lazy chunk: loaded
-// on the first e-mail submit, or at start when the e-mail login was used before.
+// Everything the embedded wallet's start-up stub (index.ts) forwards to, views included, in one lazy
+// chunk: loaded on the first e-mail submit, or at start when the e-mail login was used before.
 
 export * as adapter from './adapter.js';
 export { connectEmail } from './login.js';
 export { embeddedRequest } from './provider.js';
 export { destroyFrame, embeddedState, frameOf } from './state.js';
 
-/** The views' chunk, loaded after this one. */
-export const loadViews = () => import('./views/index.js');
+export { parts } from './parts.js';

@@ -2,11 +2,9 @@
 // runs while its view shows the secure page; leaving the view aborts the request, and the request's
 // end leaves the view (spec §4 "Embedded-wallet requests": pop back, or close the modal it opened).
 
-import { closeModal, openModal } from '../../core/controllers/modal.js';
-import { goBack, push } from '../../core/controllers/router.js';
 import type { ModalCore } from '../../core/instance.js';
-import { VIEWS } from './ids.js';
-import { embeddedState, type SecureKind } from './state.js';
+import { VIEWS } from './viewNames.js';
+import { embeddedState, hostOf, type SecureKind } from './state.js';
 
 /**
  * Shows the secure UI for `kind` (ApproveTransaction for approvals, EmbeddedSecure otherwise), runs
@@ -21,16 +19,18 @@ export async function hostSecureRequest<T>(modal: ModalCore, kind: SecureKind, r
   state.hosted = controller;
   state.secureKind = kind;
   const view = kind === 'approve' ? VIEWS.approve : VIEWS.secure;
+  const host = hostOf(modal);
   const wasOpen = modal.$modal.get().open;
-  if (wasOpen) push(modal, view);
-  else openModal(modal, { view });
+  if (wasOpen) host.push(modal, view);
+  else host.openModal(modal, { view });
   try {
     return await run(controller.signal);
   } finally {
     if (state.hosted === controller) state.hosted = undefined;
     if (modal.$router.get().view === view) {
-      if (wasOpen) goBackFrom(modal);
-      else closeModal(modal, { force: true });
+      // goBack from the only entry closes the modal, which ApproveTransaction refuses unless forced.
+      if (wasOpen && modal.$router.get().history.length > 1) host.goBack(modal);
+      else host.closeModal(modal, { force: true });
     }
   }
 }
@@ -43,10 +43,4 @@ export function abandonSecureRequest(modal: ModalCore): void {
   const { view } = modal.$router.get();
   if (modal.$modal.get().open && (view === VIEWS.secure || view === VIEWS.approve)) return;
   embeddedState(modal).hosted?.abort();
-}
-
-function goBackFrom(modal: ModalCore): void {
-  // goBack from the only entry closes the modal, which ApproveTransaction refuses unless forced.
-  if (modal.$router.get().history.length > 1) goBack(modal);
-  else closeModal(modal, { force: true });
 }

@@ -9,12 +9,15 @@ import { instanceState } from '../../core/instanceState.js';
 import { STORAGE_KEYS } from '../../core/storage/keys.js';
 import { safeStorage } from '../../core/storage/safeStorage.js';
 import type { AdapterContext } from '../../core/types.js';
+import type { Host } from './host.js';
 import { createFrameMessenger, type FrameMessenger } from './frame.js';
 
 /** What the secure site's visible UI is shown for. */
 export type SecureKind = 'recovery' | 'export' | 'approve';
 
 export const embeddedState = instanceState(() => ({
+  /** The core's actions, handed over by the start-up stub when this code loads. */
+  host: undefined as Host | undefined,
   messenger: undefined as FrameMessenger | undefined,
   context: undefined as AdapterContext | undefined,
   /** The address being signed in (device link and code were sent to it). */
@@ -26,6 +29,13 @@ export const embeddedState = instanceState(() => ({
   /** The signed-in user's e-mail, as the settings view shows it. */
   $email: atom<string | undefined>(undefined),
 }));
+
+/** The core's navigation and connection actions (set by the start-up stub before any lazy call). */
+export function hostOf(modal: ModalCore): Host {
+  const { host } = embeddedState(modal);
+  if (!host) throw new Error('The embedded wallet was used before its module set the modal up');
+  return host;
+}
 
 /** The secure site's URL; the feature is only available with one. */
 export function secureSiteUrl(modal: ModalCore): string {

@@ -21,7 +21,7 @@ export function EmailVerifyOtp() {
   const submit = (code: string) => {
     setBusy(true);
     setError(undefined);
-    connectOtp(modal, code, () => modal.connect('auth')).catch((failure: unknown) => {
+    connectOtp(modal, code).catch((failure: unknown) => {
       setError(errorText(failure));
       setAttempt((count) => count + 1);
       setBusy(false);

@@ -3,15 +3,13 @@
 
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { closeModal } from '../../../core/controllers/modal.js';
 import { errorText, showError } from '../../../core/controllers/notifications.js';
-import { push } from '../../../core/controllers/router.js';
 import { useModalInstance } from '../../../react/context.js';
 import { ErrorText } from '../../../views/components/ErrorText.js';
 import { row, rowHint, rowLabel, secondaryText, stack } from '../../../views/components/ui.css.js';
 import { exportWallet } from '../account.js';
-import { VIEWS } from '../ids.js';
-import { embeddedState } from '../state.js';
+import { VIEWS } from '../viewNames.js';
+import { embeddedState, hostOf } from '../state.js';
 import { texts } from '../texts.js';
 
 export function EmbeddedSettings() {
@@ -22,10 +20,10 @@ export function EmbeddedSettings() {
     setError(undefined);
     exportWallet(modal).catch((failure: unknown) => setError(errorText(failure)));
   };
-  const signOut = () => modal.disconnect().then(() => closeModal(modal), (failure: unknown) => showError(modal, failure));
+  const signOut = () => modal.disconnect().then(() => modal.close(), (failure: unknown) => showError(modal, failure));
   return (
     <div className={stack}>
-      <button type="button" className={row} onClick={() => push(modal, VIEWS.updateEmail)}>
+      <button type="button" className={row} onClick={() => hostOf(modal).push(modal, VIEWS.updateEmail)}>
         <span className={rowLabel}>{texts.settingsEmail}</span>
         <span className={rowHint} data-testid="embedded-email">
           {email}

@@ -2,13 +2,13 @@
 // from the new address; the new e-mail is stored and shown.
 
 import { useState, type FormEvent } from 'react';
-import { goBack } from '../../../core/controllers/router.js';
 import { errorText, showSuccess } from '../../../core/controllers/notifications.js';
 import { isEmail } from '../../../core/validate/identity.js';
 import { useModalInstance } from '../../../react/context.js';
 import { ErrorText } from '../../../views/components/ErrorText.js';
 import { input, primaryButton, secondaryText } from '../../../views/components/ui.css.js';
 import { confirmCurrentEmail, confirmNewEmail, updateEmail, type UpdateEmailStep } from '../account.js';
+import { hostOf } from '../state.js';
 import { texts } from '../texts.js';
 import { OtpInput, otpKey } from './OtpInput.js';
 import * as styles from './views.css.js';
@@ -55,7 +55,7 @@ export function EmbeddedUpdateEmail() {
       ? run(confirmCurrentEmail(modal, otp), setStep)
       : run(confirmNewEmail(modal, otp), () => {
           showSuccess(modal, texts.emailChanged);
-          goBack(modal);
+          hostOf(modal).goBack(modal);
         });
   return (
     <div className={styles.form}>

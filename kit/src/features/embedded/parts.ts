@@ -1,0 +1,31 @@
+// What the embedded wallet adds to the shell once its code has loaded: its views, their titles and
+// the Account action. Each is only reachable after this chunk loaded (the login, a restored session
+// or a signing request loads it first), so the start-up stub carries none of them.
+
+import type { ComponentType } from 'react';
+import type { FeatureModule } from '../../core/feature.js';
+import type { ModalCore } from '../../core/instance.js';
+import { EMBEDDED_ADAPTER_ID } from './ids.js';
+import { VIEWS } from './viewNames.js';
+import { moduleTexts } from './moduleTexts.js';
+import { ApproveTransaction, EmailVerifyDevice, EmailVerifyOtp, EmbeddedSecure, EmbeddedSettings, EmbeddedUpdateEmail } from './views/index.js';
+
+const view = (component: ComponentType) => () => Promise.resolve(component);
+
+export const parts: Pick<FeatureModule<ComponentType>, 'views' | 'titles' | 'accountActions'> = {
+  views: {
+    [VIEWS.device]: view(EmailVerifyDevice),
+    [VIEWS.otp]: view(EmailVerifyOtp),
+    [VIEWS.secure]: view(EmbeddedSecure),
+    [VIEWS.approve]: view(ApproveTransaction),
+    [VIEWS.settings]: view(EmbeddedSettings),
+    [VIEWS.updateEmail]: view(EmbeddedUpdateEmail),
+  },
+  titles: moduleTexts.titles,
+  accountActions: [{ id: 'embeddedSettings', label: moduleTexts.settings, view: VIEWS.settings, available: isEmbeddedConnection }],
+};
+
+/** Whether the eip155 account is the embedded wallet's. */
+function isEmbeddedConnection(modal: ModalCore): boolean {
+  return modal.$connections.get().eip155?.adapterId === EMBEDDED_ADAPTER_ID;
+}
