@@ -137,6 +137,27 @@ describe('e-mail login (spec §4): e-mail connect, then device verification or O
   });
 });
 
+describe('a frame that does not load', () => {
+  it("fails the login with 'Network Error - Could not load embedded wallet' after 20 s, and the next try loads a fresh frame", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fake = installFakeFrame({ autoReady: false });
+    const current = embeddedModal();
+    const first = connectEmail(current, { email: 'ada@example.com' }).catch((error: unknown) => error);
+    await until(() => document.getElementById('w3m-iframe') !== null);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(await first).toMatchObject({ shortMessage: 'Network Error - Could not load embedded wallet' });
+    expect(document.getElementById('w3m-iframe')).toBeNull();
+    localStorage.removeItem(STORAGE_KEYS.LAST_EMAIL_LOGIN_TIME);
+    const second = connectEmail(current, { email: 'ada@example.com' });
+    await until(() => document.getElementById('w3m-iframe') !== null);
+    fake.announceReady();
+    await until(() => fake!.handshakes.length === 1);
+    await vi.advanceTimersByTimeAsync(500);
+    await second;
+    expect(current.$router.get().view).toBe('EmailVerifyOtp');
+  });
+});
+
 describe('restoring on reload', () => {
   it('a visitor who used e-mail login gets the frame at start, and the session restores (IS_CONNECTED, then GET_USER)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -243,6 +264,17 @@ describe('embedded-wallet requests (spec §4, §6)', () => {
     await current.switchNetwork('eip155:10');
     expect(fake!.requests.at(-1)).toMatchObject({ name: 'SWITCH_NETWORK', payload: { chainId: 10 } });
     expect(current.$network.get().caipNetwork?.caipNetworkId).toBe('eip155:10');
+  });
+});
+
+describe('the session ending on the server', () => {
+  it('an unprompted SESSION_ENDED from the frame disconnects the account and clears the cached login data', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const current = await signedIn();
+    fake!.sendOnPort({ type: '@w3m-frame/SESSION_ENDED' });
+    await until(() => current.$connection.get().status === 'disconnected');
+    expect(current.$accounts.get().eip155?.address).toBeUndefined();
+    expect(localStorage.getItem(STORAGE_KEYS.EMAIL_LOGIN_USED)).toBeNull();
   });
 });
 

@@ -69,7 +69,14 @@ export function frameOf(modal: ModalCore): FrameMessenger {
       state.context?.emit('disconnect', 'eip155');
     },
   });
-  return state.messenger;
+  // A frame that failed to load is dropped, so the next use tries a fresh one.
+  const messenger = state.messenger;
+  messenger.ready().catch(() => {
+    if (state.messenger !== messenger) return;
+    messenger.destroy();
+    state.messenger = undefined;
+  });
+  return messenger;
 }
 
 /** The secure site's visible UI page for `kind` (spec: projectId, kind). */
