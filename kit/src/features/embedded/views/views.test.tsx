@@ -13,6 +13,13 @@ import { destroyFrame } from '../state.js';
 import { defaultHandlers, EMBEDDED_ADDRESS, installFakeFrame, SECURE_SITE, type FakeFrame } from '../testing.js';
 import { OtpInput } from './OtpInput.js';
 
+/** axe's violations inside the dialog (jsdom computes no colours: contrast is the browser suite's). */
+async function axeViolations(): Promise<string[]> {
+  const axe = (await import('axe-core')).default;
+  const results = await axe.run(screen.getByRole('dialog'), { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`);
+}
+
 let fake: (FakeFrame & { uninstall(): void }) | undefined;
 let modal: WalletModal | undefined;
 
@@ -54,6 +61,8 @@ describe('e-mail login in the modal', () => {
     expect(await screen.findByText('ada@example.com', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend code' })).toHaveProperty('disabled', true);
     expect(screen.getByText(/^Please try again after (30|29) seconds$/)).toBeTruthy();
+    await screen.findByRole('textbox', { name: 'Digit 1' }, { timeout: 10_000 });
+    expect(await axeViolations()).toEqual([]);
     await typeCode('123456');
     expect(await screen.findByTestId('account-address', {}, { timeout: 10_000 })).toBeTruthy();
     expect(current.$accounts.get().eip155?.address).toBe(EMBEDDED_ADDRESS);
@@ -82,6 +91,7 @@ describe('e-mail login in the modal', () => {
     const frame = (await within(dialog).findByTitle('Secure wallet', {}, { timeout: 10_000 })) as HTMLIFrameElement;
     expect(frame.src).toBe(`${SECURE_SITE}/embedded/ui?projectId=demo&kind=recovery`);
     expect(frame.hasAttribute('sandbox')).toBe(false);
+    expect(await axeViolations()).toEqual([]);
     act(() => finish!());
     expect(await screen.findByTestId('account-address', {}, { timeout: 10_000 })).toBeTruthy();
   });
@@ -122,6 +132,7 @@ describe('the embedded account', () => {
     const current = await signedIn();
     fireEvent.click(await screen.findByRole('button', { name: 'Wallet settings' }));
     expect((await screen.findByTestId('embedded-email', {}, { timeout: 10_000 })).textContent).toBe('ada@example.com');
+    expect(await axeViolations()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: /^E-mail/ }));
     fireEvent.change(await screen.findByRole('textbox', { name: 'New e-mail' }, { timeout: 10_000 }), { target: { value: 'grace@example.com' } });
