@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFrameMessenger, type FrameMessenger } from './frame.js';
+import { createFrameMessenger, frameUrl, type FrameMessenger } from './frame.js';
 import { installFakeFrame, SECURE_SITE, settle, type FakeFrame } from './testing.js';
 
 let fake: FakeFrame & { uninstall(): void };
@@ -35,6 +35,12 @@ describe('the embedded-wallet frame (spec §4, §7)', () => {
     expect(iframe.src).toBe(`${SECURE_SITE}/embedded/frame?projectId=demo&chainId=1&version=0.1.0&enableLogger=false`);
     expect(iframe.getAttribute('style')).toBeNull();
     expect(iframe.className).not.toBe('');
+  });
+
+  it('keeps a path the secure site URL has', () => {
+    expect(frameUrl({ ...options, secureSiteUrl: 'https://example.com/wallet/' })).toBe(
+      'https://example.com/wallet/embedded/frame?projectId=demo&chainId=1&version=0.1.0&enableLogger=false',
+    );
   });
 
   it('is ready after the ready event, the nonce handshake on a port and a 500 ms delay', async () => {

@@ -76,9 +76,9 @@ export function randomToken(bytes: number): string {
 
 /** The wallet frame page's URL (spec §7: projectId, chainId, version, enableLogger). */
 export function frameUrl({ secureSiteUrl, projectId, chainId, version }: Pick<FrameMessengerOptions, 'secureSiteUrl' | 'projectId' | 'chainId' | 'version'>): string {
-  const url = new URL(FRAME_PATH, secureSiteUrl);
-  url.search = new URLSearchParams({ projectId, chainId: String(chainId), version, enableLogger: 'false' }).toString();
-  return url.toString();
+  const query = new URLSearchParams({ projectId, chainId: String(chainId), version, enableLogger: 'false' });
+  // Under the site's own path, if it has one (https://example.com/wallet → …/wallet/embedded/frame).
+  return `${secureSiteUrl.replace(/\/+$/, '')}${FRAME_PATH}?${query}`;
 }
 
 /**

@@ -81,9 +81,8 @@ export function frameOf(modal: ModalCore): FrameMessenger {
 
 /** The secure site's visible UI page for `kind` (spec: projectId, kind). */
 export function secureUiUrl(modal: ModalCore, kind: SecureKind): string {
-  const url = new URL(FRAME_UI_PATH, secureSiteUrl(modal));
-  url.search = new URLSearchParams({ projectId: modal.options.projectId, kind }).toString();
-  return url.toString();
+  const query = new URLSearchParams({ projectId: modal.options.projectId, kind });
+  return `${secureSiteUrl(modal).replace(/\/+$/, '')}${FRAME_UI_PATH}?${query}`;
 }
 
 /** Forgets the cached login data: the login flag, the e-mail, the social provider and user name (spec §4). */
