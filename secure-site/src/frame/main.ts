@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { createApiClient } from '../lib/api.js';
 import { loadDeviceIdentity } from '../lib/device.js';
-import { createIdbStore } from '../lib/storage.js';
+import { openStore } from '../lib/storage.js';
 import { channelName } from '../shared/channel.js';
 import { embeddingOrigin, projectIdOf } from '../shared/parent.js';
 import { parseEvmChainId } from './chains.js';
@@ -27,13 +27,13 @@ function start(): void {
     // An unknown chain param: start on Ethereum; the kit switches with SWITCH_NETWORK.
   }
   const version = z.string().check(z.regex(/^[A-Za-z0-9._+-]{1,64}$/)).safeParse(query.get('version')).data;
-  const store = createIdbStore();
-  const device = loadDeviceIdentity(store);
+  const store = openStore();
+  const device = store.then(loadDeviceIdentity);
 
   awaitHandshake(window, parentOrigin, version, async (port) => {
     const handle = createFrameHandler({
       port,
-      store,
+      store: await store,
       api: createApiClient({ baseUrl: location.origin, projectId, device: await device }),
       ui: createUiBridge(new BroadcastChannel(channelName(projectId))),
       projectId,

@@ -34,3 +34,20 @@ export function createMemoryStore(): KeyValueStore & { readonly map: Map<string,
     del: async (key) => void map.delete(key),
   };
 }
+
+/**
+ * IndexedDB when the browser grants it to this frame, else memory: where third-party storage is blocked the
+ * wallet still works for this page's life (a new device key each load: the server sees a new device, and the
+ * wallet is recovered with the password).
+ * @example
+ * const store = await openStore();
+ */
+export async function openStore(): Promise<KeyValueStore> {
+  try {
+    const store = createIdbStore();
+    await store.get('device-key');
+    return store;
+  } catch {
+    return createMemoryStore();
+  }
+}

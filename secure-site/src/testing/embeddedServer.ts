@@ -2,6 +2,7 @@
 // real HTTP, real signature checks (api.ts), bodies parsed with the api.ts schemas. The real server is
 // exercised by the browser suite; this one lets the handler's tests run without a database or SMTP.
 import {
+  deviceApproveBody,
   emailStartBody,
   emailVerifyBody,
   signedRequestPayload,
@@ -92,6 +93,8 @@ export async function startEmbeddedTestServer(): Promise<EmbeddedTestServer> {
         return { action: 'VERIFY_OTP' };
       case '/embedded/v1/device/wait':
         return { approved: true };
+      case '/embedded/v1/device/approve':
+        return deviceApproveBody.parse(json()) && { ok: true };
       case '/embedded/v1/email/verify': {
         const { email, otp, device } = emailVerifyBody.parse(json());
         if (otp !== TEST_OTP) throw new HttpError(400, 'OTP_INVALID');
