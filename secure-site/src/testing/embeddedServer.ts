@@ -49,7 +49,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return text;
 }
 
-export async function startEmbeddedTestServer(): Promise<EmbeddedTestServer> {
+/** `rpcUrl`: where the /v1 JSON-RPC proxy forwards (a local chain); without it the proxy answers an error. */
+export async function startEmbeddedTestServer(options: { rpcUrl?: string } = {}): Promise<EmbeddedTestServer> {
   const accounts = new Map<string, Account>();
   const sessions = new Map<string, { email: string; device: DeviceKey }>();
   const seenNonces = new Set<string>();
@@ -86,7 +87,11 @@ export async function startEmbeddedTestServer(): Promise<EmbeddedTestServer> {
 
   async function route(req: IncomingMessage, path: string, body: string): Promise<unknown> {
     const json = () => JSON.parse(body) as unknown;
-    if (path.startsWith('/v1')) return { jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'no chain in this test' } };
+    if (path.startsWith('/v1')) {
+      if (!options.rpcUrl) return { jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'no chain in this test' } };
+      const answer = await fetch(options.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      return answer.json();
+    }
     switch (path) {
       case '/embedded/v1/email/start':
         emailStartBody.parse(json());

@@ -1,0 +1,111 @@
+// eth_sendTransaction and wallet_sendCalls against a real local chain (anvil) through the proxy route.
+import { APP_PREFIX } from '@wallet-modal/schema/embedded';
+import { createPublicClient, http, parseEther } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAnvil, type Anvil } from '../../../e2e/world/anvil';
+import { createApiClient } from '../lib/api.js';
+import { loadDeviceIdentity } from '../lib/device.js';
+import { createMemoryStore } from '../lib/storage.js';
+import { channelName, type Screen } from '../shared/channel.js';
+import { startEmbeddedTestServer, TEST_OTP, type EmbeddedTestServer } from '../testing/embeddedServer.js';
+import { startTestUi, type TestUi } from '../testing/testUi.js';
+import { createFrameHandler } from './handler.js';
+import { createUiBridge } from './uiBridge.js';
+
+const projectId = 'tx-project';
+const bob = '0x000000000000000000000000000000000000b0b0';
+const carol = '0x000000000000000000000000000000000000ca01';
+let chain: Anvil;
+let server: EmbeddedTestServer;
+let ui: TestUi;
+let frameChannel: BroadcastChannel;
+let request: (name: string, payload?: unknown) => Promise<{ type: string; payload: any }>;
+let address: `0x${string}`;
+
+beforeAll(async () => {
+  chain = await startAnvil({ chainId: 31337 });
+  server = await startEmbeddedTestServer({ rpcUrl: chain.url });
+  const store = createMemoryStore();
+  const replies: { id: string; type: string; payload: any }[] = [];
+  frameChannel = new BroadcastChannel(channelName(projectId));
+  const handle = createFrameHandler({
+    port: { postMessage: (m) => replies.push(m as (typeof replies)[number]) },
+    store,
+    api: createApiClient({ baseUrl: server.url, projectId, device: await loadDeviceIdentity(store) }),
+    ui: createUiBridge(frameChannel),
+    projectId,
+    chainId: 31337,
+    scryptParams: { N: 1024, r: 8, p: 1 },
+  });
+  let n = 0;
+  request = async (name, payload = {}) => {
+    const id = `tx_req_${++n}`;
+    await handle({ id, type: `${APP_PREFIX}${name}`, payload });
+    return replies.find((r) => r.id === id)!;
+  };
+  ui = startTestUi(new BroadcastChannel(channelName(projectId)));
+  await request('CONNECT_EMAIL', { email: 'tx@example.com' });
+  await request('CONNECT_OTP', { otp: TEST_OTP });
+  ui.script.push({ kind: 'password', password: 'tx password' });
+  await request('COMPLETE_RECOVERY');
+  address = (await request('GET_USER')).payload.address;
+  await fetch(chain.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, '0xde0b6b3a7640000'] }) });
+}, 60_000);
+
+afterAll(async () => {
+  ui?.close();
+  frameChannel?.close();
+  await server?.close();
+  await chain?.stop();
+});
+
+const client = () => createPublicClient({ transport: http(chain.url) });
+
+describe('transactions from the embedded wallet', () => {
+  it('safe methods go to the chain through the proxy', async () => {
+    expect((await request('RPC_REQUEST', { method: 'eth_getBalance', params: [address, 'latest'] })).payload).toBe('0xde0b6b3a7640000');
+    expect((await request('RPC_REQUEST', { method: 'eth_accounts' })).payload).toEqual([address]);
+  });
+
+  it('eth_sendTransaction: fills nonce, gas and EIP-1559 fees, shows value and fee, sends after Approve, answers the hash', async () => {
+    ui.script.push({ kind: 'approve' });
+    const reply = await request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: address, to: bob, value: '0x2386f26fc10000' }] });
+    expect(reply.type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS');
+    const shown = ui.screens.at(-1) as Extract<Screen, { kind: 'approve' }>;
+    expect(shown).toMatchObject({ chainId: 31337, details: { method: 'eth_sendTransaction', transaction: { to: bob, value: parseEther('0.01').toString(), data: '0x' } } });
+    expect(shown.details.method === 'eth_sendTransaction' && BigInt(shown.details.transaction.maxFee ?? '0') > 0n).toBe(true);
+    const receipt = await client().waitForTransactionReceipt({ hash: reply.payload });
+    expect(receipt).toMatchObject({ status: 'success', from: address.toLowerCase(), type: 'eip1559' });
+    expect(await client().getBalance({ address: bob })).toBe(parseEther('0.01'));
+  });
+
+  it('a rejected transaction is not sent (USER_REJECTED)', async () => {
+    const nonce = await client().getTransactionCount({ address });
+    ui.script.push({ kind: 'reject' });
+    expect((await request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ to: bob, value: '0x1' }] })).payload).toMatchObject({ code: 'USER_REJECTED' });
+    expect(await client().getTransactionCount({ address })).toBe(nonce);
+  });
+
+  it('wallet_sendCalls: the calls go one after another after one approval; wallet_getCallsStatus reports them', async () => {
+    ui.script.push({ kind: 'approve' });
+    const reply = await request('RPC_REQUEST', {
+      method: 'wallet_sendCalls',
+      params: [{ version: '2.0.0', chainId: '0x7a69', from: address, calls: [{ to: bob, value: '0x1' }, { to: carol, value: '0x2' }] }],
+    });
+    expect(reply.type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS');
+    expect((ui.screens.at(-1) as Extract<Screen, { kind: 'approve' }>).details).toMatchObject({ method: 'wallet_sendCalls', calls: [{ to: bob, value: '1' }, { to: carol, value: '2' }] });
+    let status: any;
+    for (let i = 0; i < 50; i++) {
+      status = (await request('RPC_REQUEST', { method: 'wallet_getCallsStatus', params: [reply.payload.id] })).payload;
+      if (status.status !== 100) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toMatchObject({ id: reply.payload.id, chainId: '0x7a69', status: 200, atomic: false });
+    expect(status.receipts).toHaveLength(2);
+    expect(await client().getBalance({ address: carol })).toBe(2n);
+  });
+
+  it('refuses a sender that is not this wallet', async () => {
+    expect((await request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: bob, to: bob }] })).payload).toMatchObject({ code: 'UNKNOWN', message: expect.stringMatching(/not this wallet/) });
+  });
+});
