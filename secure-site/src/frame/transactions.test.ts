@@ -1,6 +1,6 @@
 // eth_sendTransaction and wallet_sendCalls against a real local chain (anvil) through the proxy route.
 import { APP_PREFIX } from '@wallet-modal/schema/embedded';
-import { createPublicClient, http, parseEther } from 'viem';
+import { createPublicClient, http, parseEther, verifyTypedData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type Anvil } from '../../../e2e/world/anvil';
 import { createApiClient } from '../lib/api.js';
@@ -103,6 +103,25 @@ describe('transactions from the embedded wallet', () => {
     expect(status).toMatchObject({ id: reply.payload.id, chainId: '0x7a69', status: 200, atomic: false });
     expect(status.receipts).toHaveLength(2);
     expect(await client().getBalance({ address: carol })).toBe(2n);
+  });
+
+  it('eth_signTypedData_v4: shows domain, chain, primary type and fields; the signature verifies', async () => {
+    const typedData = {
+      types: {
+        EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'chainId', type: 'uint256' }],
+        Mail: [{ name: 'to', type: 'address' }, { name: 'contents', type: 'string' }],
+      },
+      primaryType: 'Mail',
+      domain: { name: 'Example Mail', chainId: 31337 },
+      message: { to: bob, contents: 'Hello, Bob!' },
+    } as const;
+    ui.script.push({ kind: 'approve' });
+    const reply = await request('RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [address, JSON.stringify(typedData)] });
+    expect((ui.screens.at(-1) as Extract<Screen, { kind: 'approve' }>).details).toMatchObject({ method: 'eth_signTypedData_v4', domainName: 'Example Mail', chainId: 31337, primaryType: 'Mail', message: expect.stringContaining('Hello, Bob!') });
+    const { EIP712Domain: _, ...types } = typedData.types;
+    expect(await verifyTypedData({ address, domain: typedData.domain, types, primaryType: 'Mail', message: typedData.message, signature: reply.payload })).toBe(true);
+    const otherChain = { ...typedData, domain: { ...typedData.domain, chainId: 1 } };
+    expect((await request('RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [address, JSON.stringify(otherChain)] })).payload).toMatchObject({ message: expect.stringMatching(/another chain/) });
   });
 
   it('refuses a sender that is not this wallet', async () => {
