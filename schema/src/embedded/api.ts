@@ -84,6 +84,9 @@ export const walletCreateBody = z.object({
   recovery: z.object({ serverHalf: b64(512), userHalf: encryptedRecoveryHalf }),
 });
 
+/** What /wallet/create answers: the account, now with its address and this device enrolled. */
+export const walletCreateResult = embeddedAccount;
+
 /** POST /embedded/v1/wallet/share (signed): this device's server share. */
 export const walletShareResult = z.object({ serverShare: b64(512) });
 

@@ -8,6 +8,7 @@ import {
   emailUpdateResult,
   emailUpdateSecondaryResult,
   okResult,
+  walletCreateResult,
   sessionAccountResult,
   sessionResult,
   walletRecoveryResult,
@@ -103,7 +104,7 @@ export function createApiClient({ baseUrl, projectId, device, fetch: fetchImpl =
     session: (token: string) => post('/session', sessionAccountResult, {}, token),
     signOut: (token: string) => post('/session/sign-out', okResult, {}, token),
     walletCreate: (token: string, body: { address: string; serverShare: string; recovery: { serverHalf: string; userHalf: EncryptedRecoveryHalf } }) =>
-      post('/wallet/create', okResult, body, token),
+      post('/wallet/create', walletCreateResult, body, token),
     walletShare: (token: string) => post('/wallet/share', walletShareResult, {}, token),
     walletRecovery: (token: string) => post('/wallet/recovery', walletRecoveryResult, {}, token),
     walletDevice: (token: string, serverShare: string) => post('/wallet/device', okResult, { serverShare }, token),

@@ -120,7 +120,7 @@ export async function startEmbeddedTestServer(options: { rpcUrl?: string } = {})
         const { address, serverShare, recovery } = walletCreateBody.parse(json());
         Object.assign(account, { address, recovery });
         account.shares.set(session.device.x, serverShare);
-        return { ok: true };
+        return view(account, session.device);
       }
       case '/embedded/v1/wallet/share': {
         const serverShare = account.shares.get(session.device.x);
