@@ -8,5 +8,6 @@ bash scripts/setup.sh
 echo "test: type-checking (tsc)"
 npx tsc -p tsconfig.json --noEmit
 npx tsc -p server/tsconfig.json --noEmit
+npx tsc -p secure-site/tsconfig.json --noEmit
 echo "test: vitest (all projects)"
 npx vitest run
