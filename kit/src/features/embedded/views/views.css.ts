@@ -2,24 +2,25 @@
 
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.js';
+import { input } from '../../../views/components/ui.css.js';
 
 export const otp = style({ display: 'flex', justifyContent: 'center', gap: 8, border: 0, margin: 0, padding: 0, minInlineSize: 0 });
 
-export const digit = style({
-  width: 44,
-  height: 52,
-  boxSizing: 'border-box',
-  textAlign: 'center',
-  fontSize: '1.4em',
-  fontVariantNumeric: 'tabular-nums',
-  borderRadius: vars.radius.button,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error } },
-});
+/** A code box: the shell's text field, square and centred, with the digit larger. */
+export const digit = style([
+  input,
+  {
+    flex: 'none',
+    width: 44,
+    height: 52,
+    padding: 0,
+    boxSizing: 'border-box',
+    textAlign: 'center',
+    fontSize: '1.4em',
+    fontVariantNumeric: 'tabular-nums',
+    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error } },
+  },
+]);
 
 export const legend = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 
