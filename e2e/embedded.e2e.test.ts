@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
 import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
 import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import { tracePortTraffic } from './world/trace-ports.js';
 
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'correct horse battery';
@@ -31,32 +32,7 @@ async function newProfile(): Promise<{ context: BrowserContext; page: Page }> {
   browsers.push(cdp);
   const context = cdp.browser.contexts()[0]!;
   const page = await context.newPage();
-  if (process.env.DEBUG_EMBEDDED) {
-    page.on('console', (message) => console.log(`[page ${browsers.length}] ${message.type()}: ${message.text()}`));
-    await page.addInitScript(() => {
-      const send = MessagePort.prototype.postMessage;
-      MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
-        if (args[0] !== null) console.log('app->frame', JSON.stringify(args[0]).slice(0, 300));
-        return (send as (...a: unknown[]) => void).apply(this, args);
-      };
-      const descriptor = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')!;
-      Object.defineProperty(MessagePort.prototype, 'onmessage', {
-        ...descriptor,
-        set(this: MessagePort, handler: ((event: MessageEvent) => void) | null) {
-          descriptor.set!.call(this, handler && ((event: MessageEvent) => {
-            if (event.data !== null) console.log('frame->app', JSON.stringify(event.data).slice(0, 300));
-            handler(event);
-          }));
-        },
-      });
-      const listen = MessagePort.prototype.addEventListener;
-      MessagePort.prototype.addEventListener = function (this: MessagePort, type: string, listener: EventListenerOrEventListenerObject, ...rest: unknown[]) {
-        if (type === 'message') listen.call(this, 'message', (event) => (event as MessageEvent).data !== null && console.log('frame->app', JSON.stringify((event as MessageEvent).data).slice(0, 300)));
-        return (listen as (...a: unknown[]) => void).call(this, type, listener, ...rest);
-      };
-    });
-    page.on('response', (response) => console.log(`[page ${browsers.length}] ${response.status()} ${response.request().method()} ${response.url()}`));
-  }
+  if (process.env.DEBUG_EMBEDDED) await tracePortTraffic(page, `page ${browsers.length}`);
   return { context, page };
 }
 
@@ -85,15 +61,14 @@ async function logInByEmail(p: Page, context: BrowserContext): Promise<void> {
   await p.getByRole('button', { name: /^Connect Wallet$/ }).click();
   await dialogOf(p).getByRole('textbox', { name: /e-?mail/i }).fill(EMAIL);
   await dialogOf(p).getByRole('button', { name: 'Continue' }).click();
-  // One mail per address per 30 s (spec §5, on the server too): a second device soon after the first
-  // is told how long to wait, and gets through once it has.
   // One mail per address per 30 s (spec §5; the server holds it too): a second device soon after the
   // first is told how long to wait, and gets through once it has.
   const throttled = dialogOf(p).getByText(/Please try again after \d+ seconds/).first();
+  const onConnect = async () => (await dialogOf(p).getByRole('heading', { name: 'Connect Wallet' }).count()) === 1;
   for (let tries = 0; tries < 3; tries++) {
-    await p.waitForTimeout(1_000);
-    const onConnect = (await dialogOf(p).getByRole('heading', { name: 'Connect Wallet' }).count()) === 1;
-    if (!onConnect || (await throttled.count()) === 0) break;
+    // Either the next view (the device step) or the throttle under the field.
+    await expect.poll(async () => !(await onConnect()) || (await throttled.count()) > 0, { timeout: 30_000 }).toBe(true);
+    if (!(await onConnect())) break;
     const seconds = Number(/\d+/.exec(await throttled.innerText())![0]);
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(30);
@@ -114,7 +89,7 @@ describe('embedded wallet: e-mail login, signing and recovery across two origins
   }, 240_000);
 
   afterAll(async () => {
-    await Promise.all(browsers.map((browser) => browser.close()));
+    for (const browser of browsers) await browser.close();
     await world?.stop();
   });
 
@@ -168,6 +143,67 @@ describe('embedded wallet: e-mail login, signing and recovery across two origins
     await frame.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await frame.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => shownAddress(second.page), { timeout: 30_000 }).toBe(address);
+  });
+
+  it('a host-page script cannot open its own channel to the frame: a second handshake with its own port gets no answer, and forged frame replies connect nothing', async () => {
+    const outcome = await page.evaluate(async (secureOrigin) => {
+      const frame = document.getElementById('w3m-iframe') as HTMLIFrameElement;
+      const channel = new MessageChannel();
+      const heard: unknown[] = [];
+      channel.port1.onmessage = (event) => heard.push(event.data);
+      frame.contentWindow!.postMessage({ type: '@w3m-app/HANDSHAKE', nonce: 'forgedforgedforgedforged' }, secureOrigin, [channel.port2]);
+      channel.port1.postMessage({ id: 'forged-request-1', type: '@w3m-app/RPC_REQUEST', payload: { method: 'personal_sign', params: ['0x68690a', '0x0000000000000000000000000000000000000000'] } });
+      // Replies forged on the host window, as if the frame had answered: the kit listens only to its port.
+      window.postMessage({ id: 'forged-request-1', type: '@w3m-frame/GET_USER_SUCCESS', payload: { email: 'mallory@example.com', address: `0x${'66'.repeat(20)}`, chainId: 1 } }, '*');
+      window.postMessage({ type: '@w3m-frame/READY' }, '*');
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      return { heard };
+    }, new URL(world.api!.secureSiteUrl!).origin);
+    expect(outcome.heard).toEqual([]);
+    expect(await shownAddress(page)).toBe(address);
+  });
+
+  it("a host-page script cannot read the frame's storage or document, and a signing request waits for the person's approval", async () => {
+    const reach = await page.evaluate(() => {
+      const frame = document.getElementById('w3m-iframe') as HTMLIFrameElement;
+      const attempt = (read: () => unknown) => {
+        try {
+          return read() === null ? 'null' : 'read';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      };
+      return {
+        document: attempt(() => frame.contentDocument),
+        indexedDB: attempt(() => (frame.contentWindow as Window & typeof globalThis).indexedDB),
+        localStorage: attempt(() => (frame.contentWindow as Window & typeof globalThis).localStorage),
+      };
+    });
+    expect(reach).toEqual({ document: 'null', indexedDB: 'SecurityError', localStorage: 'SecurityError' });
+    await page.getByRole('button', { name: 'Sign message' }).click();
+    const frame = secureFrame(page);
+    await expect.poll(() => frame.getByRole('button', { name: 'Reject' }).count(), { timeout: 15_000 }).toBe(1);
+    await page.waitForTimeout(2_000);
+    expect(await page.getByTestId('signature').innerText()).not.toMatch(/^0x[0-9a-f]{130}$/);
+    const before = await page.getByTestId('signature').innerText();
+    await frame.getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 10_000 }).toBe('Signature declined');
+    expect(await page.getByTestId('signature').innerText()).toBe(before);
+  });
+
+  it('the secure frame refuses to load in a page of an origin the project does not allow (CSP frame-ancestors)', async () => {
+    const { page: other } = await newProfile();
+    const frameUrl = `${world.api!.secureSiteUrl}/embedded/frame?projectId=demo-project&chainId=1&version=test&enableLogger=false`;
+    await other.route('http://not-allowed.test/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>elsewhere</title><iframe id="w3m-iframe" src="${frameUrl}"></iframe>` }),
+    );
+    await other.goto('http://not-allowed.test/');
+    // Chromium replaces a frame its frame-ancestors forbid with an error page: the wallet never runs there.
+    await expect.poll(() => other.frames().map((frame) => frame.url()), { timeout: 10_000 }).toContain('chrome-error://chromewebdata/');
+    expect(other.frames().some((frame) => frame.url().startsWith(world.api!.secureSiteUrl!))).toBe(false);
+    const policy = (await fetch(frameUrl)).headers.get('content-security-policy')!;
+    expect(policy).toMatch(/frame-ancestors [^;]*http:\/\/127\.0\.0\.1:\*/);
+    expect(policy).not.toContain('not-allowed.test');
   });
 
   it('signing out disconnects; the Connect view offers the e-mail field again', async () => {

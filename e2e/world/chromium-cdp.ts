@@ -27,7 +27,8 @@ export async function launchBrowserOverCdp(extraArgs: string[] = []): Promise<Cd
   const stop = track(child);
   const cleanup = async () => {
     await stop();
-    await rm(profile, { recursive: true, force: true });
+    // Chromium's helpers may still be writing the profile for a moment after it exits: retry the removal.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     const endpoint = await devToolsEndpoint(child.stderr!);
