@@ -13,8 +13,8 @@ const rows = doc
 
 /** Doc paths are relative to kit/src/core unless they name a repo folder or another part of kit/src. */
 const resolve = (path: string) => {
-  if (/^(schema|kit|cli|server|e2e|examples|templates|docs)\//.test(path)) return `${root}${path}`;
-  if (/^(adapters|views|react|theme)\//.test(path)) return `${root}kit/src/${path}`;
+  if (/^(schema|kit|cli|server|secure-site|e2e|examples|templates|docs)\//.test(path)) return `${root}${path}`;
+  if (/^(adapters|features|views|react|theme)\//.test(path)) return `${root}kit/src/${path}`;
   return `${root}kit/src/core/${path}`;
 };
 
