@@ -94,8 +94,7 @@ describe('embedded wallet: e-mail login, signing and recovery across two origins
   });
 
   it('a visitor types an e-mail, approves the device from the mail, enters the code, sets a recovery password and sees the address', async () => {
-    const { context } = { context: page.context() };
-    await logInByEmail(page, context);
+    await logInByEmail(page, page.context());
     const frame = secureFrame(page);
     await frame.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await frame.getByLabel('Confirm password').fill(PASSWORD);
