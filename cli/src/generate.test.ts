@@ -75,7 +75,7 @@ describe('create-wallet-modal generate', () => {
     editConfig((config) => delete config.features);
     await generate();
     expect(read(configPath)).not.toContain('features');
-    expect(read(modalPath)).toContain('modules: [email(), embeddedWallet(), socials(), history(), receive(), send()]');
+    expect(read(modalPath)).toContain('modules: [history(), receive(), send()]');
   });
 
   it('--dry-run writes nothing and lists what would change; --diff prints a unified diff', async () => {

@@ -19,6 +19,7 @@ const program = new Command('create-wallet-modal')
   .option('--config <file>', 'start from this config file (validated first)')
   .option('--project-id <id>', 'the project id (required; from https://dashboard.reown.com or your own server)')
   .option('--networks <ids>', 'comma-separated CAIP-2 network ids, e.g. eip155:1,eip155:10')
+  .option('--secure-site-url <url>', "the embedded wallet's secure site on your wallet-modal server (e-mail and social login need it)")
   .option('--name <name>', 'the package name (default: the folder name)')
   .option('--no-install', 'do not run npm install')
   .option('--force', 'write into a non-empty folder')
@@ -35,6 +36,7 @@ program
   .option('--diff', 'print unified diffs of what would change')
   .option('--project-id <id>', 'when the app has no config yet: the project id for a new one')
   .option('--networks <ids>', 'when the app has no config yet: comma-separated CAIP-2 network ids')
+  .option('--secure-site-url <url>', "when the app has no config yet: the embedded wallet's secure site (e-mail and social login need it)")
   .option('-y, --yes', 'never ask')
   .action(generate);
 

@@ -36,6 +36,7 @@ function networkOptions() {
 export interface PromptDefaults {
   projectId?: string;
   networks?: string[];
+  secureSiteUrl?: string;
 }
 
 /**
@@ -71,6 +72,17 @@ export async function askConfig(defaults: PromptDefaults): Promise<Record<string
       required: false,
     }),
   );
+  // E-mail (and social) login run on the embedded wallet's secure site: without its URL they are left out.
+  const secureSiteUrl = enabled.includes('email')
+    ? (defaults.secureSiteUrl ??
+      answer(
+        await p.text({
+          message: "E-mail login: your wallet-modal server's secure site URL (empty leaves e-mail and social login out)",
+          placeholder: 'http://localhost:8788',
+          validate: (value) => (!value?.trim() || URL.canParse(value.trim()) ? undefined : 'An http(s) URL, or empty'),
+        }),
+      )?.trim())
+    : undefined;
   const themeMode = answer(
     await p.select({
       message: 'Theme mode',
@@ -86,6 +98,7 @@ export async function askConfig(defaults: PromptDefaults): Promise<Record<string
     networks,
     features: Object.fromEntries(featureNames.map((name) => [name, enabled.includes(name)])),
     themeMode,
+    ...(secureSiteUrl ? { secureSiteUrl } : {}),
     ...(accent ? { themeVariables: { accent } } : {}),
   };
 }

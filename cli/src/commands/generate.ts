@@ -36,7 +36,7 @@ async function loadOrCreateConfig(root: string, options: GenerateOptions) {
     );
   }
   p.log.info(`No ${CONFIG_FILE} in ${root}: creating one.`);
-  const { config, fileText } = await gatherConfig({ projectId: options.projectId, networks: options.networks }, interactive);
+  const { config, fileText } = await gatherConfig({ projectId: options.projectId, networks: options.networks, secureSiteUrl: options.secureSiteUrl }, interactive);
   return { config, newFiles: [{ path: CONFIG_FILE, content: fileText }] };
 }
 

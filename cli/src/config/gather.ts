@@ -12,6 +12,8 @@ export interface ConfigFlags {
   projectId?: string;
   /** Comma-separated CAIP-2 ids. */
   networks?: string;
+  /** The embedded wallet's secure site (e-mail and social login need it). */
+  secureSiteUrl?: string;
 }
 
 export interface GatheredConfig {
@@ -30,7 +32,11 @@ function flagValues(flags: ConfigFlags) {
     ?.split(',')
     .map((id) => id.trim())
     .filter(Boolean);
-  return { ...(flags.projectId && { projectId: flags.projectId }), ...(networks && { networks }) };
+  return {
+    ...(flags.projectId && { projectId: flags.projectId }),
+    ...(networks && { networks }),
+    ...(flags.secureSiteUrl && { secureSiteUrl: flags.secureSiteUrl }),
+  };
 }
 
 /**

@@ -38,7 +38,14 @@ export function integrationFiles(config: WalletModalConfig): OutputFile[] {
  * integrationNotices(config); // ['bip122 networks are listed, but this kit has no adapter to connect them yet.']
  */
 export function integrationNotices(config: WalletModalConfig): string[] {
-  return kitImports(config).unservedNamespaces.map(
-    (namespace) => `${namespace} networks are listed, but this kit has no adapter to connect them yet: they show in the network list only.`,
-  );
+  const kit = kitImports(config);
+  return [
+    ...kit.unservedNamespaces.map(
+      (namespace) => `${namespace} networks are listed, but this kit has no adapter to connect them yet: they show in the network list only.`,
+    ),
+    ...kit.unconfigured.map(
+      ({ id, missing }) =>
+        `The ${id} feature is on, but it needs ${missing.join(' and ')} (the embedded wallet's secure site, served by the wallet-modal server): set it in the config to offer it; until then it is left out.`,
+    ),
+  ];
 }

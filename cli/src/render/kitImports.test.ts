@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { parseConfig, type WalletModalConfig } from '@wallet-modal/schema';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot, scratchDir } from '../testing/cli.js';
-import { integrationFiles } from './integration.js';
+import { integrationFiles, integrationNotices } from './integration.js';
 import { kitImports, readKitManifest } from './kitImports.js';
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
@@ -21,20 +21,34 @@ function config(input: Record<string, unknown>): WalletModalConfig {
 
 describe('kit imports from the manifest', () => {
   it('a feature that is off is not imported', () => {
-    const all = kitImports(config({ networks: ['eip155:1'] }));
+    const all = kitImports(config({ networks: ['eip155:1'], secureSiteUrl: 'https://secure.example.com' }));
     expect(all.moduleCalls).toEqual(['email()', 'embeddedWallet()', 'socials()', 'history()', 'receive()', 'send()']);
     const none = kitImports(config({ networks: ['eip155:1'], features: { email: false, history: false, receive: false, send: false }, connectMethodsOrder: ['wallet'] }));
     expect(none.moduleCalls).toEqual([]);
     expect(none.imports.map((entry) => entry.module)).toEqual(['@wallet-modal/kit/evm', '@wallet-modal/kit/walletconnect']);
   });
 
+  it('e-mail and social login need the secure site: without secureSiteUrl they are left out and reported', () => {
+    const plain = kitImports(config({ networks: ['eip155:1'] }));
+    expect(plain.moduleCalls).toEqual(['history()', 'receive()', 'send()']);
+    expect(plain.imports.map((entry) => entry.module)).not.toContain('@wallet-modal/kit/embedded');
+    expect(plain.unconfigured).toEqual([
+      { id: 'email', missing: ['secureSiteUrl'] },
+      { id: 'socials', missing: ['secureSiteUrl'] },
+    ]);
+    expect(integrationNotices(config({ networks: ['eip155:1'] }))).toContain(
+      "The email feature is on, but it needs secureSiteUrl (the embedded wallet's secure site, served by the wallet-modal server): set it in the config to offer it; until then it is left out.",
+    );
+    expect(kitImports(config({ networks: ['eip155:1'], features: { email: false }, connectMethodsOrder: ['wallet'] })).unconfigured).toEqual([]);
+  });
+
   it('the embedded wallet comes with e-mail login ("when"), and only for an app with eip155 networks', () => {
-    const withEmail = kitImports(config({ networks: ['eip155:1'], connectMethodsOrder: ['email', 'wallet'] }));
+    const withEmail = kitImports(config({ networks: ['eip155:1'], connectMethodsOrder: ['email', 'wallet'], secureSiteUrl: 'https://secure.example.com' }));
     expect(withEmail.moduleCalls).toEqual(['email()', 'embeddedWallet()', 'history()', 'receive()', 'send()']);
     expect(withEmail.imports).toContainEqual({ name: 'embeddedWallet', module: '@wallet-modal/kit/embedded' });
-    const noEmail = kitImports(config({ networks: ['eip155:1'], features: { email: false } }));
+    const noEmail = kitImports(config({ networks: ['eip155:1'], features: { email: false }, secureSiteUrl: 'https://secure.example.com' }));
     expect(noEmail.moduleCalls).not.toContain('embeddedWallet()');
-    expect(kitImports(config({ networks: [SOLANA] })).moduleCalls).not.toContain('embeddedWallet()');
+    expect(kitImports(config({ networks: [SOLANA], secureSiteUrl: 'https://secure.example.com' })).moduleCalls).not.toContain('embeddedWallet()');
   });
 
   it('a feature of a namespace the app does not use is not imported (activity is eip155 only)', () => {
@@ -74,9 +88,11 @@ describe('every namespace and feature combination the CLI can emit', () => {
       for (const features of flagCombinations) {
         for (const connectMethodsOrder of [['email', 'social', 'wallet'], ['wallet']]) {
           for (const connectorOrder of [['walletConnect', 'injected'], ['injected']]) {
-            const candidate = config({ networks, features, connectMethodsOrder, connectorOrder });
-            const modal = integrationFiles(candidate).find((file) => file.path.endsWith('modal.ts'))?.content ?? '';
-            emitted.set(modal.replace(/^\/\/ @generated.*$/m, ''), candidate);
+            for (const secureSite of [{}, { secureSiteUrl: 'https://secure.example.com' }]) {
+              const candidate = config({ networks, features, connectMethodsOrder, connectorOrder, ...secureSite });
+              const modal = integrationFiles(candidate).find((file) => file.path.endsWith('modal.ts'))?.content ?? '';
+              emitted.set(modal.replace(/^\/\/ @generated.*$/m, ''), candidate);
+            }
           }
         }
       }

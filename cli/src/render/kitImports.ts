@@ -32,6 +32,8 @@ interface FeatureEntry extends ManifestEntry {
   when?: string[];
   /** How modal.ts creates it; `import()` by default. */
   call?: string;
+  /** Config options it cannot work without (the embedded wallet's secureSiteUrl): unset, it is not emitted. */
+  requires?: string[];
 }
 
 export interface KitManifest {
@@ -45,6 +47,8 @@ export interface KitImports {
   moduleCalls: string[];
   /** Namespaces the config lists that no adapter of this kit serves (listed, but they cannot connect). */
   unservedNamespaces: string[];
+  /** Features the config turns on that are left out for a missing option: `{ id, missing }`. */
+  unconfigured: { id: string; missing: string[] }[];
 }
 
 /** The manifest of the kit this CLI generates for. */
@@ -64,16 +68,22 @@ export function kitImports(config: WalletModalConfig, manifest: KitManifest = re
   const adapters = manifest.adapters.filter(
     (entry) => serves(entry) && (!entry.connector || (options.connectorOrder as readonly string[]).includes(entry.connector)),
   );
-  const turnedOn = (entry: FeatureEntry) =>
+  const set = options as unknown as Record<string, unknown>;
+  const missing = (entry: FeatureEntry) => (entry.requires ?? []).filter((key) => !set[key]);
+  const configured = (entry: FeatureEntry) => missing(entry).length === 0;
+  const wanted = (entry: FeatureEntry) =>
     serves(entry) &&
     (!entry.flag || flags[entry.flag] === true) &&
     (!entry.connectMethod || (options.connectMethodsOrder as readonly string[]).includes(entry.connectMethod));
-  const on = new Set(manifest.features.filter((entry) => !entry.when && turnedOn(entry)).map((entry) => entry.id));
-  const features = manifest.features.filter((entry) => (entry.when ? serves(entry) && entry.when.some((id) => on.has(id)) : on.has(entry.id)));
+  const on = new Set(manifest.features.filter((entry) => !entry.when && wanted(entry) && configured(entry)).map((entry) => entry.id));
+  const features = manifest.features.filter((entry) => (entry.when ? serves(entry) && configured(entry) && entry.when.some((id) => on.has(id)) : on.has(entry.id)));
   return {
     imports: [...adapters, ...features].map((entry) => ({ name: entry.import, module: entry.from })),
     adapterCalls: adapters.map((entry) => entry.call),
     moduleCalls: features.map((entry) => entry.call ?? `${entry.import}()`),
     unservedNamespaces: [...namespaces].filter((namespace) => !manifest.adapters.some((entry) => entry.namespaces.includes(namespace))),
+    unconfigured: manifest.features
+      .filter((entry) => !entry.when && wanted(entry) && !configured(entry))
+      .map((entry) => ({ id: entry.id, missing: missing(entry) })),
   };
 }
