@@ -2,5 +2,6 @@
 // safe, the app <-> frame messages, and the frame <-> server API.
 
 export * from './api.js';
+export * from './errors.js';
 export * from './frame.js';
 export * from './rpc.js';

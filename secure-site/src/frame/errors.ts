@@ -1,6 +1,6 @@
 // The errors the wallet frame answers with (`@w3m-frame/NAME_ERROR`, payload `frameError`), and how the
 // server's error codes map onto the codes the kit reads.
-import type { FrameError, FrameErrorCode } from '@wallet-modal/schema/embedded';
+import { embeddedApiErrors, type FrameError, type FrameErrorCode } from '@wallet-modal/schema/embedded';
 import { EmbeddedApiError } from '../lib/api.js';
 import { WrongPasswordError } from '../lib/password.js';
 
@@ -50,7 +50,7 @@ function fromApiError(error: EmbeddedApiError): FrameRequestError {
     case 'OTP_EXPIRED':
       return new FrameRequestError('OTP_EXPIRED', error.message);
     case 'OTP_ATTEMPTS_EXCEEDED':
-      return new FrameRequestError('OTP_INVALID', 'Too many wrong codes: request a new code');
+      return new FrameRequestError('OTP_INVALID', embeddedApiErrors.OTP_ATTEMPTS_EXCEEDED.message);
     case 'ORIGIN_NOT_ALLOWED':
       return new FrameRequestError('ORIGIN_NOT_ALLOWED', 'Invalid App Configuration');
     default:

@@ -1,0 +1,21 @@
+// The embedded wallet's error catalogue: each code of its HTTP API (api.ts embeddedErrorCodes) that the
+// wire catalogue does not already hold, with its HTTP status and message. The server answers with it and
+// the frame reads the same texts, so the two never drift apart.
+import type { ApiErrorCode } from '../wire/errors.js';
+import type { EmbeddedErrorCode } from './api.js';
+
+/** The embedded wallet's codes not already in the wire catalogue; 'Session Expired' is the spec's text for both session codes. */
+export const embeddedApiErrors = {
+  PROJECT_NOT_FOUND: { status: 404, message: 'Invalid Project ID - update configuration' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests' },
+  OTP_INVALID: { status: 400, message: 'Invalid one-time code' },
+  OTP_EXPIRED: { status: 400, message: 'The one-time code has expired' },
+  OTP_ATTEMPTS_EXCEEDED: { status: 400, message: 'Too many wrong codes: request a new code' },
+  DEVICE_NOT_APPROVED: { status: 403, message: 'This device is not approved yet' },
+  SESSION_EXPIRED: { status: 401, message: 'Session Expired' },
+  SESSION_NOT_YET_VALID: { status: 401, message: 'Session Expired' },
+  SIGNATURE_INVALID: { status: 401, message: 'Invalid request signature' },
+  REPLAYED_REQUEST: { status: 401, message: 'Request already seen' },
+  WALLET_EXISTS: { status: 409, message: 'A wallet already exists for this account' },
+  WALLET_NOT_FOUND: { status: 404, message: 'No wallet share for this device' },
+} as const satisfies Record<Exclude<EmbeddedErrorCode, ApiErrorCode>, { status: number; message: string }>;
