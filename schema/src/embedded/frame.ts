@@ -25,14 +25,14 @@ const otp = z.string().check(z.regex(/^[0-9]{6}$/, 'must be 6 digits'));
 const email = z.email();
 const themeVariables = z.record(z.string().check(z.maxLength(64)), z.union([z.string().check(z.maxLength(256)), z.number()]));
 
-/** wallet_sendCalls parameters (spec §3); `to` and `data` must start with 0x (spec §5). */
+/** wallet_sendCalls parameters (spec §3); `to` and `data` must start with 0x (spec §5), and `to` is an address. */
 export const sendCallsParams = z.object({
   chainId: z.union([hex, z.number()]),
   from: evmAddress,
   version: z.string(),
   capabilities: z.optional(z.record(z.string(), z.unknown())),
   calls: z
-    .array(z.object({ to: hex, data: z.optional(hex), value: z.optional(z.union([hex, z.string()])) }))
+    .array(z.object({ to: evmAddress, data: z.optional(hex), value: z.optional(z.union([hex, z.string()])) }))
     .check(z.minLength(1), z.maxLength(100)),
 });
 

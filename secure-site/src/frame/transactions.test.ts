@@ -105,6 +105,19 @@ describe('transactions from the embedded wallet', () => {
     expect(await client().getBalance({ address: carol })).toBe(2n);
   });
 
+  it("wallet_sendCalls: a call whose 'to' is not a 0x address is refused with the field named, before any approval (spec §5)", async () => {
+    const shown = ui.screens.length;
+    for (const to of ['b0b0000000000000000000000000000000000000', '0xb0b0', 'bob.eth']) {
+      const reply = await request('RPC_REQUEST', {
+        method: 'wallet_sendCalls',
+        params: [{ version: '2.0.0', chainId: '0x7a69', from: address, calls: [{ to: bob, value: '0x1' }, { to, value: '0x1' }] }],
+      });
+      expect(reply.type).toBe('@w3m-frame/RPC_REQUEST_ERROR');
+      expect(reply.payload).toEqual({ code: 'UNKNOWN', message: 'Invalid parameters: wallet_sendCalls (calls.1.to: must be a 0x-prefixed 20-byte address)' });
+    }
+    expect(ui.screens.length).toBe(shown);
+  });
+
   it('eth_signTypedData_v4: shows domain, chain, primary type and fields; the signature verifies', async () => {
     const typedData = {
       types: {

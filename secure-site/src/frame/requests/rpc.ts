@@ -25,9 +25,13 @@ const receipt = z.object({ status: z.optional(z.nullable(z.string())), logs: z.o
 
 const invalid = (what: string) => new FrameRequestError('UNKNOWN', `Invalid parameters: ${what}`);
 
+/** Parses `value`; a failure names the first bad field and why ('calls.0.to: must be a 0x-prefixed 20-byte address'). */
 function parse<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.infer<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalid(what);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalid(issue && issue.path.length > 0 ? `${what} (${issue.path.join('.')}: ${issue.message})` : what);
+  }
   return parsed.data;
 }
 
@@ -127,7 +131,7 @@ async function sendTransaction(ctx: FrameContext, chainId: number, params: unkno
 
 /** An EOA sends the calls one after another (not atomic), with consecutive nonces, after one approval. */
 async function sendCalls(ctx: FrameContext, chainId: number, params: unknown[]) {
-  const batch = parse(sendCallsParams, params[0], 'wallet_sendCalls takes [calls]');
+  const batch = parse(sendCallsParams, params[0], 'wallet_sendCalls');
   const session = await requireSession(ctx);
   const from = checkSender(session, batch.from);
   const callsChain = parseEvmChainId(batch.chainId);
