@@ -42,6 +42,8 @@ export interface FrameMessengerOptions {
   version: string;
   /** An unprompted event of the frame (the session ended on the server). */
   onEvent?: (event: 'SESSION_ENDED') => void;
+  /** After every completed handshake (a reloaded frame shakes hands again): the frame starts with no app data. */
+  onReady?: () => void;
 }
 
 export interface RequestOptions {
@@ -142,6 +144,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
         clearTimeout(readyTimer);
         settleReady?.resolve();
         settleReady = undefined;
+        options.onReady?.();
       }, FRAME_POST_READY_DELAY_MS);
       return;
     }

@@ -11,6 +11,7 @@ import { safeStorage } from '../../core/storage/safeStorage.js';
 import type { AdapterContext } from '../../core/types.js';
 import type { Host } from './host.js';
 import { createFrameMessenger, type FrameMessenger } from './frame.js';
+import { syncFrame, themePayload, watchThemeMode } from './sync.js';
 
 /** What the secure site's visible UI is shown for. */
 export type SecureKind = 'recovery' | 'export' | 'approve';
@@ -28,6 +29,8 @@ export const embeddedState = instanceState(() => ({
   hosted: undefined as AbortController | undefined,
   /** The signed-in user's e-mail, as the settings view shows it. */
   $email: atom<string | undefined>(undefined),
+  /** Stops resending SYNC_THEME on theme-mode changes (set while a frame exists). */
+  unwatchTheme: undefined as (() => void) | undefined,
 }));
 
 /** The core's navigation and connection actions (set by the start-up stub before any lazy call). */
@@ -68,7 +71,10 @@ export function frameOf(modal: ModalCore): FrameMessenger {
       clearLoginCache();
       state.context?.emit('disconnect', 'eip155');
     },
+    onReady: () => state.messenger && syncFrame(modal, state.messenger),
   });
+  // The secure UI follows the app's theme while the frame lives.
+  state.unwatchTheme ??= watchThemeMode(modal, () => state.messenger?.request('SYNC_THEME', themePayload(modal)).catch(() => {}));
   // A frame that failed to load is dropped, so the next use tries a fresh one.
   const messenger = state.messenger;
   messenger.ready().catch(() => {
@@ -97,4 +103,6 @@ export function destroyFrame(modal: ModalCore): void {
   const state = embeddedState(modal);
   state.messenger?.destroy();
   state.messenger = undefined;
+  state.unwatchTheme?.();
+  state.unwatchTheme = undefined;
 }

@@ -58,6 +58,8 @@ export function defaultHandlers({ signedIn = false } = {}): Partial<Record<AppRe
     EXPORT_WALLET: () => ({ result: {} }),
     SET_PREFERRED_ACCOUNT: (payload: { type: string }) => ({ result: { type: payload.type } }),
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ result: { smartAccountEnabledNetworks: [] } }),
+    SYNC_DAPP_DATA: () => ({ result: {} }),
+    SYNC_THEME: () => ({ result: {} }),
   };
 }
 
