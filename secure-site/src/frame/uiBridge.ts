@@ -2,6 +2,7 @@
 // answers, closes it. One request at a time: a newer one aborts the older (the kit asks one at a time).
 import { frameMessage, uiMessage, type ChannelLike, type FrameMessage, type Screen, type UiAnswer } from '../shared/channel.js';
 import { randomId } from '../lib/bytes.js';
+import type { UiTheme } from '../shared/theme.js';
 import { FrameRequestError } from './errors.js';
 
 /** How long a request waits for a UI frame to load and claim it. */
@@ -17,7 +18,9 @@ export interface UiSession {
 export interface UiBridge {
   /** Runs `use` with a screen open in the UI frame; closes it afterwards, whatever happens. */
   withScreen<T>(screen: Screen, use: (session: UiSession) => Promise<T>): Promise<T>;
-  setTheme(themeMode: 'dark' | 'light'): void;
+  /** The app's theme, for every UI frame now and each one that loads later. */
+  setTheme(theme: UiTheme): void;
+  readonly theme: UiTheme;
 }
 
 interface Open {
@@ -37,7 +40,7 @@ interface Open {
  */
 export function createUiBridge(channel: ChannelLike, options: { claimTimeoutMs?: number } = {}): UiBridge {
   let current: Open | undefined;
-  let themeMode: 'dark' | 'light' = 'dark';
+  let theme: UiTheme = { themeMode: 'dark' };
   const post = (message: FrameMessage) => channel.postMessage(frameMessage.parse(message));
 
   const fail = (open: Open, error: Error) => {
@@ -52,7 +55,7 @@ export function createUiBridge(channel: ChannelLike, options: { claimTimeoutMs?:
     if (!parsed.success) return;
     const message = parsed.data;
     if (message.type === 'hello') {
-      post({ type: 'theme', themeMode });
+      post({ type: 'theme', ...theme });
       if (current && !current.uiId && !current.failed) {
         current.uiId = message.uiId;
         clearTimeout(current.claimTimer);
@@ -68,9 +71,12 @@ export function createUiBridge(channel: ChannelLike, options: { claimTimeoutMs?:
   });
 
   return {
-    setTheme(mode) {
-      themeMode = mode;
-      post({ type: 'theme', themeMode: mode });
+    setTheme(next) {
+      theme = next;
+      post({ type: 'theme', ...next });
+    },
+    get theme() {
+      return theme;
     },
     async withScreen(screen, use) {
       if (current) fail(current, new FrameRequestError('ABORTED', 'Request was aborted'));

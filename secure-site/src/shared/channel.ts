@@ -76,7 +76,8 @@ export const frameMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('want'), requestId }),
   z.object({ type: z.literal('show'), uiId, requestId, screen }),
   z.object({ type: z.literal('close'), uiId, requestId }),
-  z.object({ type: z.literal('theme'), themeMode: z.enum(['dark', 'light']) }),
+  /** The app's mode, and its accent and master radius (checked again by the UI before use: shared/theme.ts). */
+  z.object({ type: z.literal('theme'), themeMode: z.enum(['dark', 'light']), accent: z.optional(text(64)), radius: z.optional(text(16)) }),
 ]);
 export type FrameMessage = z.infer<typeof frameMessage>;
 

@@ -5,6 +5,7 @@ import '../styles/site.css';
 import { randomId } from '../lib/bytes.js';
 import { channelName, frameMessage, uiMessage, type UiMessage } from '../shared/channel.js';
 import { embeddingOrigin, projectIdOf } from '../shared/parent.js';
+import { applyTheme } from '../shared/theme.js';
 import { h, render } from './dom.js';
 import { renderScreen } from './screens.js';
 
@@ -31,7 +32,7 @@ function start(): void {
     const message = parsed.data;
     switch (message.type) {
       case 'theme':
-        document.documentElement.classList.toggle('wm-light', message.themeMode === 'light');
+        applyTheme(document.documentElement, message);
         return;
       case 'want':
         // Only an idle UI claims a request.

@@ -30,6 +30,14 @@ describe('the UI frame screens', () => {
     expect(view.answers).toEqual([{ kind: 'reject' }]);
   });
 
+  it("approve names the app from SYNC_DAPP_DATA ('<name> asks you to sign'), else 'This app'", () => {
+    const named = mount({ kind: 'approve', chainId: 1, networkName: 'Ethereum', appName: 'Acme Swap', details: { method: 'personal_sign', message: '0x68656c6c6f' } });
+    expect(named.root.querySelector('.wm-origin')?.textContent).toBe('Acme Swap asks you to sign on Ethereum (1).');
+    const call = { to: '0x000000000000000000000000000000000000b0b0', value: '1', data: '0x' };
+    const unnamed = mount({ kind: 'approve', chainId: 10, details: { method: 'wallet_sendCalls', calls: [call, call] } });
+    expect(unnamed.root.querySelector('.wm-origin')?.textContent).toBe('This app asks you to approve 2 transactions on Chain 10.');
+  });
+
   it("recovery-setup: 'Password' and 'Confirm password', at least 8 characters and matching, then 'Continue' sends it", () => {
     const view = mount({ kind: 'recovery-setup' });
     expect(view.root.textContent).toMatch(/recovers your wallet when you sign in on a new device/);

@@ -52,16 +52,20 @@ function approve(screen: Extract<Screen, { kind: 'approve' }>, ctx: ScreenContex
   const { details } = screen;
   const network = screen.networkName ? `${screen.networkName} (${screen.chainId})` : `Chain ${screen.chainId}`;
   let title: string;
+  /** What the app asks for, after its name: '<app> asks you to sign on Ethereum (1).' */
+  let ask: string;
   let body: Node[];
   switch (details.method) {
     case 'personal_sign': {
       const message = describeMessage(details.message);
       title = 'Sign message';
+      ask = 'sign';
       body = [h('div', { class: 'wm-card' }, h('p', { class: 'wm-muted' }, message.kind === 'text' ? 'Message' : 'Message (hex)'), h('pre', { class: 'wm-message' }, message.text))];
       break;
     }
     case 'eth_signTypedData_v4':
       title = 'Sign typed data';
+      ask = 'sign';
       body = [
         h(
           'div',
@@ -77,10 +81,12 @@ function approve(screen: Extract<Screen, { kind: 'approve' }>, ctx: ScreenContex
       break;
     case 'eth_sendTransaction':
       title = 'Approve transaction';
+      ask = 'approve a transaction';
       body = [callCard(details.transaction)];
       break;
     case 'wallet_sendCalls':
       title = details.calls.length === 1 ? 'Approve transaction' : `Approve ${details.calls.length} transactions`;
+      ask = details.calls.length === 1 ? 'approve a transaction' : `approve ${details.calls.length} transactions`;
       body = details.calls.map(callCard);
       break;
   }
@@ -99,7 +105,7 @@ function approve(screen: Extract<Screen, { kind: 'approve' }>, ctx: ScreenContex
   gate(ctx, approveButton, note, document.body);
   return [
     h('h1', { tabindex: '-1' }, title),
-    h('p', { class: 'wm-origin' }, `${screen.appName ?? 'This app'} asks for your approval on ${network}.`),
+    h('p', { class: 'wm-origin' }, `${screen.appName ?? 'This app'} asks you to ${ask} on ${network}.`),
     ...body,
     note,
     actions,

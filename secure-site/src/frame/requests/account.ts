@@ -4,6 +4,7 @@ import { EmbeddedApiError } from '../../lib/api.js';
 import { parseEvmChainId } from '../chains.js';
 import type { FrameContext } from '../context.js';
 import { recoveryStatus } from '../custody.js';
+import { uiTheme } from '../../shared/theme.js';
 import { FrameRequestError } from '../errors.js';
 import { clearSession, loadSession, refreshSession, requireSession, saveSession } from '../session.js';
 
@@ -81,8 +82,9 @@ export async function updateEmailSecondaryOtp(ctx: FrameContext, { otp }: AppReq
   return result;
 }
 
-export async function syncTheme(ctx: FrameContext, { themeMode }: AppRequestPayload<'SYNC_THEME'>): Promise<FrameResult<'SYNC_THEME'>> {
-  if (themeMode) ctx.ui.setTheme(themeMode);
+/** The UI frame takes the app's mode, and its accent and radius when they are plain CSS values (others are ignored). */
+export async function syncTheme(ctx: FrameContext, payload: AppRequestPayload<'SYNC_THEME'>): Promise<FrameResult<'SYNC_THEME'>> {
+  ctx.ui.setTheme(uiTheme(payload, ctx.ui.theme.themeMode));
   return {};
 }
 
