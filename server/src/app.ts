@@ -10,6 +10,7 @@ import { identityRoutes } from './routes/identity.js';
 import { imageRoutes } from './routes/images.js';
 import { originRoutes } from './routes/origins.js';
 import { rpcProxyRoutes } from './routes/rpc-proxy.js';
+import { siwxRoutes } from './routes/siwx.js';
 import { supportedChainRoutes } from './routes/supported-chains.js';
 import { walletRoutes } from './routes/wallets.js';
 import type { AppEnv, Services } from './services.js';
@@ -43,6 +44,7 @@ export function createApp(s: Services): Hono<AppEnv> {
     balanceRoutes,
     identityRoutes,
     historyRoutes,
+    siwxRoutes,
     rpcProxyRoutes,
   ]) {
     app.route('/', routes(s));

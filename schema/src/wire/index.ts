@@ -9,3 +9,4 @@ export * from './errors.js';
 export * from './history.js';
 export * from './origins.js';
 export * from './params.js';
+export * from './siwx.js';

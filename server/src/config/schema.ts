@@ -113,6 +113,17 @@ export const configSchema = z.strictObject({
   history: historyConfigSchema.prefault({}),
   /** The embedded wallet: e-mail login, device-signed sessions, key shares and the secure site (src/embedded/config.ts). */
   embedded: embeddedConfigSchema.prefault({}),
+  /** Sign-in with wallet (src/siwx/): nonces and sessions. */
+  siwx: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      nonceTtlSeconds: z.number().int().min(10).max(3600).default(600),
+      /** The longest session a message may ask for (its expiration time is capped at this). */
+      maxSessionSeconds: z.number().int().min(60).default(7 * 24 * 3600),
+      /** How far a message's issued-at may be from the server's clock. */
+      clockSkewSeconds: z.number().int().min(0).max(3600).default(300),
+    })
+    .prefault({}),
 }).superRefine(historyChainsConfigured);
 
 export type Config = z.infer<typeof configSchema>;

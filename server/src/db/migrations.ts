@@ -213,4 +213,71 @@ export const migrations: Migration[] = [
         expire bigint
       );`,
   },
+  {
+    id: 9,
+    name: 'sign-in with wallet',
+    sql: `
+      -- Nonces handed out for sign-in messages: each is taken once, before its expiry, by its project.
+      create table siwx_nonces (
+        nonce text primary key,
+        project_id text not null,
+        expires_at bigint not null
+      );
+      create index siwx_nonces_expiry on siwx_nonces (expires_at);
+      -- Sessions: the token is kept only as its SHA-256.
+      create table siwx_sessions (
+        token_hash text primary key,
+        project_id text not null,
+        chain_id text not null,
+        address text not null,
+        domain text not null,
+        message text not null,
+        signature text not null,
+        nonce text not null,
+        issued_at text not null,
+        uri text not null,
+        expires_at bigint not null,
+        revoked_at bigint
+      );
+      create index siwx_sessions_expiry on siwx_sessions (expires_at);`,
+  },
+  {
+    id: 12,
+    name: 'embedded wallet social logins',
+    sql: `
+      -- A user who signed in only with a social provider whose e-mail is unverified (or absent) has no e-mail.
+      alter table embedded_users alter column email drop not null;
+      -- One row per (provider, provider's user id); the e-mail is what the provider last said, verified or not.
+      create table embedded_social_identities (
+        provider text not null,
+        subject text not null,
+        user_id text not null references embedded_users(id) on delete cascade,
+        email text,
+        email_verified boolean not null,
+        user_name text,
+        created_at timestamptz not null default now(),
+        last_login_at bigint not null,
+        primary key (provider, subject)
+      );
+      create index embedded_social_identities_user on embedded_social_identities (user_id);
+      -- A sign-in at a provider: the state is kept as an HMAC, the PKCE verifier sealed; used once by the callback, then once by finish.
+      create table embedded_social_attempts (
+        id text primary key,
+        state_hash text not null unique,
+        provider text not null,
+        project_id text not null,
+        thumbprint text not null,
+        device_key jsonb not null,
+        code_verifier text not null,
+        nonce text not null,
+        expires_at bigint not null,
+        callback_at bigint,
+        user_id text references embedded_users(id) on delete cascade,
+        user_name text,
+        finish_hash text,
+        error_code text,
+        finished_at bigint
+      );
+      create index embedded_social_attempts_expiry on embedded_social_attempts (expires_at);`,
+  },
 ];

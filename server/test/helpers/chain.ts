@@ -5,7 +5,7 @@ import { startAnvil, type Anvil } from '../../../e2e/world/anvil';
 import contracts from '../fixtures/contracts.json' with { type: 'json' };
 
 type Artifact = { abi: Abi; bytecode: Hex };
-const artifacts = contracts as unknown as Record<'TestToken' | 'Multicall3' | 'NameService', Artifact>;
+const artifacts = contracts as unknown as Record<'TestToken' | 'Multicall3' | 'NameService' | 'TestSmartWallet' | 'TestSmartWalletFactory', Artifact>;
 
 export type TestChain = Anvil & {
   deployer: Address;
