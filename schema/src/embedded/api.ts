@@ -78,10 +78,16 @@ export type EncryptedRecoveryHalf = z.infer<typeof encryptedRecoveryHalf>;
 /** POST /embedded/v1/wallet/create (signed): the first device creates the wallet. Shares are base64url. */
 export const walletCreateBody = z.object({
   address: evmAddress,
+/** Custodial mode (the operator's opt-in, server config embedded.recovery.mode): the user half in the clear over TLS; the server seals it under its master key. */
+export const custodialRecoveryHalf = z.object({ custodial: b64(512) });
+/** The user half as /wallet/create takes it and /wallet/recovery answers it. */
+export const recoveryUserHalf = z.union([encryptedRecoveryHalf, custodialRecoveryHalf]);
+export type RecoveryUserHalf = z.infer<typeof recoveryUserHalf>;
+
   /** The server's share of this device's 2-of-2 split. */
   serverShare: b64(512),
   /** The recovery pair: the server half (encrypted at rest under the operator's master key) and the user half (already encrypted). */
-  recovery: z.object({ serverHalf: b64(512), userHalf: encryptedRecoveryHalf }),
+  recovery: z.object({ serverHalf: b64(512), userHalf: recoveryUserHalf }),
 });
 
 /** What /wallet/create answers: the account, now with its address and this device enrolled. */
@@ -91,7 +97,7 @@ export const walletCreateResult = embeddedAccount;
 export const walletShareResult = z.object({ serverShare: b64(512) });
 
 /** POST /embedded/v1/wallet/recovery (signed): both recovery halves, for a device that lost or never had its share. */
-export const walletRecoveryResult = z.object({ serverHalf: b64(512), userHalf: encryptedRecoveryHalf });
+export const walletRecoveryResult = z.object({ serverHalf: b64(512), userHalf: recoveryUserHalf });
 
 /** POST /embedded/v1/wallet/device (signed): enrols this device with a new split after recovery. */
 export const walletDeviceBody = z.object({ serverShare: b64(512) });
@@ -99,6 +105,63 @@ export const walletDeviceBody = z.object({ serverShare: b64(512) });
 /** POST /embedded/v1/email/update (signed): a code to the current address first. */
 export const emailUpdateBody = z.object({ newEmail: email });
 export const emailUpdateResult = z.object({ action: z.literal('VERIFY_PRIMARY_OTP') });
+// Passkeys (WebAuthn) on the secure origin: RP ID = the secure site's host, origin = the secure site's.
+// The shapes are WebAuthn's JSON encodings (base64url buffers); the server keeps each challenge once, briefly.
+const text = (max: number) => z.string().check(z.maxLength(max));
+const credentialDescriptor = z.object({ id: b64(1024), type: z.literal('public-key'), transports: z.optional(z.array(text(32)).check(z.maxLength(8))) });
+
+/** POST /embedded/v1/passkey/register/options (signed): creation options for a passkey of the session's user. */
+export const passkeyCreationOptions = z.object({
+  challenge: b64(128),
+  rp: z.object({ id: text(253), name: text(200) }),
+  user: z.object({ id: b64(128), name: text(320), displayName: text(320) }),
+  pubKeyCredParams: z.array(z.object({ type: z.literal('public-key'), alg: z.number() })).check(z.maxLength(8)),
+  timeout: z.optional(z.number()),
+  excludeCredentials: z.optional(z.array(credentialDescriptor).check(z.maxLength(32))),
+  authenticatorSelection: z.optional(
+    z.object({ residentKey: z.optional(text(16)), requireResidentKey: z.optional(z.boolean()), userVerification: z.optional(text(16)), authenticatorAttachment: z.optional(text(16)) }),
+  ),
+  attestation: z.optional(text(16)),
+});
+export type PasskeyCreationOptions = z.infer<typeof passkeyCreationOptions>;
+
+/** What the frame sends of a new credential: never the PRF results (the client extension results are dropped). */
+export const passkeyRegistrationResponse = z.object({
+  id: b64(1024),
+  rawId: b64(1024),
+  type: z.literal('public-key'),
+  response: z.object({ clientDataJSON: b64(4096), attestationObject: b64(16384), transports: z.optional(z.array(text(32)).check(z.maxLength(8))) }),
+  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
+});
+export type PasskeyRegistrationResponse = z.infer<typeof passkeyRegistrationResponse>;
+
+/** POST /embedded/v1/passkey/register/verify (signed); `projectId` names the app pages the ceremony may run embedded in. */
+export const passkeyRegisterBody = z.object({ projectId, response: passkeyRegistrationResponse });
+export const passkeyRegisterResult = z.object({ credentialId: b64(1024) });
+
+/** POST /embedded/v1/passkey/login/options: a challenge for a discoverable credential, bound to this device key. */
+export const passkeyLoginOptionsBody = z.object({ projectId, device: deviceKey });
+export const passkeyRequestOptions = z.object({
+  challenge: b64(128),
+  rpId: text(253),
+  timeout: z.optional(z.number()),
+  userVerification: z.optional(text(16)),
+  allowCredentials: z.optional(z.array(credentialDescriptor).check(z.maxLength(32))),
+});
+export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptions>;
+
+export const passkeyAuthenticationResponse = z.object({
+  id: b64(1024),
+  rawId: b64(1024),
+  type: z.literal('public-key'),
+  response: z.object({ clientDataJSON: b64(4096), authenticatorData: b64(4096), signature: b64(1024), userHandle: z.optional(b64(128)) }),
+  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
+});
+export type PasskeyAuthenticationResponse = z.infer<typeof passkeyAuthenticationResponse>;
+
+/** POST /embedded/v1/passkey/login/verify: the assertion; answers a session bound to the device key (as /email/verify). */
+export const passkeyLoginBody = z.object({ projectId, device: deviceKey, response: passkeyAuthenticationResponse });
+
 /** POST /embedded/v1/email/update/primary (signed): then a code to the new address. */
 export const emailUpdateOtpBody = z.object({ otp });
 export const emailUpdatePrimaryResult = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') });
@@ -130,6 +193,8 @@ export const embeddedErrorCodes = [
 ] as const;
 export type EmbeddedErrorCode = (typeof embeddedErrorCodes)[number];
 
+  'PASSKEY_INVALID',
+  'PASSKEY_UNKNOWN',
 /**
  * The bytes a device signs for a session request.
  * @example

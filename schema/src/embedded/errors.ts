@@ -18,4 +18,6 @@ export const embeddedApiErrors = {
   REPLAYED_REQUEST: { status: 401, message: 'Request already seen' },
   WALLET_EXISTS: { status: 409, message: 'A wallet already exists for this account' },
   WALLET_NOT_FOUND: { status: 404, message: 'No wallet share for this device' },
+  PASSKEY_INVALID: { status: 401, message: 'The passkey could not be verified' },
+  PASSKEY_UNKNOWN: { status: 401, message: 'This passkey is not registered for a wallet here' },
 } as const satisfies Record<Exclude<EmbeddedErrorCode, ApiErrorCode>, { status: number; message: string }>;

@@ -58,6 +58,8 @@ export const appRequests = {
   /** Waits (at most the request timeout) for the device-approval link; repeat until approved. */
   CONNECT_DEVICE: z.object({}),
   CONNECT_OTP: z.object({ otp }),
+  /** Our extension: sign in with a passkey on the secure origin (no e-mail); on a device without a share the same ceremony recovers. */
+  CONNECT_PASSKEY: z.object({}),
   /** New user: set up the recovery factor; new device or site: recover with it. Resolves when the UI is done. */
   COMPLETE_RECOVERY: z.object({}),
   CONNECT_SOCIAL: z.object({ uri: z.string().check(z.maxLength(4096)), preferredAccountType: z.optional(accountType) }),
@@ -121,6 +123,7 @@ export const frameResults = {
   CONNECT_DEVICE: z.object({ approved: z.boolean() }),
   /** `recovery`: what the secure UI must do next before the wallet can sign on this device. */
   CONNECT_OTP: z.object({ recovery: z.enum(['NONE', 'SETUP', 'RECOVER']) }),
+  CONNECT_PASSKEY: z.object({ recovery: z.enum(['NONE', 'SETUP', 'RECOVER']) }),
   COMPLETE_RECOVERY: z.object({}),
   CONNECT_SOCIAL: user,
   GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string() }),

@@ -214,6 +214,30 @@ export const migrations: Migration[] = [
       );`,
   },
   {
+    id: 7,
+    name: 'embedded wallet passkeys',
+    sql: `
+      -- WebAuthn credentials (passkeys) on the secure site: the COSE public key and the signature counter.
+      create table embedded_passkeys (
+        id text primary key,
+        user_id text not null references embedded_users(id) on delete cascade,
+        public_key text not null,
+        counter bigint not null default 0,
+        transports jsonb not null default '[]',
+        created_at timestamptz not null default now(),
+        last_used_at timestamptz
+      );
+      create index embedded_passkeys_user on embedded_passkeys (user_id);
+      -- Registration and sign-in challenges: each is taken once, before its expiry.
+      create table embedded_passkey_challenges (
+        challenge text primary key,
+        purpose text not null,
+        subject text not null,
+        expires_at bigint not null
+      );
+      create index embedded_passkey_challenges_expiry on embedded_passkey_challenges (expires_at);`,
+  },
+  {
     id: 9,
     name: 'sign-in with wallet',
     sql: `

@@ -9,6 +9,7 @@ import { rpcProxyRoutes } from '../routes/rpc-proxy.js';
 import type { AppEnv, Services } from '../services.js';
 import { accountRoutes } from './routes/account.js';
 import { loginRoutes } from './routes/login.js';
+import { passkeyRoutes } from './routes/passkey.js';
 import type { EmbeddedService } from './service.js';
 import { siteRoutes } from './site.js';
 
@@ -56,6 +57,7 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
   app.route('/', siteRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, loginRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, accountRoutes(e));
+  app.route(EMBEDDED_API_PREFIX, passkeyRoutes(s, e));
   // The project guard of the proxy checks Origin against the project's patterns; here the only origin a
   // request can carry (checked above) is the secure site's, so that is the one pattern it is given.
   const proxied: Services = { ...s, config: { ...s.config, origins: { includeDefaults: true, get defaults() { return e.siteOrigins; } } } };

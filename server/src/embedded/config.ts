@@ -48,6 +48,21 @@ export const embeddedConfigSchema = z.strictObject({
     })
     .prefault({}),
   session: z.strictObject({ ttlSeconds: z.number().int().min(10).default(900) }).prefault({}),
+  recovery: z
+    .strictObject({
+      /** 'user': the recovery half is sealed by a secret only the user has (password or passkey). 'custodial': sealed by this
+       * server under the master key, so the operator can restore any wallet (docs/security/embedded-wallet.md). */
+      mode: z.enum(['user', 'custodial']).default('user'),
+    })
+    .prefault({}),
+  passkey: z
+    .strictObject({
+      /** The relying party's name an authenticator shows beside the passkey. */
+      rpName: z.string().min(1).max(200).default('Wallet'),
+      /** How long a registration or sign-in challenge stays usable (once). */
+      challengeTtlSeconds: z.number().int().min(10).max(600).default(300),
+    })
+    .prefault({}),
   /** 32 random bytes created (mode 0600) when missing; WALLET_MODAL_MASTER_KEY (base64) wins; a memory:// database gets a
    * throwaway key. Never stored in the database. */
   masterKeyFile: z.string().default('.wallet-modal-server/master.key'),

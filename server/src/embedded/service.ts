@@ -8,6 +8,7 @@ import { CodeStore } from './codes.js';
 import type { EmbeddedConfig } from './config.js';
 import { deriveKeys, hmac, loadMasterKey, type EmbeddedKeys } from './keys.js';
 import { EmbeddedLimits } from './limits.js';
+import { PasskeyStore } from './passkeys.js';
 import { codeMail, Mailer } from './mailer.js';
 import { SessionStore } from './sessions.js';
 import { WalletStore } from './wallets.js';
@@ -19,6 +20,7 @@ export class EmbeddedService {
   readonly codes: CodeStore;
   readonly sessions: SessionStore;
   readonly wallets: WalletStore;
+  readonly passkeys: PasskeyStore;
   readonly limits: EmbeddedLimits;
   readonly mailer: Mailer;
   /** Where browsers reach the secure site; set once its port is known. */
@@ -35,8 +37,15 @@ export class EmbeddedService {
     this.codes = new CodeStore(db, this.keys, this.config.otp);
     this.sessions = new SessionStore(db, this.keys, this.config.session.ttlSeconds);
     this.wallets = new WalletStore(db, this.keys);
+    this.passkeys = new PasskeyStore(db, this.config.passkey.challengeTtlSeconds);
     this.limits = new EmbeddedLimits(db, this.config.otp);
     this.mailer = new Mailer(this.config.smtp, log);
+  }
+
+  /** The passkeys' relying party: the secure site's host (RP ID) and its origin, the only one a ceremony may come from. */
+  get relyingParty(): { id: string; origin: string; name: string } {
+    const url = new URL(this.siteUrl);
+    return { id: url.hostname, origin: url.origin, name: this.config.passkey.rpName };
   }
 
   /** What rate limits key an address by: never the address itself. */

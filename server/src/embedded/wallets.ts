@@ -1,6 +1,6 @@
 // The wallet of each user: its address, the recovery pair and one server share per enrolled device.
 // Server shares and the recovery server half are sealed (AES-256-GCM) under the master key.
-import type { EncryptedRecoveryHalf } from '@wallet-modal/schema/embedded';
+import type { EmbeddedAccount, RecoveryUserHalf } from '@wallet-modal/schema/embedded';
 import type { Database } from '../db/types.js';
 import { ApiError } from '../errors.js';
 import type { EmbeddedKeys } from './keys.js';
@@ -8,6 +8,10 @@ import { seal, unseal } from './seal.js';
 
 const shareContext = (userId: string, thumbprint: string) => `device-share\n${userId}\n${thumbprint}`;
 const halfContext = (userId: string) => `recovery-server-half\n${userId}`;
+const custodialContext = (userId: string) => `recovery-user-half\n${userId}`;
+
+/** How a stored user half is opened: the user's password, the user's passkey, or this server (custodial). */
+export type RecoveryKind = EmbeddedAccount['recovery'];
 
 export class WalletStore {
   constructor(
@@ -24,12 +28,14 @@ export class WalletStore {
   }
 
   /** Once per user: WALLET_EXISTS afterwards. */
-  async create(input: { userId: string; thumbprint: string; address: string; serverShare: string; serverHalf: string; userHalf: EncryptedRecoveryHalf }) {
+  async create(input: { userId: string; thumbprint: string; address: string; serverShare: string; serverHalf: string; userHalf: RecoveryUserHalf }) {
+    // Custodial: the user half is sealed here, under the master key, like the server half (the operator can rebuild the key).
+    const userHalf = 'custodial' in input.userHalf ? { custodial: seal(this.keys, input.userHalf.custodial, custodialContext(input.userId)) } : input.userHalf;
     await this.db.transaction(async (tx) => {
       const created = await tx.query(
         `insert into embedded_wallets (user_id, address, recovery_server_half, recovery_user_half) values ($1, $2, $3, $4)
          on conflict (user_id) do nothing returning user_id`,
-        [input.userId, input.address, seal(this.keys, input.serverHalf, halfContext(input.userId)), JSON.stringify(input.userHalf)],
+        [input.userId, input.address, seal(this.keys, input.serverHalf, halfContext(input.userId)), JSON.stringify(userHalf)],
       );
       if (!created.length) throw new ApiError('WALLET_EXISTS');
       await tx.query('insert into embedded_device_shares (user_id, thumbprint, server_share) values ($1, $2, $3)', [
@@ -46,15 +52,27 @@ export class WalletStore {
     return unseal(this.keys, rows[0].server_share, shareContext(userId, thumbprint));
   }
 
-  async recovery(userId: string): Promise<{ serverHalf: string; userHalf: EncryptedRecoveryHalf }> {
-    const rows = await this.db.query<{ recovery_server_half: string; recovery_user_half: EncryptedRecoveryHalf | string }>(
+  async recovery(userId: string): Promise<{ serverHalf: string; userHalf: RecoveryUserHalf }> {
+    const rows = await this.db.query<{ recovery_server_half: string; recovery_user_half: RecoveryUserHalf | string }>(
       'select recovery_server_half, recovery_user_half from embedded_wallets where user_id = $1',
       [userId],
     );
     const row = rows[0];
     if (!row) throw new ApiError('WALLET_NOT_FOUND', 'this account has no wallet yet');
-    const userHalf = typeof row.recovery_user_half === 'string' ? (JSON.parse(row.recovery_user_half) as EncryptedRecoveryHalf) : row.recovery_user_half;
+    const stored = typeof row.recovery_user_half === 'string' ? (JSON.parse(row.recovery_user_half) as RecoveryUserHalf) : row.recovery_user_half;
+    const userHalf = 'custodial' in stored ? { custodial: unseal(this.keys, stored.custodial, custodialContext(userId)) } : stored;
     return { serverHalf: unseal(this.keys, row.recovery_server_half, halfContext(userId)), userHalf };
+  }
+
+  /** How the wallet's recovery half is opened; null before the wallet exists. */
+  async recoveryKind(userId: string): Promise<RecoveryKind | null> {
+    const rows = await this.db.query<{ kdf: string | null; custodial: string | null }>(
+      "select recovery_user_half->'kdf'->>'name' as kdf, recovery_user_half->>'custodial' as custodial from embedded_wallets where user_id = $1",
+      [userId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return row.custodial !== null ? 'custodial' : row.kdf === 'passkey-prf' ? 'passkey' : 'password';
   }
 
   /** Enrols (or re-enrols) this device with a new split after recovery. */

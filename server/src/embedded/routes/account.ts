@@ -48,6 +48,14 @@ export function accountRoutes(e: EmbeddedService) {
     .post('/wallet/create', signed, async (c) => {
       const body = parseInput(walletCreateBody, c.get('body'));
       const { userId, thumbprint } = c.get('session');
+      const userHalf = body.recovery.userHalf;
+      const custodial = 'custodial' in userHalf;
+      if (custodial !== (e.config.recovery.mode === 'custodial')) {
+        throw new ApiError('INVALID_PARAMS', custodial ? 'this server does not keep recovery halves (recovery mode user)' : 'this server keeps the recovery half (recovery mode custodial)');
+      }
+      if (!custodial && userHalf.kdf.name === 'passkey-prf' && (await e.passkeys.byId(userHalf.kdf.credentialId))?.userId !== userId) {
+        throw new ApiError('INVALID_PARAMS', 'recovery.userHalf: the passkey is not registered for this account');
+      }
       await e.wallets.create({
         userId,
         thumbprint,

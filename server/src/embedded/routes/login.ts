@@ -39,8 +39,10 @@ export async function jsonBody(c: Context): Promise<unknown> {
 }
 
 export async function accountOf(e: EmbeddedService, user: { id: string; email: string }, thumbprint: string): Promise<EmbeddedAccount> {
-  const [address, deviceEnrolled] = await Promise.all([e.wallets.address(user.id), e.wallets.enrolled(user.id, thumbprint)]);
-  return { userId: user.id, email: user.email, address, deviceEnrolled, recovery: 'password' };
+  const [address, deviceEnrolled, kind] = await Promise.all([e.wallets.address(user.id), e.wallets.enrolled(user.id, thumbprint), e.wallets.recoveryKind(user.id)]);
+  // Before the wallet exists: what its setup will ask for (custodial mode asks nothing).
+  const recovery = kind ?? (e.config.recovery.mode === 'custodial' ? 'custodial' : 'password');
+  return { userId: user.id, email: user.email, address, deviceEnrolled, recovery };
 }
 
 export function loginRoutes(s: Services, e: EmbeddedService) {

@@ -1,0 +1,144 @@
+// Passkeys (WebAuthn, verified with @simplewebauthn/server): registration by a signed-in device, and
+// sign-in with a discoverable credential that answers a session bound to the device key, as /email/verify
+// does. RP ID = the secure site's host, origin = the secure site's; the ceremony runs in the UI frame
+// embedded in an app page, so the top origin must be one the project allows.
+import {
+  passkeyLoginBody,
+  passkeyLoginOptionsBody,
+  passkeyRegisterBody,
+  type PasskeyCreationOptions,
+  type PasskeyRequestOptions,
+  type SessionResult,
+} from '@wallet-modal/schema/embedded';
+import { generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
+import { Hono } from 'hono';
+import { ApiError } from '../../errors.js';
+import { allowedOrigins } from '../../projects/guard.js';
+import { originAllowed } from '../../projects/patterns.js';
+import type { Services } from '../../services.js';
+import { parseInput } from '../../validate.js';
+import type { EmbeddedService } from '../service.js';
+import { thumbprintOf, usableDeviceKey } from '../sessions.js';
+import { signedRequest, type SignedEnv } from '../signed.js';
+import { accountOf, clientIp, jsonBody } from './login.js';
+
+const invalid = (why: string) => new ApiError('PASSKEY_INVALID', why);
+
+/** The top origin a cross-origin ceremony names in its client data, when the project allows it (else PASSKEY_INVALID). */
+function topOriginOf(clientDataJSON: string, patterns: readonly string[]): string | undefined {
+  let data: { crossOrigin?: unknown; topOrigin?: unknown };
+  try {
+    data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as typeof data;
+  } catch {
+    throw invalid('unreadable client data');
+  }
+  if (data.crossOrigin !== true) return undefined;
+  if (typeof data.topOrigin !== 'string' || !originAllowed(data.topOrigin, patterns)) throw invalid('the page it ran in is not one of the project\'s allowed origins');
+  return data.topOrigin;
+}
+
+export function passkeyRoutes(s: Services, e: EmbeddedService) {
+  const signed = signedRequest(e);
+  const projectOrigins = async (id: string) => {
+    const project = await s.projectCache.get(id);
+    if (!project) throw new ApiError('PROJECT_NOT_FOUND', `unknown project ${id}`);
+    return allowedOrigins(s, project.origins);
+  };
+
+  return new Hono<SignedEnv>()
+    .post('/passkey/register/options', signed, async (c) => {
+      const { userId } = c.get('session');
+      const user = await e.accounts.userById(userId);
+      if (!user) throw new ApiError('SESSION_EXPIRED', 'the account no longer exists');
+      const rp = e.relyingParty;
+      const existing = await e.passkeys.ofUser(userId);
+      const options = await generateRegistrationOptions({
+        rpName: rp.name,
+        rpID: rp.id,
+        userName: user.email,
+        userID: Uint8Array.from(new TextEncoder().encode(userId)),
+        // Bytes: a string would be taken as text and encoded again.
+        challenge: Uint8Array.from(Buffer.from(await e.passkeys.issueChallenge('register', userId), 'base64url')),
+        attestationType: 'none',
+        timeout: e.config.passkey.challengeTtlSeconds * 1000,
+        excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
+        // Discoverable, so it signs in without an e-mail; verified, so it stands for the person and not only the device.
+        authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
+        supportedAlgorithmIDs: [-7, -257],
+      });
+      return c.json(options as PasskeyCreationOptions);
+    })
+    .post('/passkey/register/verify', signed, async (c) => {
+      const { projectId, response } = parseInput(passkeyRegisterBody, c.get('body'));
+      const { userId } = c.get('session');
+      const rp = e.relyingParty;
+      const topOrigin = topOriginOf(response.response.clientDataJSON, await projectOrigins(projectId));
+      let verified;
+      try {
+        verified = await verifyRegistrationResponse({
+          response: { ...response, clientExtensionResults: {} },
+          expectedChallenge: (challenge) => e.passkeys.takeChallenge('register', userId, challenge),
+          expectedOrigin: rp.origin,
+          expectedRPID: rp.id,
+          ...(topOrigin ? { expectedTopOrigin: topOrigin } : {}),
+          requireUserVerification: true,
+        });
+      } catch (error) {
+        throw invalid((error as Error).message);
+      }
+      if (!verified.verified || !verified.registrationInfo) throw invalid('the attestation does not verify');
+      const { credential } = verified.registrationInfo;
+      const added = await e.passkeys.add({ id: credential.id, userId, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [] });
+      if (!added) throw invalid('this passkey is registered already');
+      return c.json({ credentialId: credential.id });
+    })
+    .post('/passkey/login/options', async (c) => {
+      const body = parseInput(passkeyLoginOptionsBody, await jsonBody(c));
+      await projectOrigins(body.projectId);
+      if (!(await usableDeviceKey(body.device))) throw new ApiError('INVALID_PARAMS', 'device: not a P-256 public key');
+      await e.limits.check(clientIp(c));
+      const rp = e.relyingParty;
+      const options: PasskeyRequestOptions = {
+        challenge: await e.passkeys.issueChallenge('login', await thumbprintOf(body.device)),
+        rpId: rp.id,
+        timeout: e.config.passkey.challengeTtlSeconds * 1000,
+        userVerification: 'required',
+        // Empty: the authenticator offers its discoverable credentials for this RP.
+        allowCredentials: [],
+      };
+      return c.json(options);
+    })
+    .post('/passkey/login/verify', async (c) => {
+      const body = parseInput(passkeyLoginBody, await jsonBody(c));
+      const patterns = await projectOrigins(body.projectId);
+      await e.limits.check(clientIp(c));
+      const thumbprint = await thumbprintOf(body.device);
+      const passkey = await e.passkeys.byId(body.response.id);
+      if (!passkey) throw new ApiError('PASSKEY_UNKNOWN');
+      const userHandle = body.response.response.userHandle;
+      if (userHandle !== undefined && Buffer.from(userHandle, 'base64url').toString('utf8') !== passkey.userId) throw invalid('the user handle is not the credential\'s user');
+      const rp = e.relyingParty;
+      const topOrigin = topOriginOf(body.response.response.clientDataJSON, patterns);
+      let verified;
+      try {
+        verified = await verifyAuthenticationResponse({
+          response: { ...body.response, clientExtensionResults: {} },
+          expectedChallenge: (challenge) => e.passkeys.takeChallenge('login', thumbprint, challenge),
+          expectedOrigin: rp.origin,
+          expectedRPID: rp.id,
+          ...(topOrigin ? { expectedTopOrigin: topOrigin } : {}),
+          credential: { id: passkey.id, publicKey: passkey.publicKey as Uint8Array<ArrayBuffer>, counter: passkey.counter, transports: passkey.transports as never },
+          requireUserVerification: true,
+        });
+      } catch (error) {
+        throw invalid((error as Error).message);
+      }
+      if (!verified.verified) throw invalid('the signature does not verify');
+      if (!(await e.passkeys.used(passkey.id, verified.authenticationInfo.newCounter))) throw invalid('the signature counter went back (a cloned authenticator?)');
+      const user = await e.accounts.userById(passkey.userId);
+      if (!user) throw new ApiError('PASSKEY_UNKNOWN');
+      const { token, expiresAt } = await e.sessions.create(user.id, body.device);
+      const result: SessionResult = { token, expiresAt, account: await accountOf(e, user, thumbprint) };
+      return c.json(result);
+    });
+}
