@@ -14,6 +14,9 @@ const resolve = {
   ],
 };
 
+/** Secure-site tests that start our real server's secure site. */
+const frameServerTests = ['secure-site/src/frame/handler.test.ts', 'secure-site/src/frame/transactions.test.ts'];
+
 export default defineConfig({
   resolve,
   test: {
@@ -24,6 +27,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['schema/src/**/*.test.ts', 'kit/src/**/*.test.{ts,tsx}', 'secure-site/src/**/*.test.ts'],
+          exclude: [...frameServerTests, '**/node_modules/**'],
+        },
+      },
+      {
+        // The wallet frame against our real server (secure-site/src/testing/embeddedServer.ts): the files run
+        // in one worker without isolation, so they share one server (its database start takes seconds).
+        resolve,
+        test: {
+          name: 'frame-server',
+          include: frameServerTests,
+          isolate: false,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

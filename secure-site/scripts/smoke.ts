@@ -1,5 +1,5 @@
 // A browser smoke run of the built pages (not part of the unit suite): a "secure origin" on 127.0.0.1
-// serving dist/ the way the server does (SRI script tag, strict CSP) in front of the loopback API stand-in,
+// serving dist/ the way the server does (SRI script tag, strict CSP) in front of our real server's API,
 // and a host page on localhost that frames the wallet and its UI. Run: npx tsx secure-site/scripts/smoke.ts
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -8,11 +8,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startEmbeddedTestServer, TEST_OTP } from '../src/testing/embeddedServer.js';
+import { startEmbeddedTestServer, TEST_PROJECTS } from '../src/testing/embeddedServer.js';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(await readFile(`${dist}manifest.json`, 'utf8')) as { pages: Record<string, { script: string; integrity: string; style?: string; styleIntegrity?: string }> };
 const api = await startEmbeddedTestServer();
+const projectId = TEST_PROJECTS[0]!;
 
 const listen = async (handler: (req: IncomingMessage, res: ServerResponse) => void, host: string) => {
   const server = createServer(handler);
@@ -48,7 +49,7 @@ const secure = await listen(async (req, res) => {
 }, '127.0.0.1');
 const secureOrigin = `http://127.0.0.1:${secure.port}`;
 
-const hostHtml = `<!doctype html><html><body><iframe id="w3m-iframe" src="${secureOrigin}/embedded/frame?projectId=smoke&chainId=1&version=0.1.0" style="display:none"></iframe>
+const hostHtml = `<!doctype html><html><body><iframe id="w3m-iframe" src="${secureOrigin}/embedded/frame?projectId=${projectId}&chainId=1&version=0.1.0" style="display:none"></iframe>
 <div id="ui"></div>
 <script type="module">
 const frame = document.getElementById('w3m-iframe');
@@ -58,7 +59,7 @@ window.connect = async () => { await ready; const channel = new MessageChannel()
   const done = new Promise((resolve) => (port.onmessage = (e) => { if (e.data.type === '@w3m-frame/HANDSHAKE_SUCCESS') resolve(e.data); else pending.get(e.data.id)?.(e.data); }));
   frame.contentWindow.postMessage({ type: '@w3m-app/HANDSHAKE', nonce: 'abcdefghijklmnopqrstuvwxyz' }, '${secureOrigin}', [channel.port2]); return done; };
 window.request = (name, payload = {}) => new Promise((resolve) => { const id = 'id_' + Math.random().toString(36).slice(2, 12); pending.set(id, resolve); port.postMessage({ id, type: '@w3m-app/' + name, payload }); });
-window.openUi = (kind) => { const ui = document.createElement('iframe'); ui.src = '${secureOrigin}/embedded/ui?projectId=smoke&kind=' + kind; ui.width = 360; ui.height = 420; ui.id = 'ui-' + kind; document.getElementById('ui').replaceChildren(ui); };
+window.openUi = (kind) => { const ui = document.createElement('iframe'); ui.src = '${secureOrigin}/embedded/ui?projectId=${projectId}&kind=' + kind; ui.width = 360; ui.height = 420; ui.id = 'ui-' + kind; document.getElementById('ui').replaceChildren(ui); };
 </script></body></html>`;
 const host = await listen((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(hostHtml), '127.0.0.1');
 
@@ -86,8 +87,19 @@ try {
   await tab.goto(`http://localhost:${host.port}/`);
   const call = (name: string, payload: unknown = {}) => tab.evaluate(([n, p]) => (window as any).request(n, p), [name, payload] as const);
   console.log('handshake', await tab.evaluate(() => (window as any).connect()));
-  console.log('CONNECT_EMAIL', await call('CONNECT_EMAIL', { email: 'smoke@example.com' }));
-  console.log('CONNECT_OTP', await call('CONNECT_OTP', { otp: TEST_OTP }));
+  const email = 'smoke@example.com';
+  const after = Date.now();
+  console.log('CONNECT_EMAIL', await call('CONNECT_EMAIL', { email }));
+  // The new device is approved on the device page, opened from the mailed link.
+  await api.sink.waitForMail({ to: email, subject: /Approve sign-in/, after });
+  const device = await browser.contexts()[0]!.newPage();
+  device.on('console', (m) => m.type() === 'error' && problems.push(`device console: ${m.text()}`));
+  await device.goto(`${secureOrigin}/embedded/device?token=${new URL(api.sink.linkFor(email)!).searchParams.get('token')}`);
+  await device.getByRole('button', { name: 'Approve this device' }).click();
+  await device.getByText('Device approved. You can close this page.').waitFor({ timeout: 5_000 });
+  console.log('device page:', await device.locator('main').innerText());
+  console.log('CONNECT_DEVICE', await call('CONNECT_DEVICE'));
+  console.log('CONNECT_OTP', await call('CONNECT_OTP', { otp: await api.mailedCode(email, after) }));
   await tab.evaluate(() => (window as any).openUi('recovery'));
   const recovery = call('COMPLETE_RECOVERY');
   const ui = tab.frameLocator('#ui-recovery');
@@ -110,12 +122,6 @@ try {
   } catch {
     console.log('Approve stayed disabled:', await approveUi.locator('main').innerText());
   }
-  const device = await browser.contexts()[0]!.newPage();
-  device.on('console', (m) => m.type() === 'error' && problems.push(`device console: ${m.text()}`));
-  await device.goto(`${secureOrigin}/embedded/device?token=${'t'.repeat(32)}`);
-  await device.getByRole('button', { name: 'Approve this device' }).click();
-  await device.getByText('Device approved. You can close this page.').waitFor({ timeout: 5_000 });
-  console.log('device page:', await device.locator('main').innerText());
 } finally {
   await browser.close();
   chrome.kill();

@@ -7,7 +7,7 @@ import { createApiClient } from '../lib/api.js';
 import { loadDeviceIdentity } from '../lib/device.js';
 import { createMemoryStore, type KeyValueStore } from '../lib/storage.js';
 import { channelName } from '../shared/channel.js';
-import { startEmbeddedTestServer, TEST_OTP, type EmbeddedTestServer } from '../testing/embeddedServer.js';
+import { startEmbeddedTestServer, type EmbeddedTestServer } from '../testing/embeddedServer.js';
 import { startTestUi, type TestUi } from '../testing/testUi.js';
 import { createFrameHandler } from './handler.js';
 import { createUiBridge } from './uiBridge.js';
@@ -19,14 +19,17 @@ let counter = 0;
 
 beforeAll(async () => {
   server = await startEmbeddedTestServer();
-});
+}, 60_000);
 afterAll(async () => {
   for (const channel of channels) channel.close();
   await server.close();
 });
 
 /** A frame as the page builds it, with a port that records replies. */
-async function startFrame(store: KeyValueStore & { map: Map<string, unknown> } = createMemoryStore(), options: { claimTimeoutMs?: number; channel?: string } = {}) {
+async function startFrame(
+  store: KeyValueStore & { map: Map<string, unknown> } = createMemoryStore(),
+  options: { claimTimeoutMs?: number; channel?: string; fetch?: typeof fetch } = {},
+) {
   const replies: Record<string, unknown>[] = [];
   const device = await loadDeviceIdentity(store);
   const channel = new BroadcastChannel(options.channel ?? channelName(projectId));
@@ -35,7 +38,7 @@ async function startFrame(store: KeyValueStore & { map: Map<string, unknown> } =
   const handle = createFrameHandler({
     port: { postMessage: (message) => replies.push(message as Record<string, unknown>) },
     store,
-    api: createApiClient({ baseUrl: server.url, projectId, device }),
+    api: createApiClient({ baseUrl: server.url, projectId, device, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     ui: createUiBridge(channel, options),
     projectId,
     chainId: 1,
@@ -52,6 +55,9 @@ async function startFrame(store: KeyValueStore & { map: Map<string, unknown> } =
   }
   return { handle, replies, request, store, reloads: () => reloads };
 }
+
+/** A code that is not `code`. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 function openUi(): TestUi {
   const channel = new BroadcastChannel(channelName(projectId));
@@ -127,10 +133,23 @@ describe('login, wallet creation, signing and recovery on a second device', () =
 
   it('creates the wallet on the first device, signs after approval, and recovers it on a new device with the password', async () => {
     const storeA = createMemoryStore();
-    const a = await startFrame(storeA);
-    expect((await a.request('CONNECT_EMAIL', { email })).payload).toEqual({ action: 'VERIFY_OTP' });
-    expect((await a.request('CONNECT_OTP', { otp: '000000' })).payload).toMatchObject({ code: 'OTP_INVALID' });
-    expect((await a.request('CONNECT_OTP', { otp: TEST_OTP })).payload).toEqual({ recovery: 'SETUP' });
+    // Device A's share is rewritten on its way from the server once `tamper` is set (last step below).
+    let tamper = false;
+    const tampering: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (!tamper || !String(input).endsWith('/embedded/v1/wallet/share')) return response;
+      const { serverShare } = (await response.json()) as { serverShare: string };
+      return Response.json({ serverShare: `${serverShare.startsWith('A') ? 'B' : 'A'}${serverShare.slice(1)}` });
+    };
+    const a = await startFrame(storeA, { fetch: tampering });
+    // A new device: approved from the mailed link, then the mailed code (a wrong one refused first).
+    let after = Date.now();
+    expect((await a.request('CONNECT_EMAIL', { email })).payload).toEqual({ action: 'VERIFY_DEVICE' });
+    await server.approveFromMail(email, after);
+    expect((await a.request('CONNECT_DEVICE')).payload).toEqual({ approved: true });
+    const code = await server.mailedCode(email, after);
+    expect((await a.request('CONNECT_OTP', { otp: wrong(code) })).payload).toMatchObject({ code: 'OTP_INVALID' });
+    expect((await a.request('CONNECT_OTP', { otp: code })).payload).toEqual({ recovery: 'SETUP' });
 
     // Setup: a too-short password is refused in the UI, then a good one creates the wallet.
     const ui = openUi();
@@ -142,14 +161,15 @@ describe('login, wallet creation, signing and recovery on a second device', () =
     const user = (await a.request('GET_USER')).payload as { address: `0x${string}`; accounts: unknown };
     expect(user).toMatchObject({ email, chainId: 1, preferredAccountType: 'eoa', smartAccountDeployed: false });
     expect(user.accounts).toEqual([{ address: user.address, type: 'eoa' }]);
-    expect(server.accounts.get(email)?.address).toBe(user.address);
     // Neither the server nor the device store holds the entropy in the clear.
     expect(JSON.stringify([...storeA.map.keys()])).not.toMatch(/mnemonic|entropy/);
 
-    // personal_sign: shown in the UI, signed after Approve, verifiable against the address.
+    // personal_sign: shown in the UI, named after the app (SYNC_DAPP_DATA), signed after Approve, verifiable against the address.
+    const metadata = { name: 'Acme Swap', description: '', url: 'https://acme.example', icons: [] };
+    expect((await a.request('SYNC_DAPP_DATA', { metadata, sdkVersion: 'react-0.1.0', sdkType: 'wallet-modal', projectId })).type).toBe('@w3m-frame/SYNC_DAPP_DATA_SUCCESS');
     ui.script.push({ kind: 'approve' });
     const signed = await a.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', user.address] });
-    expect(ui.screens.at(-1)).toMatchObject({ kind: 'approve', details: { method: 'personal_sign', message: '0x68656c6c6f' }, chainId: 1, networkName: 'Ethereum' });
+    expect(ui.screens.at(-1)).toMatchObject({ kind: 'approve', details: { method: 'personal_sign', message: '0x68656c6c6f' }, chainId: 1, networkName: 'Ethereum', appName: 'Acme Swap' });
     expect(await verifyMessage({ address: user.address, message: 'hello', signature: signed.payload as unknown as `0x${string}` })).toBe(true);
 
     // Reject → USER_REJECTED.
@@ -161,8 +181,11 @@ describe('login, wallet creation, signing and recovery on a second device', () =
 
     // Device B: same account, no share → RECOVER; a wrong password is refused with a retry, the right one enrols B.
     const b = await startFrame();
-    await b.request('CONNECT_EMAIL', { email });
-    expect((await b.request('CONNECT_OTP', { otp: TEST_OTP })).payload).toEqual({ recovery: 'RECOVER' });
+    after = Date.now();
+    expect((await b.request('CONNECT_EMAIL', { email })).payload).toEqual({ action: 'VERIFY_DEVICE' });
+    await server.approveFromMail(email, after);
+    expect((await b.request('CONNECT_DEVICE')).payload).toEqual({ approved: true });
+    expect((await b.request('CONNECT_OTP', { otp: await server.mailedCode(email, after) })).payload).toEqual({ recovery: 'RECOVER' });
     ui.script.push({ kind: 'password', password: 'wrong password' }, { kind: 'password', password: 'correct horse' });
     expect((await b.request('COMPLETE_RECOVERY')).type).toBe('@w3m-frame/COMPLETE_RECOVERY_SUCCESS');
     expect(ui.screens.slice(-4).map((s) => s.kind)).toEqual(['recovery', 'busy', 'recovery', 'busy']);
@@ -189,9 +212,7 @@ describe('login, wallet creation, signing and recovery on a second device', () =
     expect([...a.store.map.keys()].some((key) => key.startsWith('device-share:'))).toBe(true);
 
     // A server share that does not belong to this wallet never signs: the rebuilt address is checked.
-    const shares = server.accounts.get(email)!.shares;
-    const [deviceX, share] = [...shares.entries()][0]!;
-    shares.set(deviceX, `${share.startsWith('A') ? 'B' : 'A'}${share.slice(1)}`);
+    tamper = true;
     ui.script.push({ kind: 'approve' });
     expect((await a.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x01', user.address] })).payload).toMatchObject({
       code: 'UNKNOWN',

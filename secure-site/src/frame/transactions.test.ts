@@ -2,12 +2,12 @@
 import { APP_PREFIX } from '@wallet-modal/schema/embedded';
 import { createPublicClient, http, parseEther, verifyTypedData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvil, type Anvil } from '../../../e2e/world/anvil';
+import type { Anvil } from '../../../e2e/world/anvil';
 import { createApiClient } from '../lib/api.js';
 import { loadDeviceIdentity } from '../lib/device.js';
 import { createMemoryStore } from '../lib/storage.js';
 import { channelName, type Screen } from '../shared/channel.js';
-import { startEmbeddedTestServer, TEST_OTP, type EmbeddedTestServer } from '../testing/embeddedServer.js';
+import { startEmbeddedTestServer, type EmbeddedTestServer } from '../testing/embeddedServer.js';
 import { startTestUi, type TestUi } from '../testing/testUi.js';
 import { createFrameHandler } from './handler.js';
 import { createUiBridge } from './uiBridge.js';
@@ -23,8 +23,8 @@ let request: (name: string, payload?: unknown) => Promise<{ type: string; payloa
 let address: `0x${string}`;
 
 beforeAll(async () => {
-  chain = await startAnvil({ chainId: 31337 });
-  server = await startEmbeddedTestServer({ rpcUrl: chain.url });
+  server = await startEmbeddedTestServer();
+  chain = server.chain;
   const store = createMemoryStore();
   const replies: { id: string; type: string; payload: any }[] = [];
   frameChannel = new BroadcastChannel(channelName(projectId));
@@ -44,8 +44,12 @@ beforeAll(async () => {
     return replies.find((r) => r.id === id)!;
   };
   ui = startTestUi(new BroadcastChannel(channelName(projectId)));
-  await request('CONNECT_EMAIL', { email: 'tx@example.com' });
-  await request('CONNECT_OTP', { otp: TEST_OTP });
+  const email = 'tx@example.com';
+  const after = Date.now();
+  await request('CONNECT_EMAIL', { email });
+  await server.approveFromMail(email, after);
+  await request('CONNECT_DEVICE');
+  await request('CONNECT_OTP', { otp: await server.mailedCode(email, after) });
   ui.script.push({ kind: 'password', password: 'tx password' });
   await request('COMPLETE_RECOVERY');
   address = (await request('GET_USER')).payload.address;
@@ -56,7 +60,6 @@ afterAll(async () => {
   ui?.close();
   frameChannel?.close();
   await server?.close();
-  await chain?.stop();
 });
 
 const client = () => createPublicClient({ transport: http(chain.url) });
