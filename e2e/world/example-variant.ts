@@ -17,6 +17,8 @@ export type ExampleEndpoints = {
   relayUrl?: string;
   /** The embedded wallet's secure site, for an example whose config names one. */
   secureSiteUrl?: string;
+  /** More config to merge in (e.g. themeMode, themeVariables), as a user edits the file. */
+  config?: Record<string, unknown>;
 };
 
 export type ExampleVariant = BuiltApp & {
@@ -59,6 +61,7 @@ export async function buildExampleVariant(name: string, endpoints: ExampleEndpoi
       ...(apiUrl && { apiUrl }),
       ...(relayUrl && { relayUrl }),
       ...(secureSiteUrl && { secureSiteUrl }),
+      ...endpoints.config,
     };
     writeFileSync(join(root, 'wallet-modal.config.json'), `${JSON.stringify(config, null, 2)}\n`);
     const output = await runCommand(process.execPath, [CLI, 'generate', '--cwd', root, '--yes'], { cwd: root });

@@ -32,6 +32,8 @@ export type StartExampleWorldParameters = {
   mailboxPort?: number;
   /** Overrides for the injected Dev Wallet (e.g. announceTwice). */
   wallet?: Partial<DevWalletConfig>;
+  /** Config merged into the example's before it is generated and built (e.g. themeVariables). */
+  config?: Record<string, unknown>;
 };
 
 export type ExampleWorld = {
@@ -98,6 +100,7 @@ export async function startExampleWorld({
   secureSitePort,
   mailboxPort,
   wallet,
+  config: configOverrides,
 }: StartExampleWorldParameters = {}): Promise<ExampleWorld> {
   const config = readExampleConfig(example) as { projectId: string; apiUrl?: string; secureSiteUrl?: string };
   const embedded = Boolean(config.apiUrl && config.secureSiteUrl);
@@ -127,7 +130,7 @@ export async function startExampleWorld({
         })
       : undefined;
     if (api) stops.push(api.stop);
-    const variant = await buildExampleVariant(example, { rpcUrls: rpcUrlsOf(chains), apiUrl: api?.server.url, secureSiteUrl: api?.secureSiteUrl });
+    const variant = await buildExampleVariant(example, { rpcUrls: rpcUrlsOf(chains), apiUrl: api?.server.url, secureSiteUrl: api?.secureSiteUrl, config: configOverrides });
     stops.push(variant.remove);
     const walletConfig: DevWalletConfig = {
       chains: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.url])),

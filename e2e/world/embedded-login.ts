@@ -1,0 +1,59 @@
+// The embedded wallet's e-mail login as a person does it in examples/full: Connect → e-mail → device
+// approval from the mailed link (in a tab of the same profile) → the mailed code. Used by the theme
+// test and the embedded bench.
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { SmtpSink } from './smtp-sink';
+
+export const dialogOf = (page: Page) => page.getByRole('dialog');
+/** The secure site's visible UI inside the modal. */
+export const secureFrame = (page: Page): FrameLocator => dialogOf(page).frameLocator('iframe[title="Secure wallet"]');
+/** The address examples/full shows once connected. */
+export const shownAddress = (page: Page) => page.locator('dd').first().innerText();
+
+/** Resolves once `check` is true, polling every 50 ms, or rejects after `timeoutMs` naming `what`. */
+export async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Opens the modal, types `email` and continues (the frame is created by this submit). */
+export async function submitEmail(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: /^Connect Wallet$/ }).click();
+  await dialogOf(page).getByRole('textbox', { name: /e-?mail/i }).fill(email);
+  await dialogOf(page).getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Approves the device from the link in the newest mail to `email` since `after`, in a tab of the same profile. */
+export async function approveDeviceFromMail(mail: SmtpSink, context: BrowserContext, email: string, after: number): Promise<void> {
+  await mail.waitForMail({ to: email, subject: /device/i, after, timeoutMs: 15_000 });
+  const tab = await context.newPage();
+  await tab.goto(mail.linkFor(email)!);
+  await tab.getByRole('button', { name: 'Approve this device' }).click();
+  await waitUntil(async () => (await tab.getByText('Device approved').count()) === 1, 'the device approval');
+  await tab.close();
+}
+
+/** Types the newest code mailed to `email` since `after` into the six boxes. */
+export async function enterCode(mail: SmtpSink, page: Page, email: string, after: number): Promise<void> {
+  await mail.waitForMail({ to: email, subject: /code/i, after, timeoutMs: 15_000 });
+  const code = mail.codeFor(email)!;
+  await waitUntil(async () => (await dialogOf(page).getByLabel('Digit 1').count()) === 1, 'the code boxes');
+  for (const [index, digit] of [...code].entries()) await dialogOf(page).getByLabel(`Digit ${index + 1}`).fill(digit);
+}
+
+/** A new visitor on a new device: e-mail, device approval, code, then the recovery password; resolves with the address. */
+export async function signUpByEmail(page: Page, mail: SmtpSink, email: string, password: string): Promise<string> {
+  const started = Date.now();
+  await submitEmail(page, email);
+  await approveDeviceFromMail(mail, page.context(), email, started);
+  await enterCode(mail, page, email, started);
+  const frame = secureFrame(page);
+  await frame.getByLabel('Password', { exact: true }).fill(password, { timeout: 30_000 });
+  await frame.getByLabel('Confirm password').fill(password);
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await waitUntil(async () => /^0x[0-9a-fA-F]{40}$/.test(await shownAddress(page)), 'the connected address');
+  return shownAddress(page);
+}
