@@ -25,6 +25,7 @@ export default defineConfig({
         history: 'src/features/history/index.ts',
         receive: 'src/features/receive/index.ts',
         send: 'src/features/send/index.ts',
+        siwx: 'src/features/siwx/index.ts',
         email: 'src/features/email/index.ts',
         socials: 'src/features/socials/index.ts',
         embedded: 'src/features/embedded/index.ts',

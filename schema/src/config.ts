@@ -46,7 +46,14 @@ const accountTypesSchema = z
   .prefault({});
 
 const walletIds = z.array(z.string().min(1)).optional();
-const siweObject = z.record(z.string(), z.unknown()).optional();
+/** Sign-in with wallet: after connecting, the user signs a message that opens a session on the app's server. */
+const siwxObject = z
+  .strictObject({
+    required: z.boolean().default(false).describe('The modal cannot be closed until the user signed in; declining disconnects.'),
+    statement: z.string().max(200).optional().describe('A sentence the message shows above its fields.'),
+    expiresInSeconds: z.number().int().min(60).max(30 * 24 * 3600).default(24 * 3600).describe('How long a session lasts.'),
+  })
+  .optional();
 
 const configObject = z.strictObject({
   $schema: z.string().optional(),
@@ -85,8 +92,8 @@ const configObject = z.strictObject({
   relayUrl: wsUrl().optional().describe('WalletConnect relay URL (ws or wss).'),
   termsConditionsUrl: httpUrl().optional().describe('Terms and conditions link shown on the Connect view.'),
   privacyPolicyUrl: httpUrl().optional().describe('Privacy policy link shown on the Connect view.'),
-  siweConfig: siweObject.describe('Sign-in with Ethereum (legacy); do not combine with siwx.'),
-  siwx: siweObject.describe('Sign-in with any chain; replaces siweConfig.'),
+  siweConfig: siwxObject.describe('Sign-in with Ethereum (legacy name of siwx); do not combine with siwx.'),
+  siwx: siwxObject.describe('Sign-in with wallet (needs apiUrl: our server keeps the sessions); replaces siweConfig.'),
 });
 
 type ConfigObject = z.output<typeof configObject>;

@@ -53,6 +53,8 @@ export interface ResolvedOptions {
   apiUrl?: string;
   relayUrl?: string;
   secureSiteUrl?: string;
+  /** Sign-in with wallet, from siwx (or its legacy name siweConfig); absent when off. */
+  siwx?: { required: boolean; statement?: string; expiresInSeconds: number };
   metadata?: WalletModalConfigInput['metadata'];
   termsConditionsUrl?: string;
   privacyPolicyUrl?: string;
@@ -88,6 +90,7 @@ export function resolveOptions(input: WalletModalConfigInput): ResolvedOptions {
     apiUrl: input.apiUrl,
     relayUrl: input.relayUrl,
     secureSiteUrl: input.secureSiteUrl,
+    siwx: resolveSiwx(input.siwx ?? input.siweConfig),
     metadata: input.metadata,
     termsConditionsUrl: input.termsConditionsUrl,
     privacyPolicyUrl: input.privacyPolicyUrl,
@@ -112,4 +115,9 @@ function withRpcUrl(caipNetworkId: string, rpcUrl: string | undefined): CaipNetw
   const network = getNetwork(caipNetworkId) as CaipNetwork;
   if (!rpcUrl) return network;
   return { ...network, rpcUrls: { ...network.rpcUrls, default: { http: [rpcUrl] } } };
+}
+
+function resolveSiwx(input: WalletModalConfigInput['siwx']): ResolvedOptions['siwx'] {
+  if (!input) return undefined;
+  return { required: input.required ?? false, statement: input.statement, expiresInSeconds: input.expiresInSeconds ?? 24 * 3600 };
 }

@@ -31,6 +31,12 @@ export function integrationFiles(config: WalletModalConfig): OutputFile[] {
   }));
 }
 
+/** What each option a feature may need stands for, in the notice that asks for it. */
+const WHY: Record<string, string> = {
+  secureSiteUrl: "the embedded wallet's secure site, served by the wallet-modal server",
+  apiUrl: 'your wallet-modal server, which verifies and keeps the sign-in sessions',
+};
+
 /**
  * What the CLI should tell the developer about the generated integration (e.g. networks it lists that
  * this kit version cannot connect yet).
@@ -45,7 +51,7 @@ export function integrationNotices(config: WalletModalConfig): string[] {
     ),
     ...kit.unconfigured.map(
       ({ id, missing }) =>
-        `The ${id} feature is on, but it needs ${missing.join(' and ')} (the embedded wallet's secure site, served by the wallet-modal server): set it in the config to offer it; until then it is left out.`,
+        `The ${id} feature is on, but it needs ${missing.map((key) => `${key} (${WHY[key] ?? 'see the config reference'})`).join(' and ')}: set it in the config to offer it; until then it is left out.`,
     ),
   ];
 }

@@ -42,6 +42,20 @@ describe('kit imports from the manifest', () => {
     expect(kitImports(config({ networks: ['eip155:1'], features: { email: false }, connectMethodsOrder: ['wallet'] })).unconfigured).toEqual([]);
   });
 
+  it('sign-in with wallet is emitted when the config has siwx (or its legacy name siweConfig) and the server (apiUrl) it needs', () => {
+    expect(kitImports(config({ networks: ['eip155:1'] })).moduleCalls).not.toContain('siwx()');
+    expect(kitImports(config({ networks: ['eip155:1'] })).unconfigured.map((entry) => entry.id)).not.toContain('siwx');
+    const withServer = kitImports(config({ networks: ['eip155:1'], apiUrl: 'https://api.example.com', siwx: {} }));
+    expect(withServer.moduleCalls).toContain('siwx()');
+    expect(withServer.imports).toContainEqual({ name: 'siwx', module: '@wallet-modal/kit/siwx' });
+    expect(kitImports(config({ networks: ['eip155:1'], apiUrl: 'https://api.example.com', siweConfig: { required: true } })).moduleCalls).toContain('siwx()');
+    const noServer = config({ networks: ['eip155:1'], siwx: {} });
+    expect(kitImports(noServer).moduleCalls).not.toContain('siwx()');
+    expect(integrationNotices(noServer)).toContain(
+      'The siwx feature is on, but it needs apiUrl (your wallet-modal server, which verifies and keeps the sign-in sessions): set it in the config to offer it; until then it is left out.',
+    );
+  });
+
   it('the embedded wallet comes with e-mail login ("when"), and only for an app with eip155 networks', () => {
     const withEmail = kitImports(config({ networks: ['eip155:1'], connectMethodsOrder: ['email', 'wallet'], secureSiteUrl: 'https://secure.example.com' }));
     expect(withEmail.moduleCalls).toEqual(['email()', 'embeddedWallet()', 'history()', 'receive()', 'send()']);
@@ -88,7 +102,7 @@ describe('every namespace and feature combination the CLI can emit', () => {
       for (const features of flagCombinations) {
         for (const connectMethodsOrder of [['email', 'social', 'wallet'], ['wallet']]) {
           for (const connectorOrder of [['walletConnect', 'injected'], ['injected']]) {
-            for (const secureSite of [{}, { secureSiteUrl: 'https://secure.example.com' }]) {
+            for (const secureSite of [{}, { secureSiteUrl: 'https://secure.example.com' }, { apiUrl: 'https://api.example.com', siwx: { required: true } }]) {
               const candidate = config({ networks, features, connectMethodsOrder, connectorOrder, ...secureSite });
               const modal = integrationFiles(candidate).find((file) => file.path.endsWith('modal.ts'))?.content ?? '';
               emitted.set(modal.replace(/^\/\/ @generated.*$/m, ''), candidate);

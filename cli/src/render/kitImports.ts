@@ -32,6 +32,8 @@ interface FeatureEntry extends ManifestEntry {
   when?: string[];
   /** How modal.ts creates it; `import()` by default. */
   call?: string;
+  /** A config option that turns it on when set (siwx), for a feature that is not a flag. */
+  option?: string;
   /** Config options it cannot work without (the embedded wallet's secureSiteUrl): unset, it is not emitted. */
   requires?: string[];
 }
@@ -73,6 +75,7 @@ export function kitImports(config: WalletModalConfig, manifest: KitManifest = re
   const configured = (entry: FeatureEntry) => missing(entry).length === 0;
   const wanted = (entry: FeatureEntry) =>
     serves(entry) &&
+    (!entry.option || Boolean(set[entry.option])) &&
     (!entry.flag || flags[entry.flag] === true) &&
     (!entry.connectMethod || (options.connectMethodsOrder as readonly string[]).includes(entry.connectMethod));
   const on = new Set(manifest.features.filter((entry) => !entry.when && wanted(entry) && configured(entry)).map((entry) => entry.id));

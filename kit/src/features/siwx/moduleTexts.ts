@@ -1,0 +1,7 @@
+// The sign-in module's texts needed before its views load: the views' titles (a file apart from
+// texts.ts, so a bundler cannot pull the views' texts into the start-up JavaScript).
+
+export const moduleTexts = {
+  signTitle: 'Sign In',
+  connectingTitle: 'Sign In',
+} as const;
