@@ -1,11 +1,12 @@
 // The wallet's key custody on this device: create (first device), recover (new device or site), and the
-// per-operation reconstruction for signing. Shares and the password stay inside this origin; the key exists
-// only inside withSigner / exportWords and is wiped when they return.
-import type { EmbeddedAccount } from '@wallet-modal/schema/embedded';
+// per-operation reconstruction for signing. Shares, the password and a passkey's PRF output stay inside this
+// origin; the key exists only inside withSigner / exportWords and is wiped when they return.
+import type { EmbeddedAccount, RecoveryUserHalf } from '@wallet-modal/schema/embedded';
 import type { HDAccount } from 'viem/accounts';
 import { entropyToWords, newEntropy, withAccount } from '../lib/account.js';
 import { fromBase64Url, randomBytes, toBase64Url, wipe } from '../lib/bytes.js';
 import { decryptWithPassword, encryptWithPassword } from '../lib/password.js';
+import { decryptWithPrf, encryptWithPrf } from '../lib/prf.js';
 import { combineShares, splitSecret } from '../lib/shares.js';
 import type { FrameContext } from './context.js';
 import { FrameRequestError } from './errors.js';
@@ -61,14 +62,43 @@ const mismatch = () => new FrameRequestError('UNKNOWN', 'The key shares do not r
 /** The address of `entropy` (which is left intact: the derivation works on a copy). */
 const addressOf = (entropy: Uint8Array) => withAccount(entropy.slice(), async (account) => account.address);
 
-/** First device: a new wallet, its two 2-of-2 splits, the user half sealed by the password; POST /wallet/create. */
-export async function createWallet(ctx: FrameContext, session: StoredSession, password: string): Promise<StoredSession> {
+/**
+ * What opens the recovery user half: the password, a passkey's PRF output, or nothing in the operator's
+ * custodial mode (the server sealed it). At set-up a passkey also names its credential.
+ */
+export type RecoverySecret =
+  | { kind: 'password'; password: string }
+  | { kind: 'passkey'; prf: Uint8Array; credentialId?: string }
+  | { kind: 'custodial' };
+
+async function sealUserHalf(ctx: FrameContext, half: Uint8Array, secret: RecoverySecret): Promise<RecoveryUserHalf> {
+  switch (secret.kind) {
+    case 'password':
+      return encryptWithPassword(half, secret.password, ctx.scryptParams);
+    case 'passkey':
+      if (!secret.credentialId) throw new FrameRequestError('UNKNOWN', 'The passkey is not named');
+      return encryptWithPrf(half, secret.prf, secret.credentialId);
+    case 'custodial':
+      return { custodial: toBase64Url(half) };
+  }
+}
+
+/** The plain user half; WrongPasswordError / WrongPasskeyError when the secret is not the one it was sealed with. */
+async function openUserHalf(blob: RecoveryUserHalf, secret: RecoverySecret): Promise<Uint8Array> {
+  if ('custodial' in blob) return fromBase64Url(blob.custodial);
+  if (blob.kdf.name === 'scrypt' && secret.kind === 'password') return decryptWithPassword(blob, secret.password);
+  if (blob.kdf.name === 'passkey-prf' && secret.kind === 'passkey') return decryptWithPrf(blob, secret.prf);
+  throw new FrameRequestError('UNKNOWN', blob.kdf.name === 'scrypt' ? 'This wallet is recovered with its password' : 'This wallet is recovered with its passkey');
+}
+
+/** First device: a new wallet, its two 2-of-2 splits, the user half sealed by the recovery secret; POST /wallet/create. */
+export async function createWallet(ctx: FrameContext, session: StoredSession, secret: RecoverySecret): Promise<StoredSession> {
   const entropy = newEntropy();
   try {
     const address = await addressOf(entropy);
     const [deviceShare, serverShare] = await splitSecret(entropy);
     const [userHalf, serverHalf] = await splitSecret(entropy);
-    const sealedUserHalf = await encryptWithPassword(userHalf, password, ctx.scryptParams);
+    const sealedUserHalf = await sealUserHalf(ctx, userHalf, secret);
     await ctx.api.walletCreate(session.token, {
       address,
       serverShare: toBase64Url(serverShare),
@@ -84,10 +114,10 @@ export async function createWallet(ctx: FrameContext, session: StoredSession, pa
   }
 }
 
-/** The entropy from the recovery pair; WrongPasswordError when the password does not open the user half. */
-async function recoverEntropy(ctx: FrameContext, session: StoredSession, password: string): Promise<Uint8Array> {
+/** The entropy from the recovery pair; WrongPasswordError / WrongPasskeyError when the secret does not open the user half. */
+async function recoverEntropy(ctx: FrameContext, session: StoredSession, secret: RecoverySecret): Promise<Uint8Array> {
   const { serverHalf, userHalf } = await ctx.api.walletRecovery(session.token);
-  const user = await decryptWithPassword(userHalf, password);
+  const user = await openUserHalf(userHalf, secret);
   const server = fromBase64Url(serverHalf);
   try {
     const entropy = await combineShares(user, server).catch(() => {
@@ -104,8 +134,8 @@ async function recoverEntropy(ctx: FrameContext, session: StoredSession, passwor
 }
 
 /** New device or site: rebuild from the recovery pair, check the address, enrol this device with a fresh split. */
-export async function recoverWallet(ctx: FrameContext, session: StoredSession, password: string): Promise<StoredSession> {
-  const entropy = await recoverEntropy(ctx, session, password);
+export async function recoverWallet(ctx: FrameContext, session: StoredSession, secret: RecoverySecret): Promise<StoredSession> {
+  const entropy = await recoverEntropy(ctx, session, secret);
   try {
     const [deviceShare, serverShare] = await splitSecret(entropy);
     await ctx.api.walletDevice(session.token, toBase64Url(serverShare));
@@ -119,9 +149,9 @@ export async function recoverWallet(ctx: FrameContext, session: StoredSession, p
   }
 }
 
-/** The 12 words, once the password proved right by opening the recovery user half (EXPORT_WALLET). */
-export async function exportWords(ctx: FrameContext, session: StoredSession, password: string): Promise<string> {
-  const entropy = await recoverEntropy(ctx, session, password);
+/** The 12 words, once the recovery secret proved right by opening the recovery user half (EXPORT_WALLET). */
+export async function exportWords(ctx: FrameContext, session: StoredSession, secret: RecoverySecret): Promise<string> {
+  const entropy = await recoverEntropy(ctx, session, secret);
   try {
     return entropyToWords(entropy);
   } finally {

@@ -18,6 +18,7 @@ import { createContext, type FrameContext, type FrameDeps } from './context.js';
 import { FrameRequestError, notAllowed, toFrameError } from './errors.js';
 import * as account from './requests/account.js';
 import { connectDevice, connectEmail, connectOtp } from './requests/login.js';
+import { connectPasskey } from './requests/passkey.js';
 import { completeRecovery, exportWallet } from './requests/recovery.js';
 import { rpcRequest } from './requests/rpc.js';
 import { clearSession, loadSession } from './session.js';
@@ -28,6 +29,7 @@ const handlers: Handlers = {
   CONNECT_EMAIL: connectEmail,
   CONNECT_DEVICE: connectDevice,
   CONNECT_OTP: connectOtp,
+  CONNECT_PASSKEY: connectPasskey,
   COMPLETE_RECOVERY: completeRecovery,
   CONNECT_SOCIAL: account.notAvailable,
   GET_SOCIAL_REDIRECT_URI: account.notAvailable,

@@ -14,7 +14,12 @@ import {
   walletRecoveryResult,
   walletShareResult,
   deviceWaitResult,
-  type EncryptedRecoveryHalf,
+  passkeyCreationOptions,
+  passkeyRegisterResult,
+  passkeyRequestOptions,
+  type PasskeyAuthenticationResponse,
+  type PasskeyRegistrationResponse,
+  type RecoveryUserHalf,
 } from '@wallet-modal/schema/embedded';
 import * as z from 'zod/mini';
 import { signRequest, type DeviceIdentity } from './device.js';
@@ -103,11 +108,15 @@ export function createApiClient({ baseUrl, projectId, device, fetch: fetchImpl =
     emailVerify: (email: string, otp: string) => post('/email/verify', sessionResult, { ...identify(email), otp }),
     session: (token: string) => post('/session', sessionAccountResult, {}, token),
     signOut: (token: string) => post('/session/sign-out', okResult, {}, token),
-    walletCreate: (token: string, body: { address: string; serverShare: string; recovery: { serverHalf: string; userHalf: EncryptedRecoveryHalf } }) =>
+    walletCreate: (token: string, body: { address: string; serverShare: string; recovery: { serverHalf: string; userHalf: RecoveryUserHalf } }) =>
       post('/wallet/create', walletCreateResult, body, token),
     walletShare: (token: string) => post('/wallet/share', walletShareResult, {}, token),
     walletRecovery: (token: string) => post('/wallet/recovery', walletRecoveryResult, {}, token),
     walletDevice: (token: string, serverShare: string) => post('/wallet/device', okResult, { serverShare }, token),
+    passkeyRegisterOptions: (token: string) => post('/passkey/register/options', passkeyCreationOptions, {}, token),
+    passkeyRegister: (token: string, response: PasskeyRegistrationResponse) => post('/passkey/register/verify', passkeyRegisterResult, { projectId, response }, token),
+    passkeyLoginOptions: () => post('/passkey/login/options', passkeyRequestOptions, { projectId, device: device.jwk }),
+    passkeyLogin: (response: PasskeyAuthenticationResponse) => post('/passkey/login/verify', sessionResult, { projectId, device: device.jwk, response }),
     emailUpdate: (token: string, newEmail: string) => post('/email/update', emailUpdateResult, { newEmail }, token),
     emailUpdatePrimary: (token: string, otp: string) => post('/email/update/primary', emailUpdatePrimaryResult, { otp }, token),
     emailUpdateSecondary: (token: string, otp: string) => post('/email/update/secondary', emailUpdateSecondaryResult, { otp }, token),

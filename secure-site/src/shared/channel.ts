@@ -5,6 +5,7 @@
 // UI → frame: `hello` when it loads (and in answer to `want`), then `answer`s for the request it shows.
 // Frame → UI: `want` when a request needs a screen, `show` (to the one UI that claimed it), `close`, `theme`.
 // A request is bound to the first UI that claims it, so another tab's UI never shows or answers it.
+import { passkeyAuthenticationResponse, passkeyCreationOptions, passkeyRegistrationResponse, passkeyRequestOptions } from '@wallet-modal/schema/embedded';
 import * as z from 'zod/mini';
 
 export const CHANNEL_PREFIX = 'wallet-modal-embedded:';
@@ -40,6 +41,8 @@ export const approveDetails = z.discriminatedUnion('method', [
 ]);
 export type ApproveDetails = z.infer<typeof approveDetails>;
 
+const recoveryMethod = z.enum(['password', 'passkey', 'custodial']);
+
 export const screen = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('approve'),
@@ -48,10 +51,16 @@ export const screen = z.discriminatedUnion('kind', [
     networkName: z.optional(text(100)),
     appName: z.optional(text(200)),
   }),
-  z.object({ kind: z.literal('recovery-setup'), error: z.optional(text(300)) }),
-  z.object({ kind: z.literal('recovery'), error: z.optional(text(300)) }),
-  /** `words` only once the password proved right. */
-  z.object({ kind: z.literal('export'), error: z.optional(text(300)), words: z.optional(text(300)) }),
+  /** `passkey`: the creation options when a passkey is offered (the password stays the alternative). */
+  z.object({ kind: z.literal('recovery-setup'), error: z.optional(text(300)), passkey: z.optional(passkeyCreationOptions) }),
+  /** `method` (default password) says what opens the recovery half; a passkey is named by `credentialId`. */
+  z.object({ kind: z.literal('recovery'), error: z.optional(text(300)), method: z.optional(recoveryMethod), credentialId: z.optional(text(1024)), rpId: z.optional(text(253)) }),
+  /** `words` only once the recovery factor proved right. */
+  z.object({ kind: z.literal('export'), error: z.optional(text(300)), words: z.optional(text(300)), method: z.optional(recoveryMethod), credentialId: z.optional(text(1024)), rpId: z.optional(text(253)) }),
+  /** Custodial mode: nothing to set; the person is told the operator can restore the wallet. */
+  z.object({ kind: z.literal('custodial-setup') }),
+  /** Sign in with a discoverable passkey (our CONNECT_PASSKEY). */
+  z.object({ kind: z.literal('passkey-login'), options: passkeyRequestOptions, error: z.optional(text(300)) }),
   /** Work in progress (e.g. deriving the key from the password). */
   z.object({ kind: z.literal('busy'), message: text(200) }),
 ]);
@@ -63,6 +72,9 @@ export const uiAnswer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reject') }),
   z.object({ kind: z.literal('password'), password: z.string().check(z.minLength(1), z.maxLength(1024)) }),
   z.object({ kind: z.literal('done') }),
+  /** A new passkey and, when the authenticator gave one, its PRF output (stays on the secure origin). */
+  z.object({ kind: z.literal('passkey-created'), response: passkeyRegistrationResponse, prf: z.optional(text(128)) }),
+  z.object({ kind: z.literal('passkey-assertion'), response: passkeyAuthenticationResponse, prf: z.optional(text(128)) }),
 ]);
 export type UiAnswer = z.infer<typeof uiAnswer>;
 

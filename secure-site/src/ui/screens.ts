@@ -3,6 +3,7 @@
 import type { Screen, UiAnswer } from '../shared/channel.js';
 import { field, h } from './dom.js';
 import { describeCall, describeMessage } from './format.js';
+import { custodialExport, custodialSetup, passkeyLogin, setupWithPasskey, unlockWithPasskey } from './passkeyScreens.js';
 import { watchVisibility, type Visibility } from './visibility.js';
 
 export interface ScreenContext {
@@ -20,7 +21,7 @@ const GATE_TEXT: Record<Visibility, string> = {
 };
 
 /** Enables `button` only while the frame is visible (IOv2, ≥ 500 ms); explains why otherwise. */
-function gate(ctx: ScreenContext, button: HTMLButtonElement, note: HTMLElement, target: Element): void {
+export function gate(ctx: ScreenContext, button: HTMLButtonElement, note: HTMLElement, target: Element): void {
   button.disabled = true;
   ctx.onDispose(
     watchVisibility(target, (state) => {
@@ -172,15 +173,16 @@ export function renderScreen(screen: Screen, ctx: ScreenContext): Node[] {
     case 'approve':
       return approve(screen, ctx);
     case 'recovery-setup':
-      return passwordForm({
+      return setupWithPasskey(screen, ctx, passwordForm({
         title: 'Set a recovery password',
         explanation: 'This password recovers your wallet when you sign in on a new device or browser. It cannot be reset, so keep it safe.',
         confirm: true,
         submitLabel: 'Continue',
         ctx,
         ...(screen.error ? { error: screen.error } : {}),
-      });
+      }));
     case 'recovery':
+      if (screen.method === 'passkey') return unlockWithPasskey(screen, ctx, gate);
       return passwordForm({
         title: 'Recover your wallet',
         explanation: 'This device does not hold your wallet yet. Enter the recovery password you set to use it here.',
@@ -191,6 +193,8 @@ export function renderScreen(screen: Screen, ctx: ScreenContext): Node[] {
       });
     case 'export':
       if (screen.words) return exportWords(screen.words, ctx);
+      if (screen.method === 'passkey') return unlockWithPasskey(screen, ctx, gate);
+      if (screen.method === 'custodial') return custodialExport(ctx, gate);
       return passwordForm({
         title: 'Export wallet',
         explanation: 'Enter your recovery password to show your 12-word recovery phrase. Never share it.',
@@ -201,6 +205,10 @@ export function renderScreen(screen: Screen, ctx: ScreenContext): Node[] {
         cancel: true,
         ...(screen.error ? { error: screen.error } : {}),
       });
+    case 'custodial-setup':
+      return custodialSetup(ctx);
+    case 'passkey-login':
+      return passkeyLogin(screen, ctx);
     case 'busy':
       return [h('p', { role: 'status' }, screen.message)];
   }

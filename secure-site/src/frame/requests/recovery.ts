@@ -1,72 +1,145 @@
-// COMPLETE_RECOVERY and EXPORT_WALLET: the screens of the UI frame that take the recovery password.
+// COMPLETE_RECOVERY and EXPORT_WALLET: the UI frame's screens that set up or use the recovery factor: a
+// passkey (its PRF output), the password, or nothing in the operator's custodial mode.
 import type { FrameResult } from '@wallet-modal/schema/embedded';
+import { fromBase64Url, wipe } from '../../lib/bytes.js';
 import { MIN_PASSWORD_LENGTH, WrongPasswordError } from '../../lib/password.js';
+import { WrongPasskeyError } from '../../lib/prf.js';
+import { EmbeddedApiError } from '../../lib/api.js';
+import type { Screen } from '../../shared/channel.js';
 import type { FrameContext } from '../context.js';
-import { createWallet, exportWords, recoverWallet, recoveryStatus } from '../custody.js';
+import { createWallet, exportWords, recoverWallet, recoveryStatus, type RecoverySecret } from '../custody.js';
 import { userRejected } from '../errors.js';
-import { refreshSession, requireSession } from '../session.js';
+import { refreshSession, requireSession, type StoredSession } from '../session.js';
 import type { UiSession } from '../uiBridge.js';
 
 const WRONG_PASSWORD = 'Wrong password. Try again.';
+const WRONG_PASSKEY = 'This passkey does not open your wallet. Use the passkey you set it up with.';
+export const NO_PRF =
+  'Your passkey was created, but this browser or authenticator cannot derive a key from it (no PRF output), so it cannot protect your wallet. Set a recovery password instead.';
 
-/** The next password the person submits; a rejection (closing the screen) rejects the request. */
-async function nextPassword(ui: UiSession): Promise<string> {
+const NO_PRF_ASSERTION = 'Your passkey answered, but this browser or authenticator gave no PRF output, so it cannot open your wallet here. Try a recent Chrome or Safari.';
+
+type Method = 'password' | 'passkey' | 'custodial';
+
+/**
+ * The person's next recovery secret of `method`; `retry` shows the screen again with an error. Closing the
+ * screen rejects the request.
+ */
+async function nextSecret(ui: UiSession, method: Method, retry: (error: string) => void): Promise<RecoverySecret> {
   for (;;) {
     const answer = await ui.next();
     if (answer.kind === 'reject') throw userRejected();
-    if (answer.kind === 'password') return answer.password;
+    if (method === 'password' && answer.kind === 'password') return { kind: 'password', password: answer.password };
+    if (method === 'custodial' && answer.kind === 'approve') return { kind: 'custodial' };
+    if (method === 'passkey' && answer.kind === 'passkey-assertion') {
+      if (answer.prf) return { kind: 'passkey', prf: fromBase64Url(answer.prf) };
+      retry(NO_PRF_ASSERTION);
+    }
   }
 }
 
-/** Resolves once the wallet can sign on this device: password set (new wallet) or entered (recovery). */
-export async function completeRecovery(ctx: FrameContext): Promise<FrameResult<'COMPLETE_RECOVERY'>> {
-  const session = await refreshSession(ctx);
-  const status = await recoveryStatus(ctx, session.account);
-  if (status === 'NONE') return {};
-  if (status === 'SETUP') {
-    await ctx.ui.withScreen({ kind: 'recovery-setup' }, async (ui) => {
-      for (;;) {
-        const password = await nextPassword(ui);
-        if (password.length < MIN_PASSWORD_LENGTH) {
-          ui.show({ kind: 'recovery-setup', error: `Use at least ${MIN_PASSWORD_LENGTH} characters.` });
+/** Opens the recovery half with the person's secret, asking again while it is the wrong one. */
+async function withSecret<T>(ui: UiSession, method: Method, screen: (error?: string) => Screen, busy: string, use: (secret: RecoverySecret) => Promise<T>): Promise<T> {
+  for (;;) {
+    const secret = await nextSecret(ui, method, (error) => ui.show(screen(error)));
+    ui.show({ kind: 'busy', message: busy });
+    try {
+      return await use(secret);
+    } catch (error) {
+      if (!(error instanceof WrongPasswordError || error instanceof WrongPasskeyError)) throw error;
+      ui.show(screen(error instanceof WrongPasswordError ? WRONG_PASSWORD : WRONG_PASSKEY));
+    } finally {
+      if (secret.kind === 'passkey') wipe(secret.prf);
+    }
+  }
+}
+
+/** The method and, for a passkey, the credential that opens this account's recovery half. */
+async function methodOf(ctx: FrameContext, session: StoredSession): Promise<{ method: Method; credentialId?: string }> {
+  if (session.account.recovery !== 'passkey') return { method: session.account.recovery };
+  const { userHalf } = await ctx.api.walletRecovery(session.token);
+  return { method: 'passkey', ...('kdf' in userHalf && userHalf.kdf.name === 'passkey-prf' ? { credentialId: userHalf.kdf.credentialId } : {}) };
+}
+
+/** New wallet: a passkey (registered with the server, its PRF output seals the half) or a password; custodial asks nothing. */
+async function setUp(ctx: FrameContext, session: StoredSession): Promise<void> {
+  if (session.account.recovery === 'custodial') {
+    await ctx.ui.withScreen({ kind: 'custodial-setup' }, async (ui) => {
+      await nextSecret(ui, 'custodial', () => {});
+      ui.show({ kind: 'busy', message: 'Creating your wallet…' });
+      await createWallet(ctx, session, { kind: 'custodial' });
+    });
+    return;
+  }
+  const passkeyOptions = () => ctx.api.passkeyRegisterOptions(session.token).catch(() => undefined);
+  let offer = await passkeyOptions();
+  const setupScreen = (error?: string): Screen => ({ kind: 'recovery-setup', ...(offer ? { passkey: offer } : {}), ...(error ? { error } : {}) });
+  await ctx.ui.withScreen(setupScreen(), async (ui) => {
+    for (;;) {
+      const answer = await ui.next();
+      if (answer.kind === 'reject') throw userRejected();
+      if (answer.kind === 'password') {
+        if (answer.password.length < MIN_PASSWORD_LENGTH) {
+          ui.show(setupScreen(`Use at least ${MIN_PASSWORD_LENGTH} characters.`));
           continue;
         }
         ui.show({ kind: 'busy', message: 'Creating your wallet…' });
-        return createWallet(ctx, session, password);
+        return createWallet(ctx, session, { kind: 'password', password: answer.password });
       }
-    });
-    return {};
-  }
-  await ctx.ui.withScreen({ kind: 'recovery' }, async (ui) => {
-    for (;;) {
-      const password = await nextPassword(ui);
-      ui.show({ kind: 'busy', message: 'Checking your password…' });
+      if (answer.kind !== 'passkey-created') continue;
+      if (!answer.prf) {
+        // Said plainly, and the password is what is left.
+        offer = undefined;
+        ui.show(setupScreen(NO_PRF));
+        continue;
+      }
+      ui.show({ kind: 'busy', message: 'Creating your wallet…' });
+      const prf = fromBase64Url(answer.prf);
       try {
-        return await recoverWallet(ctx, session, password);
+        const { credentialId } = await ctx.api.passkeyRegister(session.token, answer.response);
+        return await createWallet(ctx, session, { kind: 'passkey', prf, credentialId });
       } catch (error) {
-        if (!(error instanceof WrongPasswordError)) throw error;
-        ui.show({ kind: 'recovery', error: WRONG_PASSWORD });
+        if (!(error instanceof EmbeddedApiError) || (error.code !== 'PASSKEY_INVALID' && error.code !== 'INVALID_PARAMS')) throw error;
+        offer = await passkeyOptions();
+        ui.show(setupScreen('The passkey could not be registered. Try again, or set a recovery password.'));
+      } finally {
+        wipe(prf);
       }
     }
   });
+}
+
+/** New device or site: the recovery half opened by the account's factor; custodial needs no secret. */
+async function recover(ctx: FrameContext, session: StoredSession): Promise<void> {
+  const { method, credentialId } = await methodOf(ctx, session);
+  if (method === 'custodial') {
+    await ctx.ui.withScreen({ kind: 'busy', message: 'Restoring your wallet…' }, () => recoverWallet(ctx, session, { kind: 'custodial' }));
+    return;
+  }
+  const screen = (error?: string): Screen => ({ kind: 'recovery', method, ...(credentialId ? { credentialId } : {}), ...(error ? { error } : {}) });
+  await ctx.ui.withScreen(screen(), (ui) =>
+    withSecret(ui, method, screen, method === 'password' ? 'Checking your password…' : 'Restoring your wallet…', (secret) => recoverWallet(ctx, session, secret)),
+  );
+}
+
+/** Resolves once the wallet can sign on this device: factor set (new wallet) or used (recovery). */
+export async function completeRecovery(ctx: FrameContext): Promise<FrameResult<'COMPLETE_RECOVERY'>> {
+  const session = await refreshSession(ctx);
+  const status = await recoveryStatus(ctx, session.account);
+  if (status === 'SETUP') await setUp(ctx, session);
+  else if (status === 'RECOVER') await recover(ctx, session);
   return {};
 }
 
-/** Shows the 12 words after the password opened the recovery user half; resolves on Done. */
+/** Shows the 12 words after the recovery factor opened the recovery user half; resolves on Done. */
 export async function exportWallet(ctx: FrameContext): Promise<FrameResult<'EXPORT_WALLET'>> {
   const session = await requireSession(ctx);
-  await ctx.ui.withScreen({ kind: 'export' }, async (ui) => {
-    let words: string | undefined;
-    while (!words) {
-      const password = await nextPassword(ui);
-      ui.show({ kind: 'busy', message: 'Checking your password…' });
-      try {
-        words = await exportWords(ctx, session, password);
-      } catch (error) {
-        if (!(error instanceof WrongPasswordError)) throw error;
-        ui.show({ kind: 'export', error: WRONG_PASSWORD });
-      }
-    }
+  const { method, credentialId } = await methodOf(ctx, session);
+  const screen = (error?: string): Screen => ({ kind: 'export', method, ...(credentialId ? { credentialId } : {}), ...(error ? { error } : {}) });
+  await ctx.ui.withScreen(screen(), async (ui) => {
+    let words: string | undefined = await withSecret(ui, method, screen, method === 'password' ? 'Checking your password…' : 'Opening your wallet…', (secret) =>
+      exportWords(ctx, session, secret),
+    );
     ui.show({ kind: 'export', words });
     words = undefined;
     for (;;) {
