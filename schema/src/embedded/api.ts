@@ -53,6 +53,9 @@ export const embeddedAccount = z.object({
   deviceEnrolled: z.boolean(),
   /** How the wallet is recovered: a user secret, or the operator's opt-in custodial mode. */
   recovery: z.enum(['password', 'passkey', 'custodial']),
+  /** After a social login (social.ts): the provider and the name it gave for the person. */
+  socialProvider: z.optional(z.enum(['google', 'x', 'discord', 'github', 'apple', 'facebook'])),
+  userName: z.optional(z.nullable(z.string().check(z.maxLength(256)))),
 });
 export type EmbeddedAccount = z.infer<typeof embeddedAccount>;
 
@@ -190,6 +193,12 @@ export const embeddedErrorCodes = [
   'REPLAYED_REQUEST',
   'WALLET_EXISTS',
   'WALLET_NOT_FOUND',
+  'SOCIAL_PROVIDER_UNAVAILABLE',
+  'SOCIAL_ATTEMPT_INVALID',
+  'SOCIAL_PROVIDER_ERROR',
+  'SOCIAL_ID_TOKEN_INVALID',
+  'SOCIAL_NOT_FINISHED',
+  'SOCIAL_DEVICE_MISMATCH',
 ] as const;
 export type EmbeddedErrorCode = (typeof embeddedErrorCodes)[number];
 

@@ -20,4 +20,10 @@ export const embeddedApiErrors = {
   WALLET_NOT_FOUND: { status: 404, message: 'No wallet share for this device' },
   PASSKEY_INVALID: { status: 401, message: 'The passkey could not be verified' },
   PASSKEY_UNKNOWN: { status: 401, message: 'This passkey is not registered for a wallet here' },
+  SOCIAL_PROVIDER_UNAVAILABLE: { status: 404, message: 'This sign-in provider is not offered here' },
+  SOCIAL_ATTEMPT_INVALID: { status: 400, message: 'This sign-in attempt is unknown, already used or expired: start again' },
+  SOCIAL_PROVIDER_ERROR: { status: 400, message: 'The sign-in provider did not complete the sign-in' },
+  SOCIAL_ID_TOKEN_INVALID: { status: 401, message: 'The sign-in provider\'s ID token could not be verified' },
+  SOCIAL_NOT_FINISHED: { status: 409, message: 'The sign-in at the provider has not finished yet' },
+  SOCIAL_DEVICE_MISMATCH: { status: 403, message: 'This sign-in was started on another device' },
 } as const satisfies Record<Exclude<EmbeddedErrorCode, ApiErrorCode>, { status: number; message: string }>;

@@ -5,3 +5,4 @@ export * from './api.js';
 export * from './errors.js';
 export * from './frame.js';
 export * from './rpc.js';
+export * from './social.js';

@@ -12,6 +12,7 @@ import { loginRoutes } from './routes/login.js';
 import { passkeyRoutes } from './routes/passkey.js';
 import type { EmbeddedService } from './service.js';
 import { siteRoutes } from './site.js';
+import { socialCallbackOriginAllowed, socialRoutes } from './social/routes.js';
 
 const API_MAX_BODY_BYTES = 64 * 1024;
 
@@ -42,7 +43,7 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
   // Same origin only: the pages call their own origin; any other page's request is refused.
   app.use(async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin && !e.siteOrigins.includes(origin)) throw new ApiError('ORIGIN_NOT_ALLOWED', `origin ${origin} is not the secure site`);
+    if (origin && !e.siteOrigins.includes(origin) && !socialCallbackOriginAllowed(e, c.req.path, origin)) throw new ApiError('ORIGIN_NOT_ALLOWED', `origin ${origin} is not the secure site`);
     await next();
   });
   app.use(`${EMBEDDED_API_PREFIX}/*`, async (c, next) => {
@@ -56,6 +57,7 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
   );
   app.route('/', siteRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, loginRoutes(s, e));
+  app.route(EMBEDDED_API_PREFIX, socialRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, accountRoutes(e));
   app.route(EMBEDDED_API_PREFIX, passkeyRoutes(s, e));
   // The project guard of the proxy checks Origin against the project's patterns; here the only origin a

@@ -1,6 +1,7 @@
 // The `embedded` block of the server config: the secure site's listener, SMTP, one-time codes,
 // sessions and the master key. Every field has a default, so an empty config still works.
 import { z } from 'zod';
+import { socialConfigSchema } from './social/config.js';
 
 export const embeddedConfigSchema = z.strictObject({
   enabled: z.boolean().default(true),
@@ -48,6 +49,8 @@ export const embeddedConfigSchema = z.strictObject({
     })
     .prefault({}),
   session: z.strictObject({ ttlSeconds: z.number().int().min(10).default(900) }).prefault({}),
+  /** Social login providers (src/embedded/social/config.ts); none is offered until it has credentials. */
+  social: socialConfigSchema.prefault({}),
   recovery: z
     .strictObject({
       /** 'user': the recovery half is sealed by a secret only the user has (password or passkey). 'custodial': sealed by this

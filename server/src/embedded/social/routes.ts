@@ -1,0 +1,127 @@
+// Social login on the secure origin: the offered providers, a device-signed start (the provider's URL),
+// the provider's callback (state, PKCE, nonce, ID token or user info; the identity; a page that hands the
+// attempt id and a finish code to the opener) and a device-signed finish that answers the session.
+import {
+  EMBEDDED_API_PREFIX,
+  socialFinishBody,
+  socialProvider,
+  socialProviders,
+  socialStartBody,
+  type SessionResult,
+  type SocialProvider,
+} from '@wallet-modal/schema/embedded';
+import { Hono, type Context } from 'hono';
+import { ApiError } from '../../errors.js';
+import type { Services } from '../../services.js';
+import { parseInput } from '../../validate.js';
+import { accountOf, clientIp } from '../routes/login.js';
+import type { EmbeddedService } from '../service.js';
+import { usableDeviceKey } from '../sessions.js';
+import { ProviderClient } from './client.js';
+import { readSignedBody, verifyDeviceSigned } from './device-signed.js';
+import { callbackPage, DONE_SCRIPT, DONE_SCRIPT_PATH } from './page.js';
+import { configured, definitionOf } from './providers.js';
+import { SocialStore } from './store.js';
+
+const CALLBACK_PATH = '/social/callback/';
+
+/** The providers this server offers (credentials configured), in the spec's order. */
+export const offeredProviders = (e: EmbeddedService): SocialProvider[] => socialProviders.filter((p) => configured(p, e.config.social));
+
+/**
+ * Apple answers with a form POST from its own origin; that one origin may reach Apple's callback (every
+ * other cross-origin request to the secure site is refused).
+ */
+export function socialCallbackOriginAllowed(e: EmbeddedService, path: string, origin: string): boolean {
+  if (path !== `${EMBEDDED_API_PREFIX}${CALLBACK_PATH}apple` || !configured('apple', e.config.social)) return false;
+  const d = definitionOf('apple', e.config.social);
+  return d.kind === 'oidc' && new URL(d.issuer).origin === origin;
+}
+
+export function socialRoutes(s: Services, e: EmbeddedService) {
+  const store = new SocialStore(s.db, e.keys);
+  const clients = new Map<SocialProvider, ProviderClient>();
+  // Built on first use: the secure site's URL (the redirect URI) is known once it listens.
+  const client = (provider: SocialProvider) => {
+    if (!configured(provider, e.config.social)) throw new ApiError('SOCIAL_PROVIDER_UNAVAILABLE', `${provider} has no credentials in this server's config`);
+    let c = clients.get(provider);
+    if (!c) clients.set(provider, (c = new ProviderClient(provider, e.config.social, `${e.siteUrl}${EMBEDDED_API_PREFIX}${CALLBACK_PATH}${provider}`)));
+    return c;
+  };
+  const requireProject = async (id: string) => {
+    if (!(await s.projectCache.get(id))) throw new ApiError('PROJECT_NOT_FOUND', `unknown project ${id}`);
+  };
+
+  const callback = async (c: Context) => {
+    const parsed = socialProvider.safeParse(c.req.param('provider'));
+    let attemptId: string | undefined;
+    try {
+      if (!parsed.success) throw new ApiError('SOCIAL_PROVIDER_UNAVAILABLE', `unknown provider ${c.req.param('provider')}`);
+      const provider = parsed.data;
+      const p = client(provider);
+      await e.limits.check(clientIp(c));
+      let request: URL | Request;
+      let form: URLSearchParams | undefined;
+      if (c.req.method === 'POST') {
+        form = new URLSearchParams(await c.req.text());
+        request = new Request(p.redirectUri, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+      } else {
+        request = new URL(p.redirectUri);
+        request.search = new URL(c.req.url).search;
+      }
+      const state = (form ?? (request as URL).searchParams).get('state');
+      if (!state) throw new ApiError('SOCIAL_ATTEMPT_INVALID', 'the provider sent no state');
+      const attempt = await store.takeForCallback(provider, state);
+      attemptId = attempt.id;
+      const identity = await p.identity(attempt, state, request, form);
+      const user = await store.userFor(identity);
+      const finishCode = await store.complete(attempt.id, user.id, identity.userName);
+      return callbackPage(c, EMBEDDED_API_PREFIX, { attemptId, finishCode }, 200);
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : new ApiError('INTERNAL', undefined, { cause: error });
+      if (failure.status >= 500) s.log.warn({ err: failure.cause ?? failure, code: failure.code }, failure.message);
+      if (attemptId) await store.fail(attemptId, failure.code);
+      return callbackPage(c, EMBEDDED_API_PREFIX, { attemptId, code: failure.code, message: failure.message }, failure.status as 400);
+    }
+  };
+
+  return new Hono()
+    .get('/social/providers', (c) => c.json({ providers: offeredProviders(e) }))
+    .get(DONE_SCRIPT_PATH, (c) => {
+      c.header('content-type', 'text/javascript; charset=utf-8');
+      c.header('x-content-type-options', 'nosniff');
+      return c.body(DONE_SCRIPT);
+    })
+    .post('/social/start', async (c) => {
+      const { bytes, json } = await readSignedBody(c);
+      const body = parseInput(socialStartBody, json);
+      await requireProject(body.projectId);
+      if (!(await usableDeviceKey(body.device))) throw new ApiError('INVALID_PARAMS', 'device: not a P-256 public key');
+      const p = client(body.provider);
+      const thumbprint = await verifyDeviceSigned(c, e, body.device, bytes);
+      await e.limits.check(clientIp(c));
+      const { attempt, state } = await store.createAttempt({
+        provider: body.provider,
+        projectId: body.projectId,
+        thumbprint,
+        deviceKey: body.device,
+        ttlSeconds: e.config.social.attemptTtlSeconds,
+      });
+      return c.json({ attemptId: attempt.id, url: await p.authorizationUrl(attempt, state), expiresAt: attempt.expiresAt });
+    })
+    .get(`${CALLBACK_PATH}:provider`, callback)
+    .post(`${CALLBACK_PATH}:provider`, callback)
+    .post('/social/finish', async (c) => {
+      const { bytes, json } = await readSignedBody(c);
+      const body = parseInput(socialFinishBody, json);
+      await requireProject(body.projectId);
+      const thumbprint = await verifyDeviceSigned(c, e, body.device, bytes);
+      await e.limits.check(clientIp(c));
+      const done = await store.finish({ attemptId: body.attemptId, finishCode: body.finishCode, thumbprint, projectId: body.projectId });
+      const user = (await e.accounts.userById(done.userId))!;
+      const { token, expiresAt } = await e.sessions.create(user.id, body.device);
+      const account = await accountOf(e, user as { id: string; email: string }, thumbprint);
+      const result: SessionResult = { token, expiresAt, account: { ...account, email: user.email ?? null, socialProvider: done.provider, userName: done.userName } };
+      return c.json(result);
+    });
+}

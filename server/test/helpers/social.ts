@@ -1,0 +1,113 @@
+// The social-login test world: the real server with its secure site on a port chosen first (the
+// providers register its callback URLs), a local OpenID provider each for Google and Apple, and one
+// local OAuth 2 server for GitHub, Discord, X and Facebook. A "browser" follows the provider's redirects
+// with its own cookies, as a popup would, and the frame's device key signs start and finish.
+import type { SocialProvider } from '@wallet-modal/schema/embedded';
+import { startOAuth2Provider, type LocalOAuth2Provider } from '../../../e2e/world/oauth2-provider';
+import { startOidcProvider, type LocalOidcProvider } from '../../../e2e/world/oidc-provider';
+import { freePort } from '../../../e2e/world/ports';
+import type { ConfigInput } from '../../src/config/schema.js';
+import { EMBEDDED_PROJECT, post, startEmbeddedWorld, type Answer, type Device, type EmbeddedWorld } from './embedded.js';
+
+export type SocialWorld = EmbeddedWorld & { google: LocalOidcProvider; apple: LocalOidcProvider; oauth: LocalOAuth2Provider; callbackUrl(p: SocialProvider): string };
+
+export async function startSocialWorld(overrides: { social?: Record<string, unknown> } = {}): Promise<SocialWorld> {
+  const port = await freePort();
+  const site = `http://127.0.0.1:${port}`;
+  const callbackUrl = (p: SocialProvider) => `${site}/embedded/v1/social/callback/${p}`;
+  const google = await startOidcProvider({ clients: [{ client_id: 'google-client', client_secret: 'google-secret', redirect_uris: [callbackUrl('google')] }] });
+  const apple = await startOidcProvider({ clients: [{ client_id: 'apple-client', client_secret: 'apple-secret', redirect_uris: [callbackUrl('apple')] }] });
+  const oauth = await startOAuth2Provider([
+    { clientId: 'github-client', clientSecret: 'github-secret', redirectUri: callbackUrl('github'), auth: 'post' },
+    { clientId: 'discord-client', clientSecret: 'discord-secret', redirectUri: callbackUrl('discord'), auth: 'post' },
+    { clientId: 'x-client', clientSecret: 'x-secret', redirectUri: callbackUrl('x'), auth: 'basic' },
+    { clientId: 'facebook-client', clientSecret: 'facebook-secret', redirectUri: callbackUrl('facebook'), auth: 'post' },
+  ]);
+  const social = {
+    google: { clientId: 'google-client', clientSecret: 'google-secret', issuer: google.issuer },
+    apple: { clientId: 'apple-client', clientSecret: 'apple-secret', issuer: apple.issuer },
+    github: { clientId: 'github-client', clientSecret: 'github-secret', ...oauth.endpoints('github') },
+    discord: { clientId: 'discord-client', clientSecret: 'discord-secret', ...oauth.endpoints('discord') },
+    x: { clientId: 'x-client', clientSecret: 'x-secret', ...oauth.endpoints('x') },
+    facebook: { clientId: 'facebook-client', clientSecret: 'facebook-secret', ...oauth.endpoints('facebook') },
+    ...overrides.social,
+  };
+  const world = await startEmbeddedWorld({ embedded: { secureSite: { port, publicUrl: site }, otp: { resendSeconds: 0 }, social } as ConfigInput['embedded'] });
+  return {
+    ...world,
+    google,
+    apple,
+    oauth,
+    callbackUrl,
+    async stop() {
+      await world.stop();
+      await Promise.all([google.stop(), apple.stop(), oauth.stop()]);
+    },
+  };
+}
+
+/** A request signed by the device key the body names (no session yet): the X-Wallet-* headers without Authorization. */
+export async function devicePost(world: EmbeddedWorld, device: Device, path: string, body: unknown): Promise<Answer> {
+  const text = JSON.stringify(body);
+  const { authorization: _, ...headers } = await device.sign(path, text, 'unused');
+  return post(world.server, path, text, headers);
+}
+
+export type CallbackPage = { status: number; url: string; attemptId?: string; finishCode?: string; code?: string; message?: string; html: string; headers: Headers };
+
+/**
+ * A popup's browser: follows redirects with its own cookie jar from `url` until the provider sends it to
+ * the secure site's callback (a redirect, or Apple's auto-submitted form POST), and answers that page.
+ */
+export async function browse(url: string, callbackPrefix: string, opts: { callbackHeaders?: Record<string, string> } = {}): Promise<CallbackPage> {
+  const jar = new Map<string, string>();
+  let next: { url: string; method: 'GET' | 'POST'; body?: string; origin?: string } = { url, method: 'GET' };
+  for (let hop = 0; hop < 20; hop++) {
+    const toCallback = next.url.startsWith(callbackPrefix);
+    const headers: Record<string, string> = { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (next.method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
+    if (next.origin) headers.origin = next.origin;
+    if (toCallback) Object.assign(headers, opts.callbackHeaders);
+    const res = await fetch(next.url, { method: next.method, body: next.body, headers, redirect: 'manual' });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair!.indexOf('=');
+      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
+    const html = await res.text();
+    if (toCallback) {
+      const data = (name: string) => new RegExp(`data-${name}="([^"]*)"`).exec(html)?.[1];
+      const unescape = (s?: string) => s?.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
+      return { status: res.status, url: next.url, attemptId: data('attempt'), finishCode: data('finish'), code: data('code'), message: unescape(data('message')), html, headers: res.headers };
+    }
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) {
+      next = { url: new URL(location, next.url).href, method: 'GET' };
+      continue;
+    }
+    const form = /<form[^>]*method="post"[^>]*action="([^"]+)"/i.exec(html) ?? /<form[^>]*action="([^"]+)"[^>]*method="post"/i.exec(html);
+    if (res.status === 200 && form) {
+      const fields = new URLSearchParams();
+      for (const m of html.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields.set(m[1]!, m[2]!.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))).replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+      // The browser's auto-submitted form: a cross-site POST whose Origin is the provider's.
+      next = { url: form[1]!.replace(/&amp;/g, '&'), method: 'POST', body: fields.toString(), origin: new URL(next.url).origin };
+      continue;
+    }
+    throw new Error(`the provider stopped at ${next.url}: HTTP ${res.status} ${html.slice(0, 300)}`);
+  }
+  throw new Error('too many redirects');
+}
+
+/** start → provider (in a "popup") → callback page → finish, as the frame would drive it. */
+export async function socialLogin(world: SocialWorld, provider: SocialProvider, device: Device, opts: { editUrl?: (url: URL) => void; finishDevice?: Device } = {}) {
+  const start = await devicePost(world, device, '/embedded/v1/social/start', { projectId: EMBEDDED_PROJECT, provider, device: device.key });
+  if (start.status !== 200) throw new Error(`social/start: ${start.status} ${JSON.stringify(start.body)}`);
+  const url = new URL(start.body.url);
+  opts.editUrl?.(url);
+  const page = await browse(url.href, world.callbackUrl(provider));
+  const finisher = opts.finishDevice ?? device;
+  const finish =
+    page.finishCode &&
+    (await devicePost(world, finisher, '/embedded/v1/social/finish', { projectId: EMBEDDED_PROJECT, attemptId: page.attemptId, finishCode: page.finishCode, device: finisher.key }));
+  return { start, page, finish: finish || undefined };
+}
