@@ -1,11 +1,12 @@
 // `npm run bench`: runs each bench in order with one shared Chromium and prints its report.
 // A new bench (modal-open latency, CLI generate time) is one more entry in `benches`.
 import { launchBrowser } from '../world/chromium';
+import { embeddedBench } from './embedded';
 import { latencyBench } from './latency';
 import { sizeBench } from './size';
 import type { Bench } from './types';
 
-const benches: Bench[] = [sizeBench, latencyBench];
+const benches: Bench[] = [sizeBench, latencyBench, embeddedBench];
 
 const browser = await launchBrowser();
 try {
