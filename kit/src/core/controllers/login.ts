@@ -29,6 +29,17 @@ export async function connectEmail(modal: ModalCore, { email }: { email: string 
   await login.connectEmail(email);
 }
 
+/**
+ * Signs in with a passkey on the secure site (no e-mail needed); the secure UI shows the passkey prompt.
+ * @example
+ * await connectPasskey(modal);
+ */
+export async function connectPasskey(modal: ModalCore): Promise<void> {
+  const login = requireEmbedded(modal, 'Passkey');
+  if (!login.connectPasskey) throw new WalletModalError('Passkey sign-in is not available in this app');
+  await login.connectPasskey();
+}
+
 /** Starts social login with one of google, github, apple, facebook, x, discord. */
 export async function connectSocial(modal: ModalCore, { provider }: { provider: string }): Promise<void> {
   if (!isSocialProvider(provider) && provider !== 'farcaster') throw new WalletModalError(`Unknown social provider: ${provider}`);

@@ -2,11 +2,12 @@
 // hands over to the embedded wallet, which shows the device-approval or code view next.
 
 import { useState, type FormEvent } from 'react';
-import { connectEmail } from '../../core/controllers/login.js';
+import { embeddedLoginOf } from '../../core/controllers/embeddedLogin.js';
+import { connectEmail, connectPasskey } from '../../core/controllers/login.js';
 import { errorText } from '../../core/controllers/notifications.js';
 import { useModalInstance } from '../../react/context.js';
 import { ErrorText } from '../../views/components/ErrorText.js';
-import { input, primaryButton } from '../../views/components/ui.css.js';
+import { input, primaryButton, secondaryButton } from '../../views/components/ui.css.js';
 import * as styles from './EmailSection.css.js';
 import { texts } from './texts.js';
 
@@ -15,6 +16,14 @@ export function EmailSection({ disabled }: { disabled: boolean }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const passkey = embeddedLoginOf(modal)?.connectPasskey !== undefined;
+  const signInWithPasskey = () => {
+    setBusy(true);
+    setError(undefined);
+    connectPasskey(modal)
+      .catch((failure: unknown) => setError(errorText(failure)))
+      .finally(() => setBusy(false));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -41,6 +50,11 @@ export function EmailSection({ disabled }: { disabled: boolean }) {
           {texts.continue}
         </button>
       </form>
+      {passkey && (
+        <button type="button" className={secondaryButton} onClick={signInWithPasskey} disabled={disabled || busy}>
+          {texts.passkey}
+        </button>
+      )}
       <ErrorText message={error} />
     </div>
   );

@@ -3,4 +3,5 @@
 export const texts = {
   field: 'E-mail',
   continue: 'Continue',
+  passkey: 'Sign in with a passkey',
 } as const;

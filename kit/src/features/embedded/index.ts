@@ -44,7 +44,10 @@ export function embeddedWallet(): FeatureModule<ComponentType> {
     },
     setup(modal) {
       if (!usable(modal)) return;
-      registerEmbeddedLogin(modal, { connectEmail: (email) => load(modal).then((runtime) => runtime.connectEmail(modal, email)) });
+      registerEmbeddedLogin(modal, {
+        connectEmail: (email) => load(modal).then((runtime) => runtime.connectEmail(modal, email)),
+        connectPasskey: () => load(modal).then((runtime) => runtime.connectPasskey(modal)),
+      });
       // A visitor who signed in before gets the frame at once, so the session restores on reload.
       if (typeof window !== 'undefined' && safeStorage.get(STORAGE_KEYS.EMAIL_LOGIN_USED)) void load(modal).then((runtime) => runtime.frameOf(modal));
     },

@@ -61,6 +61,20 @@ export async function connectOtp(modal: ModalCore, otp: string): Promise<void> {
 }
 
 /**
+ * Signs in with a passkey in the secure UI (our CONNECT_PASSKEY: no e-mail typed). On a new device the
+ * same ceremony recovers the wallet when the passkey protects it; otherwise the recovery step follows as
+ * after the code. Then the account connects exactly as after the e-mail code.
+ * @example
+ * await connectPasskey(modal);
+ */
+export async function connectPasskey(modal: ModalCore): Promise<void> {
+  const { recovery } = await hostSecureRequest(modal, 'recovery', (signal) => frameOf(modal).request('CONNECT_PASSKEY', {}, { signal, timeoutMs: null }));
+  embeddedState(modal).email = undefined;
+  if (recovery !== 'NONE') await hostSecureRequest(modal, 'recovery', (signal) => frameOf(modal).request('COMPLETE_RECOVERY', {}, { signal }));
+  await finishLogin(modal);
+}
+
+/**
  * Connects the signed-in user through the adapter (GET_USER), stores the login flag and e-mail and
  * removes the login-time marker. A failure here disconnects and resets to Connect with 'A problem
  * occurred while trying initialize authentication' (spec §8).
@@ -76,7 +90,8 @@ export async function finishLogin(modal: ModalCore): Promise<void> {
     showError(modal, error);
     throw error;
   }
-  const email = embeddedState(modal).email;
+  // After a passkey sign-in no e-mail was typed: the account's own, when it has one (never an invented one).
+  const email = embeddedState(modal).email ?? embeddedState(modal).$email.get();
   safeStorage.set(STORAGE_KEYS.EMAIL_LOGIN_USED, 'true');
   if (email) safeStorage.set(STORAGE_KEYS.EMAIL, email);
   clearEmailLoginTime();

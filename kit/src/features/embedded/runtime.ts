@@ -2,7 +2,7 @@
 // chunk: loaded on the first e-mail submit, or at start when the e-mail login was used before.
 
 export * as adapter from './adapter.js';
-export { connectEmail } from './login.js';
+export { connectEmail, connectPasskey } from './login.js';
 export { embeddedRequest } from './provider.js';
 export { destroyFrame, embeddedState, frameOf } from './state.js';
 

@@ -12,7 +12,10 @@ export function SecureFrame({ kind }: { kind: SecureKind }) {
   const modal = useModalInstance();
   // Leaving the view (back, close) abandons the request it hosts.
   useEffect(() => () => abandonSecureRequest(modal), [modal]);
-  return <iframe className={secureFrame} title={texts.secureTitle} src={secureUiUrl(modal, kind)} allow="publickey-credentials-get; publickey-credentials-create; clipboard-write" />;
+  const src = secureUiUrl(modal, kind);
+  // WebAuthn (passkeys) runs in this cross-origin frame: delegated to the secure origin only.
+  const origin = new URL(src).origin;
+  return <iframe className={secureFrame} title={texts.secureTitle} src={src} allow={`publickey-credentials-create ${origin}; publickey-credentials-get ${origin}; clipboard-write ${origin}`} />;
 }
 
 /** EmbeddedSecure: recovery set-up or use, and key export. */
