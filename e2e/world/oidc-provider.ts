@@ -14,7 +14,7 @@ export type LocalOidcProvider = {
   /** The person the next authorisation signs in. */
   signIn(account: OidcAccount): void;
   /** Re-signs the next ID token the token endpoint answers, with the issuer's key, after `change` (once). */
-  tamperNextIdToken(change: (claims: Record<string, unknown>) => Record<string, unknown>): void;
+  tamperNextIdToken(change: (claims: Record<string, unknown>) => Record<string, unknown>, opts?: { foreignKey?: boolean }): void;
   stop(): Promise<void>;
 };
 
@@ -32,6 +32,9 @@ export async function startOidcProvider(options: { clients: ClientMetadata[] }):
 
   let current: OidcAccount | undefined;
   let tamper: ((claims: Record<string, unknown>) => Record<string, unknown>) | undefined;
+  // A key of the same id that the issuer never published: a token signed with it must fail verification.
+  let foreign = false;
+  const foreignKey = (await generateKeyPair('RS256')).privateKey;
   const accounts = new Map<string, OidcAccount>();
 
   const provider = new Provider(issuer, {
@@ -89,7 +92,8 @@ export async function startOidcProvider(options: { clients: ClientMetadata[] }):
         if (body.id_token) {
           const header = decodeProtectedHeader(body.id_token);
           const claims = change({ ...decodeJwt(body.id_token) });
-          body.id_token = await new SignJWT(claims).setProtectedHeader({ alg: header.alg!, kid: header.kid, typ: header.typ }).sign(await importJWK(signingKey, 'RS256'));
+          const key = foreign ? foreignKey : await importJWK(signingKey, 'RS256');
+          body.id_token = await new SignJWT(claims).setProtectedHeader({ alg: header.alg!, kid: header.kid, typ: header.typ }).sign(key);
         }
         const text = JSON.stringify(body);
         if (!res.headersSent) res.setHeader('content-length', Buffer.byteLength(text));
@@ -118,8 +122,9 @@ export async function startOidcProvider(options: { clients: ClientMetadata[] }):
       current = account;
       accounts.set(account.sub, account);
     },
-    tamperNextIdToken(change) {
+    tamperNextIdToken(change, opts = {}) {
       tamper = change;
+      foreign = !!opts.foreignKey;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

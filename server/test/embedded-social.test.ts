@@ -160,6 +160,15 @@ describe('social login: attacks fail', () => {
     expect(finish).toBeUndefined();
   });
 
+  it('an ID token not signed by the issuer\'s published key is refused', async () => {
+    signInAt('google', { id: 'g-sig', name: 'sig', email: 'sig@example.com' });
+    world.google.tamperNextIdToken((claims) => claims, { foreignKey: true });
+    const { page, finish } = await socialLogin(world, 'google', await Device.create());
+    expect(page.code).toBe('SOCIAL_ID_TOKEN_INVALID');
+    expect(page.message).toMatch(/signature/);
+    expect(finish).toBeUndefined();
+  });
+
   it('an ID token with another nonce is refused (the nonce sent in the URL changed, or the token swapped)', async () => {
     signInAt('apple', { id: 'a-nonce', name: 'nonce', email: 'nonce@example.com' });
     const edited = await socialLogin(world, 'apple', await Device.create(), { editUrl: (u) => u.searchParams.set('nonce', 'attacker-chosen-nonce') });

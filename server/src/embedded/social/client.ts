@@ -49,7 +49,10 @@ export class ProviderClient {
     const auth = d.clientAuth === 'basic' ? oidc.ClientSecretBasic(clientSecret) : oidc.ClientSecretPost(clientSecret);
     if (d.kind === 'oidc') {
       const execute = insecure(d.issuer) ? [oidc.allowInsecureRequests] : [];
-      return oidc.discovery(new URL(d.issuer), clientId!, { client_secret: clientSecret }, auth, { execute });
+      const config = await oidc.discovery(new URL(d.issuer), clientId!, { client_secret: clientSecret }, auth, { execute });
+      // openid-client trusts TLS for a token-endpoint ID token unless told otherwise: check its signature against the issuer's JWKS too.
+      oidc.enableNonRepudiationChecks(config);
+      return config;
     }
     const config = new oidc.Configuration(
       { issuer: new URL(d.authorizationEndpoint).origin, authorization_endpoint: d.authorizationEndpoint, token_endpoint: d.tokenEndpoint },
@@ -136,8 +139,12 @@ function classify(provider: SocialProvider, error: unknown): ApiError {
   // openid-client wraps oauth4webapi's error, whose cause names the claim that failed.
   let cause: unknown = error;
   let claim: string | undefined;
-  for (let depth = 0; depth < 4 && cause && !claim; depth++, cause = (cause as { cause?: unknown }).cause) claim = (cause as { claim?: string }).claim;
-  const tokenCheck = ['OAUTH_JWT_CLAIM_COMPARISON_FAILED', 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED', 'OAUTH_KEY_SELECTION_FAILED'].includes(code) || /JWT|ID Token/i.test(message);
-  if (tokenCheck) return new ApiError('SOCIAL_ID_TOKEN_INVALID', claim ? `its "${claim}" claim is not the expected one` : message, { cause: error });
+  const messages: string[] = [];
+  for (let depth = 0; depth < 4 && cause; depth++, cause = (cause as { cause?: unknown }).cause) {
+    claim ??= (cause as { claim?: string }).claim;
+    messages.push(String((cause as Error).message ?? ''));
+  }
+  const tokenCheck = ['OAUTH_JWT_CLAIM_COMPARISON_FAILED', 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED', 'OAUTH_KEY_SELECTION_FAILED'].includes(code) || messages.some((m) => /JWT|ID Token/i.test(m));
+  if (tokenCheck) return new ApiError('SOCIAL_ID_TOKEN_INVALID', claim ? `its "${claim}" claim is not the expected one` : messages.find((m) => /JWT|ID Token/i.test(m)) ?? message, { cause: error });
   return new ApiError('SOCIAL_PROVIDER_ERROR', `${provider}: ${message}`, { cause: error });
 }
