@@ -3,9 +3,10 @@
 // local OAuth 2 server for GitHub, Discord, X and Facebook. A "browser" follows the provider's redirects
 // with its own cookies, as a popup would, and the frame's device key signs start and finish.
 import type { SocialProvider } from '@wallet-modal/schema/embedded';
-import { startOAuth2Provider, type LocalOAuth2Provider } from '../../../e2e/world/oauth2-provider';
-import { startOidcProvider, type LocalOidcProvider } from '../../../e2e/world/oidc-provider';
+import type { LocalOAuth2Provider } from '../../../e2e/world/oauth2-provider';
+import type { LocalOidcProvider } from '../../../e2e/world/oidc-provider';
 import { freePort } from '../../../e2e/world/ports';
+import { socialCallbackUrl, startSocialProviders } from '../../../e2e/world/social-providers';
 import type { ConfigInput } from '../../src/config/schema.js';
 import { EMBEDDED_PROJECT, post, startEmbeddedWorld, type Answer, type Device, type EmbeddedWorld } from './embedded.js';
 
@@ -14,34 +15,18 @@ export type SocialWorld = EmbeddedWorld & { google: LocalOidcProvider; apple: Lo
 export async function startSocialWorld(overrides: { social?: Record<string, unknown> } = {}): Promise<SocialWorld> {
   const port = await freePort();
   const site = `http://127.0.0.1:${port}`;
-  const callbackUrl = (p: SocialProvider) => `${site}/embedded/v1/social/callback/${p}`;
-  const google = await startOidcProvider({ clients: [{ client_id: 'google-client', client_secret: 'google-secret', redirect_uris: [callbackUrl('google')] }] });
-  const apple = await startOidcProvider({ clients: [{ client_id: 'apple-client', client_secret: 'apple-secret', redirect_uris: [callbackUrl('apple')] }] });
-  const oauth = await startOAuth2Provider([
-    { clientId: 'github-client', clientSecret: 'github-secret', redirectUri: callbackUrl('github'), auth: 'post' },
-    { clientId: 'discord-client', clientSecret: 'discord-secret', redirectUri: callbackUrl('discord'), auth: 'post' },
-    { clientId: 'x-client', clientSecret: 'x-secret', redirectUri: callbackUrl('x'), auth: 'basic' },
-    { clientId: 'facebook-client', clientSecret: 'facebook-secret', redirectUri: callbackUrl('facebook'), auth: 'post' },
-  ]);
-  const social = {
-    google: { clientId: 'google-client', clientSecret: 'google-secret', issuer: google.issuer },
-    apple: { clientId: 'apple-client', clientSecret: 'apple-secret', issuer: apple.issuer },
-    github: { clientId: 'github-client', clientSecret: 'github-secret', ...oauth.endpoints('github') },
-    discord: { clientId: 'discord-client', clientSecret: 'discord-secret', ...oauth.endpoints('discord') },
-    x: { clientId: 'x-client', clientSecret: 'x-secret', ...oauth.endpoints('x') },
-    facebook: { clientId: 'facebook-client', clientSecret: 'facebook-secret', ...oauth.endpoints('facebook') },
-    ...overrides.social,
-  };
+  const providers = await startSocialProviders(site);
+  const social = { ...providers.config, ...overrides.social };
   const world = await startEmbeddedWorld({ embedded: { secureSite: { port, publicUrl: site }, otp: { resendSeconds: 0 }, social } as ConfigInput['embedded'] });
   return {
     ...world,
-    google,
-    apple,
-    oauth,
-    callbackUrl,
+    google: providers.google,
+    apple: providers.apple,
+    oauth: providers.oauth,
+    callbackUrl: (p) => socialCallbackUrl(site, p),
     async stop() {
       await world.stop();
-      await Promise.all([google.stop(), apple.stop(), oauth.stop()]);
+      await providers.stop();
     },
   };
 }
