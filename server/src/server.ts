@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { Config } from './config/schema.js';
 import { openDatabase } from './db/open.js';
+import type { Database } from './db/types.js';
 import { startSecureSite } from './embedded/listener.js';
 import { createLogger, type Logger } from './log.js';
 import { seed } from './seed.js';
@@ -26,8 +27,13 @@ const DRAIN_MS = 10_000;
  * console.log(server.url); // http://127.0.0.1:8787
  * await server.close();
  */
-export async function startServer(config: Config, log: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
-  const db = await openDatabase(config.database);
+export async function startServer(
+  config: Config,
+  log: Logger = createLogger(config.logLevel),
+  /** An opened, migrated database to use instead of config.database (tests); closed with the server. */
+  database?: Database,
+): Promise<RunningServer> {
+  const db = database ?? (await openDatabase(config.database));
   const services = createServices(config, log, db);
   let http: ServerType | undefined;
   let site: ServerType | undefined;

@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   for (const channel of channels) channel.close();
-  await server.close();
+  await server?.close();
 });
 
 /** A frame as the page builds it, with a port that records replies. */

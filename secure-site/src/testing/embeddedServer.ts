@@ -1,10 +1,19 @@
 // Our real server's secure site (@wallet-modal/server, server/src/embedded) for the frame's tests: started
 // in-process on loopback with an in-memory database, a loopback SMTP sink and a local chain (anvil) behind its
 // RPC proxy, so the frame's handlers run against the real routes, mails and checks.
+import { PGlite } from '@electric-sql/pglite';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { startAnvil, type Anvil } from '../../../e2e/world/anvil';
 import { startSmtpSink, type SmtpSink } from '../../../e2e/world/smtp-sink';
+import { loadConfig } from '../../../server/src/config/load';
+import { migrate } from '../../../server/src/db/migrate';
+import { openPglite } from '../../../server/src/db/pglite';
+import type { Database } from '../../../server/src/db/types';
+import { startServer } from '../../../server/src/server';
 import { fixtureSecureSite } from '../../../server/test/helpers/embedded';
-import { startTestServer } from '../../../server/test/helpers/server';
 
 export interface EmbeddedTestServer {
   /** The secure site's origin, where the frame's API client points. */
@@ -26,23 +35,51 @@ export const TEST_CHAIN_ID = 31337;
 
 type World = Omit<EmbeddedTestServer, 'close'> & { stop(): Promise<void> };
 
+/**
+ * An in-memory database with the server's migrations. PGlite's initdb takes seconds, so the initdb'd
+ * cluster is dumped once per PGlite version into the temp directory and loaded from there (~1 s).
+ */
+async function freshDatabase(): Promise<Database> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const { version } = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
+  const file = join(tmpdir(), `wallet-modal-pglite-${version}-initdb.tar`);
+  if (!existsSync(file)) {
+    const pglite = await PGlite.create('memory://');
+    const dump = await pglite.dumpDataDir('none');
+    await pglite.close();
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  const db = await openPglite('memory://', { loadDataDir: new Blob([readFileSync(file)], { type: 'application/x-tar' }) });
+  await migrate(db);
+  return db;
+}
+
 async function startWorld(): Promise<World> {
-  const [sink, chain] = await Promise.all([startSmtpSink(), startAnvil({ chainId: TEST_CHAIN_ID })]);
-  const server = await startTestServer({
-    projects: TEST_PROJECTS.map((id) => ({ id, name: id, origins: [] })),
-    origins: { includeDefaults: false },
-    logRequests: false,
-    history: { enabled: false },
-    chains: [{ id: `eip155:${TEST_CHAIN_ID}`, name: 'Local', rpcUrl: chain.url, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
-    embedded: {
-      smtp: { host: sink.host, port: sink.smtpPort },
-      // The pages are not under test here: a fixture build serves them.
-      secureSite: { port: 0, assetsDir: fixtureSecureSite() },
-      device: { waitMs: 2_000 },
-      // Tests sign the same address in on several devices within seconds.
-      otp: { resendSeconds: 0 },
+  const [sink, chain, db] = await Promise.all([startSmtpSink(), startAnvil({ chainId: TEST_CHAIN_ID }), freshDatabase()]);
+  const config = loadConfig({
+    env: {},
+    overrides: {
+      port: 0,
+      logLevel: 'silent',
+      database: { pgliteDir: 'memory://' },
+      projects: TEST_PROJECTS.map((id) => ({ id, name: id, origins: [] })),
+      origins: { includeDefaults: false },
+      logRequests: false,
+      history: { enabled: false },
+      chains: [{ id: `eip155:${TEST_CHAIN_ID}`, name: 'Local', rpcUrl: chain.url, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
+      embedded: {
+        smtp: { host: sink.host, port: sink.smtpPort },
+        // The pages are not under test here: a fixture build serves them.
+        secureSite: { port: 0, assetsDir: fixtureSecureSite() },
+        device: { waitMs: 2_000 },
+        // Tests sign the same address in on several devices within seconds.
+        otp: { resendSeconds: 0 },
+      },
     },
   });
+  const server = await startServer(config, undefined, db);
   const url = server.secureSiteUrl;
   if (!url) throw new Error('The server started without its secure site');
   return {
@@ -66,8 +103,8 @@ async function startWorld(): Promise<World> {
   };
 }
 
-// The database start dominates (PGlite with its migrations, seconds): the test files of one worker share
-// one server (the 'frame-server' vitest project runs them in one worker without isolation).
+// The test files of one worker share one server (the 'frame-server' vitest project runs them in one
+// worker without isolation): a start still costs a second or more of database and server set-up.
 let shared: { world: Promise<World>; users: number; idle?: ReturnType<typeof setTimeout> } | undefined;
 const IDLE_STOP_MS = 1_000;
 
