@@ -2,7 +2,7 @@
 // chains, the Dev Wallet injected via EIP-6963, and the modal driven as a visitor would.
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem';
+import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
 import type { Anvil } from './world/anvil.js';
@@ -13,6 +13,7 @@ import { buildExampleVariant, type ExampleVariant } from './world/example-varian
 import { rpcUrlsOf, startExampleChains } from './world/example-world.js';
 import { installDevWallet } from './world/inject-dev-wallet.js';
 import { serveStatic, type StaticServer } from './world/serve.js';
+import { TYPED_GREETING } from './world/typed-data.js';
 
 const [account, recipient] = DEV_ACCOUNTS as [(typeof DEV_ACCOUNTS)[0], (typeof DEV_ACCOUNTS)[0]];
 const short = `${account.address.slice(0, 4)}…${account.address.slice(-6)}`;
@@ -79,6 +80,13 @@ describe('example app: injected EVM wallet on local chains', () => {
     const signature = (await page.getByTestId('signature').innerText()) as Hex;
     const message = await page.getByTestId('signed-message').innerText();
     expect(await verifyMessage({ address: account.address, message, signature })).toBe(true);
+  });
+
+  it('signs typed data (eth_signTypedData_v4 through the modal\'s wallet request) whose signature verifies', async () => {
+    await page.getByRole('button', { name: 'Sign typed data' }).click();
+    await expect.poll(() => page.getByTestId('typed-signature').innerText()).toMatch(/^0x[0-9a-f]{130}$/);
+    const signature = (await page.getByTestId('typed-signature').innerText()) as Hex;
+    expect(await verifyTypedData({ address: account.address, signature, ...TYPED_GREETING(1) })).toBe(true);
   });
 
   it('sends a transaction that moves funds on the local chain', async () => {

@@ -7,12 +7,13 @@
 // profile gets the same address through device approval and recovery.
 
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem';
+import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
 import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
 import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
 import { tracePortTraffic } from './world/trace-ports.js';
+import { TYPED_GREETING } from './world/typed-data.js';
 
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'correct horse battery';
@@ -115,6 +116,16 @@ describe('embedded wallet: e-mail login, signing and recovery across two origins
     await expect.poll(() => page.getByTestId('signature').innerText(), { timeout: 15_000 }).toMatch(/^0x[0-9a-f]{130}$/);
     const signature = (await page.getByTestId('signature').innerText()) as Hex;
     expect(await verifyMessage({ address, message: 'Hello from create-wallet-modal', signature })).toBe(true);
+  });
+
+  it('eth_signTypedData_v4 is approved in the secure frame and the signature verifies for the address', async () => {
+    await page.getByRole('button', { name: 'Sign typed data' }).click();
+    const frame = secureFrame(page);
+    await expect.poll(() => frame.getByText('Greeting').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await frame.getByRole('button', { name: 'Approve' }).click({ timeout: 10_000 });
+    await expect.poll(() => page.getByTestId('typed-signature').innerText(), { timeout: 15_000 }).toMatch(/^0x[0-9a-f]{130}$/);
+    const signature = (await page.getByTestId('typed-signature').innerText()) as Hex;
+    expect(await verifyTypedData({ address, signature, ...TYPED_GREETING(1) })).toBe(true);
   });
 
   it('a transaction lands on the local chain after approval in the secure frame', async () => {

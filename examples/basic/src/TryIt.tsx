@@ -1,15 +1,36 @@
-// Try the connected wallet: sign a message and send a small payment. Delete this file when you
-// build your own UI; the hooks it uses are all in './wallet-modal'.
+// Try the connected wallet: sign a message, sign typed data and send a small payment. Delete this file
+// when you build your own UI; the hooks it uses are all in './wallet-modal'.
 import { useState, type FormEvent } from 'react';
-import { useSendTransaction, useSignMessage } from './wallet-modal';
+import { useAccount, useNetwork, useSendTransaction, useSignMessage, useWalletRequest } from './wallet-modal';
 
 const MESSAGE = 'Hello from create-wallet-modal';
 const ONE_HUNDREDTH_ETH = 10n ** 16n; // in wei
 
+/** An EIP-712 message: what a dapp asks a wallet to sign for an order, a permit or a vote. */
+function greeting(chainId: number) {
+  return {
+    domain: { name: 'create-wallet-modal', version: '1', chainId },
+    types: {
+      EIP712Domain: [
+        { name: 'name', type: 'string' },
+        { name: 'version', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+      ],
+      Greeting: [{ name: 'text', type: 'string' }],
+    },
+    primaryType: 'Greeting',
+    message: { text: MESSAGE },
+  } as const;
+}
+
 export function TryIt() {
   const { signMessage } = useSignMessage();
   const { sendTransaction } = useSendTransaction();
+  const { request } = useWalletRequest();
+  const { address } = useAccount();
+  const { network } = useNetwork();
   const [signature, setSignature] = useState<string>();
+  const [typedSignature, setTypedSignature] = useState<string>();
   const [recipient, setRecipient] = useState('');
   const [hash, setHash] = useState<string>();
   const [error, setError] = useState<string>();
@@ -18,6 +39,11 @@ export function TryIt() {
     setError(undefined);
     action().catch((cause: unknown) => setError(cause instanceof Error ? cause.message.split('\n')[0] : String(cause)));
   };
+  const signTyped = () =>
+    run(async () => {
+      const typedData = JSON.stringify(greeting(Number(network?.id ?? 1)));
+      setTypedSignature(String(await request({ method: 'eth_signTypedData_v4', params: [address, typedData] })));
+    });
   const send = (event: FormEvent) => {
     event.preventDefault();
     run(async () => setHash(await sendTransaction({ to: recipient, value: ONE_HUNDREDTH_ETH })));
@@ -33,6 +59,10 @@ export function TryIt() {
         Sign message
       </button>
       <output data-testid="signature">{signature}</output>
+      <button type="button" onClick={signTyped} disabled={!address}>
+        Sign typed data
+      </button>
+      <output data-testid="typed-signature">{typedSignature}</output>
       <form onSubmit={send}>
         <label>
           Recipient <input value={recipient} onChange={(event) => setRecipient(event.target.value)} placeholder="0x…" />

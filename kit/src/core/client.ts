@@ -12,7 +12,9 @@ import { restoreStoredState } from './controllers/restore.js';
 import type { FeatureModule } from './feature.js';
 import type { ModalCore } from './instance.js';
 import { createStores } from './stores/index.js';
-import type { AdapterAccount, ChainAdapter, Connector, SendTransactionRequest } from './types.js';
+import { WalletModalError } from './errors/base.js';
+import { ErrorMessages } from './errors/messages.js';
+import type { AdapterAccount, ChainAdapter, ChainNamespace, Connector, SendTransactionRequest } from './types.js';
 
 export interface CreateWalletModalOptions extends WalletModalConfigInput {
   /** The chain adapters, e.g. `[evmAdapter(), walletConnectAdapter(config)]`. */
@@ -37,6 +39,11 @@ export interface WalletModal extends ModalCore {
   signMessage(message: string): Promise<string>;
   /** Sends a transaction from the account of its namespace (the active one by default); resolves its hash. */
   sendTransaction(request: SendTransactionRequest): Promise<string>;
+  /**
+   * Any other request to the connected wallet of a namespace (the active one by default), e.g.
+   * `{ method: 'eth_signTypedData_v4', params: [address, json] }`; resolves the wallet's answer.
+   */
+  request(request: { method: string; params?: readonly unknown[]; namespace?: ChainNamespace }): Promise<unknown>;
   /** Stops discovery and listeners (tests, hot reload). */
   destroy(): void;
 }
@@ -79,6 +86,11 @@ export function createWalletModal({ adapters, modules = [], embedded = false, ..
       const namespace = request.namespace ?? (modal.$activeNamespace.get() as 'eip155');
       return withAccount(modal, namespace, (adapter, address) => adapter.sendTransaction({ ...request, namespace }, address));
     },
+    request: ({ method, params, namespace = modal.$activeNamespace.get() }) =>
+      withAccount(modal, namespace, (adapter) => {
+        if (!adapter.request) throw new WalletModalError(ErrorMessages.WALLET_REQUEST_UNSUPPORTED(adapter.id, method));
+        return adapter.request({ namespace, method, params });
+      }),
     destroy: () => teardown.splice(0).forEach((stop) => stop()),
   };
   for (const feature of modal.features) {

@@ -108,6 +108,13 @@ export interface SignMessageRequest {
   message: string;
 }
 
+/** A raw wallet request (EIP-1193 style) for the connected account of a namespace, e.g. eth_signTypedData_v4. */
+export interface WalletRequest {
+  namespace: ChainNamespace;
+  method: string;
+  params?: readonly unknown[];
+}
+
 /**
  * One chain family (EVM, Solana, …) or one wallet protocol spanning several (WalletConnect).
  * Core knows CAIP ids, never an SDK's types.
@@ -128,6 +135,8 @@ export interface ChainAdapter {
   switchNetwork(network: CaipNetwork): Promise<void>;
   signMessage(request: SignMessageRequest): Promise<string>;
   sendTransaction(request: TransactionRequest, address: string): Promise<string>;
+  /** Any other wallet request (typed data, EIP-5792 calls, …), passed to the wallet as it is; adapters that cannot leave it out. */
+  request?(request: WalletRequest): Promise<unknown>;
   /** Native balance in the network's smallest unit, read from its RPC URL; adapters that read no chain leave it out. */
   getBalance?(address: string, network: CaipNetwork): Promise<bigint>;
   /** The network fee a transaction from `address` would cost, in the network's smallest unit, read from its RPC URL. */

@@ -55,6 +55,17 @@ export function useSignMessage() {
   return { signMessage };
 }
 
+/**
+ * Sends any other request to the connected wallet (typed data, EIP-5792 calls, …); resolves its answer.
+ * @example
+ * const { request } = useWalletRequest(); await request({ method: 'eth_signTypedData_v4', params: [address, json] });
+ */
+export function useWalletRequest() {
+  const modal = useModalInstance();
+  const request = useCallback((args: Parameters<typeof modal.request>[0]) => modal.request(args), [modal]);
+  return { request };
+}
+
 /** Sends a transaction from the connected account; resolves the transaction hash. */
 export function useSendTransaction() {
   const modal = useModalInstance();

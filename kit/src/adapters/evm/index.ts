@@ -5,7 +5,7 @@ import type { Hex } from 'viem';
 import { catalogueError } from '../../core/errors/base.js';
 import type { AdapterAccount, AdapterContext, CaipNetwork, ChainAdapter } from '../../core/types.js';
 import { watchInjectedWallets, type DiscoveredWallet } from './discovery.js';
-import type { ReadClients } from './transport.js';
+import type { ReadClients, WalletProvider } from './transport.js';
 
 const walletActions = () => import('./wallet.js');
 const reads = () => import('./reads.js');
@@ -111,6 +111,8 @@ export function evmAdapter(): ChainAdapter {
     async sendTransaction(request, address) {
       return (await walletActions()).sendWalletTransaction(provider(), request, address);
     },
+    // The EIP-1193 provider is typed for the methods viem knows; any method a wallet takes passes through.
+    request: ({ method, params }) => (provider() as WalletProvider).request({ method, params }),
     async getBalance(address, network) {
       return (await reads()).readNativeBalance(network, address, readClients);
     },

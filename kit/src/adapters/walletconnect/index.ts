@@ -87,5 +87,6 @@ export function walletConnectAdapter({ projectId, relayUrl, metadata, verify }: 
     async sendTransaction(request, address) {
       return (await evmWallet()).sendWalletTransaction(provider(request.namespace), request, address);
     },
+    request: async ({ namespace, method, params }) => provider(namespace).request({ method, params }),
   };
 }

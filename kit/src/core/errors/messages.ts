@@ -52,6 +52,8 @@ export const ErrorMessages = {
   WALLET_TIMEOUT: 'The wallet did not answer in time',
   WALLET_DISCONNECTED: 'The wallet is disconnected from this network',
   WALLET_UNAUTHORIZED: 'The wallet has not authorised this site',
+  /** modal.request() on a connection whose adapter passes no raw requests (ours). */
+  WALLET_REQUEST_UNSUPPORTED: (adapter: string, method: string) => `The ${adapter} connection cannot send ${method}: it takes messages and transactions only`,
 } as const;
 
 /** Internal messages (developer-facing). */

@@ -83,6 +83,7 @@ function embeddedAdapter(modal: ModalCore, load: Load): ChainAdapter {
     switchNetwork: call('switchNetwork'),
     signMessage: call('signMessage'),
     sendTransaction: call('sendTransaction'),
+    request: ({ method, params }) => load(modal, context).then((runtime) => runtime.embeddedRequest(modal, { method, params })),
   };
 }
 
