@@ -2,6 +2,7 @@
 // for their URLs (a variant generated from its config, on free ports: see world/example-variant.ts)
 // and served, and a wallet peer on the same relay.
 import { DEV_ACCOUNTS } from '../world/accounts';
+import { startApiServer, type ApiWorld } from '../world/api-server';
 import type { Anvil } from '../world/anvil';
 import { buildExampleVariant } from '../world/example-variant';
 import { rpcUrlsOf, startExampleChains } from '../world/example-world';
@@ -9,14 +10,21 @@ import { serveStatic, type StaticServer } from '../world/serve';
 import { startWalletPeer, type WalletPeer } from './peer/peer';
 import { startRelay, type Relay } from './relay/server';
 
-export type WalletConnectWorld = { app: StaticServer; dist: string; chains: Anvil[]; relay: Relay; peer: WalletPeer; stop: () => Promise<void> };
+export type WalletConnectWorld = { app: StaticServer; dist: string; chains: Anvil[]; relay: Relay; peer: WalletPeer; api?: ApiWorld; stop: () => Promise<void> };
+
+export type StartWalletConnectWorldParameters = {
+  /** Also start our API server and point the app at it (sign-in with wallet needs it). */
+  api?: boolean;
+  /** Config entries the app is generated with, over examples/walletconnect's. */
+  config?: Record<string, unknown>;
+};
 
 /**
  * @example
  * const world = await startWalletConnectWorld();
  * await world.peer.pair(uriFromThePage);
  */
-export async function startWalletConnectWorld(): Promise<WalletConnectWorld> {
+export async function startWalletConnectWorld({ api: withApi = false, config }: StartWalletConnectWorldParameters = {}): Promise<WalletConnectWorld> {
   const stops: (() => unknown)[] = [];
   const stop = async () => void (await Promise.allSettled(stops.reverse().map((s) => s())));
   try {
@@ -24,9 +32,11 @@ export async function startWalletConnectWorld(): Promise<WalletConnectWorld> {
     stops.push(...chains.map((chain) => chain.stop));
     const relay = await startRelay();
     stops.push(relay.close);
+    const api = withApi ? await startApiServer({ projectId: 'demo-project', port: 0, chains }) : undefined;
+    if (api) stops.push(api.stop);
     // Build and pair up at once; whichever of the two started is stopped if the other fails.
     const [built, started] = await Promise.allSettled([
-      buildExampleVariant('walletconnect', { rpcUrls: rpcUrlsOf(chains), relayUrl: relay.url }),
+      buildExampleVariant('walletconnect', { rpcUrls: rpcUrlsOf(chains), relayUrl: relay.url, apiUrl: api?.server.url, config }),
       startWalletPeer({
         relayUrl: relay.url,
         projectId: 'demo-project',
@@ -41,7 +51,7 @@ export async function startWalletConnectWorld(): Promise<WalletConnectWorld> {
     const [variant, peer] = [built.value, started.value];
     const app = await serveStatic({ root: variant.dist });
     stops.push(app.close);
-    return { app, dist: variant.dist, chains, relay, peer, stop };
+    return { app, dist: variant.dist, chains, relay, peer, api, stop };
   } catch (error) {
     await stop();
     throw error;
