@@ -2,9 +2,10 @@
 // authorisation code with PKCE, ID tokens carrying email, email_verified and name, and form_post for
 // Apple. Login and consent complete without a UI for whoever the test set with `signIn`. A test can
 // also have the next ID token re-signed with changed claims (a token for another audience, another nonce).
-import { exportJWK, generateKeyPair, decodeJwt, decodeProtectedHeader, SignJWT, importJWK, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, decodeJwt, decodeProtectedHeader, SignJWT, importJWK, jwtVerify, type JWK } from 'jose';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import Provider, { type ClientMetadata } from 'oidc-provider';
 
 export type OidcAccount = { sub: string; email?: string; emailVerified: boolean; name?: string };
@@ -23,7 +24,11 @@ export type LocalOidcProvider = {
  * const google = await startOidcProvider({ clients: [{ client_id: 'g', client_secret: 's', redirect_uris: [cb] }] });
  * google.signIn({ sub: 'g-1', email: 'a@example.com', emailVerified: true, name: 'Alice' });
  */
-export async function startOidcProvider(options: { clients: ClientMetadata[] }): Promise<LocalOidcProvider> {
+export async function startOidcProvider(options: {
+  clients: ClientMetadata[];
+  /** As Apple does: a client may send an ES256 JWT signed by this key as its client_secret (iss team id, sub client id, aud issuer). */
+  appleKey?: { teamId: string; keyId: string; publicKey: JWK };
+}): Promise<LocalOidcProvider> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -103,6 +108,26 @@ export async function startOidcProvider(options: { clients: ClientMetadata[] }):
     }) as typeof res.end;
   }
 
+  // Apple's check of a JWT client secret, then the request goes on with the registered secret (or a wrong one).
+  async function appleSecretToRegistered(req: IncomingMessage): Promise<IncomingMessage> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+    const secret = form.get('client_secret') ?? '';
+    const client = options.clients.find((c) => c.client_id === form.get('client_id'));
+    if (client && secret.split('.').length === 3) {
+      const { teamId, keyId, publicKey } = options.appleKey!;
+      const ok = await jwtVerify(secret, await importJWK(publicKey, 'ES256'), { issuer: teamId, subject: client.client_id, audience: issuer, algorithms: ['ES256'] })
+        .then((r) => r.protectedHeader.kid === keyId)
+        .catch(() => false);
+      form.set('client_secret', ok ? String(client.client_secret) : 'rejected-apple-secret');
+    }
+    const body = Buffer.from(form.toString());
+    const replay = Readable.from([body]) as unknown as IncomingMessage;
+    Object.assign(replay, { headers: { ...req.headers, 'content-length': String(body.length) }, method: req.method, url: req.url, socket: req.socket, connection: req.socket, httpVersion: req.httpVersion, httpVersionMajor: 1, httpVersionMinor: 1 });
+    return replay;
+  }
+
   const handle = provider.callback();
   server.on('request', (req, res) => {
     const path = new URL(req.url ?? '/', issuer).pathname;
@@ -113,6 +138,10 @@ export async function startOidcProvider(options: { clients: ClientMetadata[] }):
       return;
     }
     if (tamper && req.method === 'POST' && path === '/token') tamperTokenAnswer(res);
+    if (options.appleKey && req.method === 'POST' && path === '/token') {
+      appleSecretToRegistered(req).then((body) => handle(body, res), (error) => res.writeHead(500).end(String(error)));
+      return;
+    }
     handle(req, res);
   });
 

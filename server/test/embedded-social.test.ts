@@ -3,8 +3,12 @@
 // signs a device in; a verified e-mail links to the e-mail user, an unverified one never does; the attacks
 // the issue names fail with clear codes.
 import { sessionResult, socialStartResult, type SocialProvider } from '@wallet-modal/schema/embedded';
+import { decodeJwt, decodeProtectedHeader, exportJWK, exportPKCS8, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Device, EMBEDDED_PROJECT, login, signedPost } from './helpers/embedded.js';
+import { startOidcProvider } from '../../e2e/world/oidc-provider';
+import { freePort } from '../../e2e/world/ports';
+import { appleClientSecret } from '../src/embedded/social/apple-secret.js';
+import { Device, EMBEDDED_PROJECT, login, signedPost, startEmbeddedWorld } from './helpers/embedded.js';
 import { browse, devicePost, socialLogin, startSocialWorld, type SocialWorld } from './helpers/social.js';
 
 let world: SocialWorld;
@@ -266,6 +270,56 @@ describe('social login: providers offered', () => {
       expect(cb.status).toBe(404);
     } finally {
       await partial.stop();
+    }
+  }, 60_000);
+});
+
+describe('social login: Apple with its signing key instead of a fixed secret', () => {
+  it('the server signs the ES256 client-secret JWT Apple asks for (iss team id, sub client id, aud Apple, kid, one hour)', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+    const now = Date.UTC(2026, 10, 23);
+    const jwt = await appleClientSecret({ clientId: 'com.example.web', teamId: 'TEAM123456', keyId: 'KEY1234567', privateKey: await exportPKCS8(privateKey), audience: 'https://appleid.apple.com' }, now);
+    expect(decodeProtectedHeader(jwt)).toEqual({ alg: 'ES256', kid: 'KEY1234567' });
+    expect(decodeJwt(jwt)).toEqual({ iss: 'TEAM123456', sub: 'com.example.web', aud: 'https://appleid.apple.com', iat: now / 1000, exp: now / 1000 + 3600 });
+    const { jwtVerify } = await import('jose');
+    await expect(jwtVerify(jwt, publicKey, { currentDate: new Date(now) })).resolves.toBeTruthy();
+  });
+
+  it('signs in against a local Apple that checks the JWT secret; a wrong key is refused by it', async () => {
+    const port = await freePort();
+    const site = `http://127.0.0.1:${port}`;
+    const good = await generateKeyPair('ES256', { extractable: true });
+    const apple = await startOidcProvider({
+      clients: [{ client_id: 'apple-client', client_secret: 'registered-secret', redirect_uris: [`${site}/embedded/v1/social/callback/apple`] }],
+      appleKey: { teamId: 'TEAM123456', keyId: 'KEY1234567', publicKey: await exportJWK(good.publicKey) },
+    });
+    const start = async (privateKey: string) => {
+      const w = await startEmbeddedWorld({
+        embedded: { secureSite: { port, publicUrl: site }, social: { apple: { clientId: 'apple-client', teamId: 'TEAM123456', keyId: 'KEY1234567', privateKey, issuer: apple.issuer } } },
+      });
+      return Object.assign(w, { callbackUrl: () => `${site}/embedded/v1/social/callback/apple` }) as unknown as SocialWorld;
+    };
+    try {
+      apple.signIn({ sub: 'apple-key-user', email: 'key@example.com', emailVerified: true });
+      const w = await start(await exportPKCS8(good.privateKey));
+      try {
+        expect(await (await fetch(`${site}/embedded/v1/social/providers`)).json()).toEqual({ providers: ['apple'] });
+        const ok = await socialLogin(w, 'apple', await Device.create());
+        expect(ok.finish?.status, ok.page.message).toBe(200);
+        expect(ok.finish!.body.account.email).toBe('key@example.com');
+      } finally {
+        await w.stop();
+      }
+      const wrong = await start(await exportPKCS8((await generateKeyPair('ES256', { extractable: true })).privateKey));
+      try {
+        const refused = await socialLogin(wrong, 'apple', await Device.create());
+        expect(refused.page.code).toBe('SOCIAL_PROVIDER_ERROR');
+        expect(refused.page.message).toContain('invalid_client');
+      } finally {
+        await wrong.stop();
+      }
+    } finally {
+      await apple.stop();
     }
   }, 60_000);
 });

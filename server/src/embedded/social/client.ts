@@ -5,6 +5,7 @@ import type { SocialProvider } from '@wallet-modal/schema/embedded';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { ApiError } from '../../errors.js';
+import { AppleSecretSource } from './apple-secret.js';
 import type { SocialConfig } from './config.js';
 import { definitionOf, type OAuth2Definition, type ProviderDefinition, type SocialIdentity } from './providers.js';
 import type { Attempt } from './store.js';
@@ -25,6 +26,9 @@ const insecure = (url: string) => new URL(url).protocol === 'http:';
 export class ProviderClient {
   private config: Promise<oidc.Configuration> | undefined;
   readonly definition: ProviderDefinition;
+  /** Apple with a signing key instead of a fixed secret: the JWT secret, signed again before it expires. */
+  private readonly appleSecrets: AppleSecretSource | undefined;
+  private appleSecret = '';
 
   constructor(
     readonly provider: SocialProvider,
@@ -32,6 +36,18 @@ export class ProviderClient {
     readonly redirectUri: string,
   ) {
     this.definition = definitionOf(provider, settings);
+    const apple = settings.apple;
+    if (provider === 'apple' && !apple.clientSecret && apple.clientId && apple.teamId && apple.keyId && apple.privateKey && this.definition.kind === 'oidc') {
+      this.appleSecrets = new AppleSecretSource({ clientId: apple.clientId, teamId: apple.teamId, keyId: apple.keyId, privateKey: apple.privateKey, audience: this.definition.issuer });
+    }
+  }
+
+  /** Apple's signed secret, sent as client_secret_post. */
+  private appleAuth(): oidc.ClientAuth {
+    return (_as, client, body) => {
+      body.set('client_id', client.client_id);
+      body.set('client_secret', this.appleSecret);
+    };
   }
 
   private configuration(): Promise<oidc.Configuration> {
@@ -46,7 +62,7 @@ export class ProviderClient {
   private async build(): Promise<oidc.Configuration> {
     const { clientId, clientSecret } = this.settings[this.provider];
     const d = this.definition;
-    const auth = d.clientAuth === 'basic' ? oidc.ClientSecretBasic(clientSecret) : oidc.ClientSecretPost(clientSecret);
+    const auth = this.appleSecrets ? this.appleAuth() : d.clientAuth === 'basic' ? oidc.ClientSecretBasic(clientSecret) : oidc.ClientSecretPost(clientSecret);
     if (d.kind === 'oidc') {
       const execute = insecure(d.issuer) ? [oidc.allowInsecureRequests] : [];
       const config = await oidc.discovery(new URL(d.issuer), clientId!, { client_secret: clientSecret }, auth, { execute });
@@ -87,6 +103,7 @@ export class ProviderClient {
     const d = this.definition;
     let tokens;
     try {
+      if (this.appleSecrets) this.appleSecret = await this.appleSecrets.get();
       tokens = await oidc.authorizationCodeGrant(
         config,
         callback,

@@ -26,11 +26,19 @@ const oauth2Provider = z.strictObject({
   emailsEndpoint: z.url().optional(),
 });
 
+/** Apple: a fixed `clientSecret` JWT, or the Sign in with Apple key from which the server signs a short-lived one. */
+const appleProvider = oidcProvider.extend({
+  teamId: z.string().regex(/^[A-Z0-9]{10}$/).optional(),
+  keyId: z.string().regex(/^[A-Z0-9]{10}$/).optional(),
+  /** The .p8 key's PEM (PKCS #8, P-256); keep it out of config files checked in anywhere. */
+  privateKey: z.string().includes('PRIVATE KEY').optional(),
+});
+
 export const socialConfigSchema = z.strictObject({
   /** How long a started sign-in may take at the provider (once). */
   attemptTtlSeconds: z.number().int().min(30).max(3600).default(600),
   google: oidcProvider.prefault({}),
-  apple: oidcProvider.prefault({}),
+  apple: appleProvider.prefault({}),
   github: oauth2Provider.prefault({}),
   discord: oauth2Provider.prefault({}),
   x: oauth2Provider.prefault({}),
@@ -39,4 +47,5 @@ export const socialConfigSchema = z.strictObject({
 
 export type SocialConfig = z.infer<typeof socialConfigSchema>;
 export type OidcProviderConfig = z.infer<typeof oidcProvider>;
+export type AppleProviderConfig = z.infer<typeof appleProvider>;
 export type OAuth2ProviderConfig = z.infer<typeof oauth2Provider>;

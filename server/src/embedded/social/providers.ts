@@ -115,5 +115,10 @@ export function definitionOf(provider: SocialProvider, config: SocialConfig): Pr
   };
 }
 
-/** Whether the provider has what it needs to be offered: a client id and secret. */
-export const configured = (provider: SocialProvider, config: SocialConfig) => !!(config[provider].clientId && config[provider].clientSecret);
+/** Whether the provider has what it needs to be offered: a client id and secret (for Apple, or its signing key). */
+export function configured(provider: SocialProvider, config: SocialConfig): boolean {
+  const c = config[provider];
+  if (!c.clientId) return false;
+  if (c.clientSecret) return true;
+  return provider === 'apple' && !!(config.apple.teamId && config.apple.keyId && config.apple.privateKey);
+}
