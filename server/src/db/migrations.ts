@@ -304,4 +304,11 @@ export const migrations: Migration[] = [
       );
       create index embedded_social_attempts_expiry on embedded_social_attempts (expires_at);`,
   },
+  {
+    id: 13,
+    name: 'embedded wallet social login return URL',
+    sql: `
+      -- The full-page fallback: the app page (on an allowed origin) the callback sends the browser back to.
+      alter table embedded_social_attempts add column return_url text;`,
+  },
 ];
