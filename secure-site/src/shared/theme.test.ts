@@ -82,7 +82,9 @@ describe('the secure UI takes the app theme (SYNC_THEME)', () => {
     expect(document.querySelectorAll('style')).toHaveLength(0);
   });
 
-  const badColours = ['red; background: url(https://evil.test/x)', 'url(https://evil.test/x)', 'var(--wm-fg)', 'expression(alert(1))', '#ggg', '#ff00f', 'rgb(1, 2)', 'rgb(1, 2, 3) !important', '"#fff"', 'inherit', ''];
+  // Well formed, but longer than the 64 characters the UI channel carries.
+  const tooLong = `hsla(${['120.123456', '50.123456%', '40.123456%', '0.912345'].join('  ,      ')})`;
+  const badColours = [tooLong, 'red; background: url(https://evil.test/x)', 'url(https://evil.test/x)', 'var(--wm-fg)', 'expression(alert(1))', '#ggg', '#ff00f', 'rgb(1, 2)', 'rgb(1, 2, 3) !important', '"#fff"', 'inherit', ''];
   const badLengths = ['10vw', '-4px', '1e3px', 'calc(1px + 1px)', '4px; color: red', '10000px', 'px', '4'];
 
   it('ignores an accent that is not a hex, rgb() or hsl() colour, and a radius that is not a px/rem/em length', async () => {
@@ -102,6 +104,8 @@ describe('the secure UI takes the app theme (SYNC_THEME)', () => {
   });
 
   it('the UI checks values again, whatever the channel carries', () => {
+    expect(tooLong.length).toBeGreaterThan(64);
+    expect(cssColor(tooLong.replace(/\s+/g, ''))).toBe(tooLong.replace(/\s+/g, ''));
     applyTheme(root(), { themeMode: 'dark', accent: 'url(https://evil.test/x)', radius: '1vw' });
     expect(accent()).toBe('');
     expect(radius()).toBe('');

@@ -16,11 +16,12 @@ const NUMBER = String.raw`[+-]?(?:[0-9]{1,3}(?:\.[0-9]{1,6})?|\.[0-9]{1,6})`;
 const FUNCTION_COLOR = new RegExp(String.raw`^(?:rgba?|hsla?)\(\s*${NUMBER}(?:deg|%)?(?:(?:\s*,\s*|\s+)${NUMBER}%?){2}(?:\s*[,/]\s*${NUMBER}%?)?\s*\)$`, 'i');
 const LENGTH = /^(?:0|[0-9]{1,3}(?:\.[0-9]{1,3})?(?:px|rem|em))$/;
 
-/** `value` if it is a hex, rgb() or hsl() colour (and the browser, when it can tell, agrees); else undefined. */
+/** `value` if it is a hex, rgb() or hsl() colour of at most 64 characters (and the browser, when it can tell, agrees); else undefined. */
 export function cssColor(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const color = value.trim();
-  if (!HEX_COLOR.test(color) && !FUNCTION_COLOR.test(color)) return undefined;
+  // The channel carries at most 64 characters (shared/channel.ts); no real colour needs more.
+  if (color.length > 64 || (!HEX_COLOR.test(color) && !FUNCTION_COLOR.test(color))) return undefined;
   if (typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && !CSS.supports('color', color)) return undefined;
   return color;
 }
