@@ -9,6 +9,7 @@ import { historyRoutes } from './routes/history.js';
 import { identityRoutes } from './routes/identity.js';
 import { imageRoutes } from './routes/images.js';
 import { originRoutes } from './routes/origins.js';
+import { profileRoutes } from './routes/profile.js';
 import { rpcProxyRoutes } from './routes/rpc-proxy.js';
 import { siwxRoutes } from './routes/siwx.js';
 import { supportedChainRoutes } from './routes/supported-chains.js';
@@ -44,6 +45,7 @@ export function createApp(s: Services): Hono<AppEnv> {
     balanceRoutes,
     identityRoutes,
     historyRoutes,
+    profileRoutes,
     siwxRoutes,
     rpcProxyRoutes,
   ]) {

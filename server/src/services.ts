@@ -6,6 +6,7 @@ import type { Database } from './db/types.js';
 import { EmbeddedService } from './embedded/service.js';
 import { HistoryService } from './history/service.js';
 import { ImageStore } from './images/store.js';
+import { NameService } from './names/service.js';
 import type { Logger } from './log.js';
 import { ProjectCache } from './projects/cache.js';
 import { ProjectStore, type Project } from './projects/store.js';
@@ -24,6 +25,8 @@ export type Services = {
   analytics: AnalyticsStore;
   chains: ChainRegistry;
   prices: PriceSource;
+  /** The name registry (/v1/profile/*), whose names are also the identity route's profile names. */
+  names: NameService;
   /** Account history: its index of the chains and the pages read from it. */
   history: HistoryService;
   /** Where clients reach this server (icon URLs); set once the port is known. */
@@ -50,6 +53,7 @@ export function createServices(config: Config, log: Logger, db: Database): Servi
     chains,
     prices: staticPriceSource(config.prices.file),
     history: new HistoryService(config, log, db, chains),
+    names: new NameService({ db, config: config.names, chains }),
     baseUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
     embedded: config.embedded.enabled ? new EmbeddedService(config, log, db) : undefined,
   };

@@ -10,3 +10,4 @@ export * from './history.js';
 export * from './origins.js';
 export * from './params.js';
 export * from './siwx.js';
+export * from './profile.js';

@@ -113,6 +113,18 @@ export const configSchema = z.strictObject({
   history: historyConfigSchema.prefault({}),
   /** The embedded wallet: e-mail login, device-signed sessions, key shares and the secure site (src/embedded/config.ts). */
   embedded: embeddedConfigSchema.prefault({}),
+  /** Account names (src/names/): GET/POST /v1/profile/*. */
+  names: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      /** The zone names are registered under (spec §5: .reown.id). */
+      suffix: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/).default('reown.id'),
+      /** Older zones still resolved (spec §5: legacy .wcn.id). */
+      legacySuffixes: z.array(z.string()).default(['wcn.id']),
+      /** How old a signed registration may be. */
+      maxMessageAgeSeconds: z.number().int().min(10).default(600),
+    })
+    .prefault({}),
   /** Sign-in with wallet (src/siwx/): nonces and sessions. */
   siwx: z
     .strictObject({

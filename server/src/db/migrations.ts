@@ -305,6 +305,26 @@ export const migrations: Migration[] = [
       create index embedded_social_attempts_expiry on embedded_social_attempts (expires_at);`,
   },
   {
+    id: 10,
+    name: 'account names',
+    sql: `
+      -- The operator's name registry (/v1/profile/*): names are kept lower-case with their suffix.
+      create table profile_names (
+        name text primary key,
+        attributes jsonb not null default '{}',
+        registered_at bigint not null,
+        updated_at bigint not null
+      );
+      create table profile_addresses (
+        name text not null references profile_names(name) on delete cascade,
+        coin_type bigint not null,
+        address text not null,
+        created_at bigint not null,
+        primary key (name, coin_type)
+      );
+      create index profile_addresses_address on profile_addresses (lower(address));`,
+  },
+  {
     id: 13,
     name: 'embedded wallet social login return URL',
     sql: `

@@ -18,6 +18,12 @@ export function identityRoutes(s: Services) {
     const address = parseInput(evmAddress, c.req.param('address'));
     const q = parseInput(identityQuery, c.req.query());
     const chain = q.chainId ? requireChain(s, q.chainId) : namingChain(s);
+    // A name registered here (/v1/profile/account) is the address's profile name first.
+    const [registered] = s.config.names.enabled ? await s.names.reverse(address) : [];
+    if (registered) {
+      c.header('cache-control', 'public, max-age=300');
+      return c.json({ name: registered.name, avatar: registered.attributes.avatar ?? null } satisfies IdentityResponse);
+    }
     try {
       const identity: IdentityResponse = chain ? await getIdentity(chain, address) : { name: null, avatar: null };
       c.header('cache-control', 'public, max-age=300');
