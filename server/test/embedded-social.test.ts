@@ -2,7 +2,7 @@
 // local OAuth 2 server answering GitHub's, Discord's, X's and Facebook's user-info shapes. Each provider
 // signs a device in; a verified e-mail links to the e-mail user, an unverified one never does; the attacks
 // the issue names fail with clear codes.
-import { sessionResult, socialStartResult, type SocialProvider } from '@wallet-modal/schema/embedded';
+import { parseSocialReturn, sessionResult, socialStartResult, type SocialProvider } from '@wallet-modal/schema/embedded';
 import { decodeJwt, decodeProtectedHeader, exportJWK, exportPKCS8, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider } from '../../e2e/world/oidc-provider';
@@ -251,6 +251,61 @@ describe('social login: attacks fail', () => {
     const start = await devicePost(world, device, '/embedded/v1/social/start', { projectId: 'unknown-project', provider: 'discord', device: device.key });
     expect(start.status).toBe(404);
     expect(start.body.error.code).toBe('PROJECT_NOT_FOUND');
+  });
+});
+
+describe('social login: full-page fallback (no popup)', () => {
+  it('the callback sends the browser back to the app page with the attempt and finish code in the fragment; the frame finishes with them', async () => {
+    signInAt('discord', { id: 'dc-return', name: 'returner', email: 'return@example.com' });
+    const device = await Device.create();
+    const returnUrl = 'https://app.example.com/shop?step=2';
+    const start = await devicePost(world, device, '/embedded/v1/social/start', { projectId: EMBEDDED_PROJECT, provider: 'discord', device: device.key, returnUrl });
+    expect(start.status).toBe(200);
+    // Follow the provider to our callback, then read the callback's answer without following it.
+    const page = await browse(start.body.url, world.callbackUrl('discord'));
+    expect(page.status).toBe(303);
+    const location = page.headers.get('location')!;
+    expect(location.startsWith('https://app.example.com/shop?step=2#wm_social=')).toBe(true);
+    const back = parseSocialReturn(location);
+    expect(back && 'attemptId' in back && back.attemptId).toBe(start.body.attemptId);
+    const { attemptId, finishCode } = back as { attemptId: string; finishCode: string };
+    const finish = await devicePost(world, device, '/embedded/v1/social/finish', { projectId: EMBEDDED_PROJECT, attemptId, finishCode, device: device.key });
+    expect(finish.status).toBe(200);
+    expect(finish.body.account.userName).toBe('returner');
+    // The host page learns the finish code but cannot use it: finish needs the frame's device key.
+    const host = await Device.create();
+    const stolen = await devicePost(world, host, '/embedded/v1/social/finish', { projectId: EMBEDDED_PROJECT, attemptId, finishCode, device: host.key });
+    expect(stolen.body.error.code).toBe('SOCIAL_ATTEMPT_INVALID');
+  });
+
+  it('a failure goes back with the error code only', async () => {
+    signInAt('google', { id: 'g-return-fail', name: 'x', email: 'rf@example.com' });
+    world.google.tamperNextIdToken((claims) => ({ ...claims, aud: 'another-app' }));
+    const device = await Device.create();
+    const start = await devicePost(world, device, '/embedded/v1/social/start', { projectId: EMBEDDED_PROJECT, provider: 'google', device: device.key, returnUrl: 'https://app.example.com/' });
+    const page = await browse(start.body.url, world.callbackUrl('google'));
+    expect(page.status).toBe(303);
+    expect(parseSocialReturn(page.headers.get('location')!)).toEqual({ error: 'SOCIAL_ID_TOKEN_INVALID' });
+  });
+
+  it('a return URL outside the project\'s allowed origins is refused at start (no open redirect)', async () => {
+    const device = await Device.create();
+    for (const returnUrl of ['https://evil.example/', 'https://app.example.com.evil.example/', 'javascript:alert(1)']) {
+      const start = await devicePost(world, device, '/embedded/v1/social/start', { projectId: EMBEDDED_PROJECT, provider: 'google', device: device.key, returnUrl });
+      expect(start.status, returnUrl).toBeGreaterThanOrEqual(400);
+      expect(['ORIGIN_NOT_ALLOWED', 'INVALID_PARAMS']).toContain(start.body.error.code);
+    }
+    const wildcard = await devicePost(world, device, '/embedded/v1/social/start', { projectId: EMBEDDED_PROJECT, provider: 'google', device: device.key, returnUrl: 'https://pr-7.preview.example.org/' });
+    expect(wildcard.status).toBe(200);
+  });
+
+  it('parseSocialReturn reads only well-formed fragments', () => {
+    const a = 'A'.repeat(43);
+    expect(parseSocialReturn(`https://x.example/#wm_social=${a}.${a}`)).toEqual({ attemptId: a, finishCode: a });
+    expect(parseSocialReturn(`https://x.example/?wm_social=${a}.${a}`)).toBeUndefined();
+    expect(parseSocialReturn(`https://x.example/#wm_social=${a}.${a}.${a}`)).toBeUndefined();
+    expect(parseSocialReturn('https://x.example/#wm_social=short.code')).toBeUndefined();
+    expect(parseSocialReturn('not a url')).toBeUndefined();
   });
 });
 

@@ -5,6 +5,8 @@ import {
   EMBEDDED_API_PREFIX,
   socialFinishBody,
   socialProvider,
+  SOCIAL_RETURN_ERROR_PARAM,
+  SOCIAL_RETURN_PARAM,
   socialProviders,
   socialStartBody,
   type SessionResult,
@@ -12,6 +14,8 @@ import {
 } from '@wallet-modal/schema/embedded';
 import { Hono, type Context } from 'hono';
 import { ApiError } from '../../errors.js';
+import { allowedOrigins } from '../../projects/guard.js';
+import { originAllowed } from '../../projects/patterns.js';
 import type { Services } from '../../services.js';
 import { parseInput } from '../../validate.js';
 import { accountOf, clientIp } from '../routes/login.js';
@@ -49,12 +53,23 @@ export function socialRoutes(s: Services, e: EmbeddedService) {
     return c;
   };
   const requireProject = async (id: string) => {
-    if (!(await s.projectCache.get(id))) throw new ApiError('PROJECT_NOT_FOUND', `unknown project ${id}`);
+    const project = await s.projectCache.get(id);
+    if (!project) throw new ApiError('PROJECT_NOT_FOUND', `unknown project ${id}`);
+    return project;
+  };
+  // The full-page fallback answers the browser with a redirect to the app page instead of the opener page.
+  const back = (c: Context, returnUrl: string, param: string, value: string) => {
+    const url = new URL(returnUrl);
+    url.hash = `${param}=${value}`;
+    c.header('referrer-policy', 'no-referrer');
+    c.header('cache-control', 'no-store');
+    return c.redirect(url.href, 303);
   };
 
   const callback = async (c: Context) => {
     const parsed = socialProvider.safeParse(c.req.param('provider'));
     let attemptId: string | undefined;
+    let returnUrl: string | null = null;
     try {
       if (!parsed.success) throw new ApiError('SOCIAL_PROVIDER_UNAVAILABLE', `unknown provider ${c.req.param('provider')}`);
       const provider = parsed.data;
@@ -73,14 +88,17 @@ export function socialRoutes(s: Services, e: EmbeddedService) {
       if (!state) throw new ApiError('SOCIAL_ATTEMPT_INVALID', 'the provider sent no state');
       const attempt = await store.takeForCallback(provider, state);
       attemptId = attempt.id;
+      returnUrl = attempt.returnUrl;
       const identity = await p.identity(attempt, state, request, form);
       const user = await store.userFor(identity);
       const finishCode = await store.complete(attempt.id, user.id, identity.userName);
+      if (returnUrl) return back(c, returnUrl, SOCIAL_RETURN_PARAM, `${attemptId}.${finishCode}`);
       return callbackPage(c, EMBEDDED_API_PREFIX, { attemptId, finishCode }, 200);
     } catch (error) {
       const failure = error instanceof ApiError ? error : new ApiError('INTERNAL', undefined, { cause: error });
       if (failure.status >= 500) s.log.warn({ err: failure.cause ?? failure, code: failure.code }, failure.message);
       if (attemptId) await store.fail(attemptId, failure.code);
+      if (returnUrl) return back(c, returnUrl, SOCIAL_RETURN_ERROR_PARAM, failure.code);
       return callbackPage(c, EMBEDDED_API_PREFIX, { attemptId, code: failure.code, message: failure.message }, failure.status as 400);
     }
   };
@@ -95,8 +113,12 @@ export function socialRoutes(s: Services, e: EmbeddedService) {
     .post('/social/start', async (c) => {
       const { bytes, json } = await readSignedBody(c);
       const body = parseInput(socialStartBody, json);
-      await requireProject(body.projectId);
+      const project = await requireProject(body.projectId);
       if (!(await usableDeviceKey(body.device))) throw new ApiError('INVALID_PARAMS', 'device: not a P-256 public key');
+      // The fallback's return page must be the project's own: never an open redirect carrying the finish code.
+      if (body.returnUrl && !originAllowed(new URL(body.returnUrl).origin, allowedOrigins(s, project.origins))) {
+        throw new ApiError('ORIGIN_NOT_ALLOWED', `returnUrl ${new URL(body.returnUrl).origin} is not an allowed origin of project ${body.projectId}`);
+      }
       const p = client(body.provider);
       const thumbprint = await verifyDeviceSigned(c, e, body.device, bytes);
       await e.limits.check(clientIp(c));
@@ -106,6 +128,7 @@ export function socialRoutes(s: Services, e: EmbeddedService) {
         thumbprint,
         deviceKey: body.device,
         ttlSeconds: e.config.social.attemptTtlSeconds,
+        returnUrl: body.returnUrl,
       });
       return c.json({ attemptId: attempt.id, url: await p.authorizationUrl(attempt, state), expiresAt: attempt.expiresAt });
     })

@@ -18,6 +18,8 @@ export type Attempt = {
   codeVerifier: string;
   nonce: string;
   expiresAt: number;
+  /** The full-page fallback's app page, when the attempt has one. */
+  returnUrl: string | null;
 };
 
 type AttemptRow = {
@@ -35,6 +37,7 @@ type AttemptRow = {
   finish_hash: string | null;
   error_code: string | null;
   finished_at: string | number | null;
+  return_url: string | null;
 };
 
 const random = () => randomBytes(32).toString('base64url');
@@ -47,7 +50,7 @@ export class SocialStore {
   ) {}
 
   /** A new attempt; answers it with its state (never stored in the clear). */
-  async createAttempt(input: { provider: SocialProvider; projectId: string; thumbprint: string; deviceKey: DeviceKey; ttlSeconds: number }) {
+  async createAttempt(input: { provider: SocialProvider; projectId: string; thumbprint: string; deviceKey: DeviceKey; ttlSeconds: number; returnUrl?: string }) {
     const id = random();
     const state = random();
     const codeVerifier = random();
@@ -55,11 +58,12 @@ export class SocialStore {
     const expiresAt = Date.now() + input.ttlSeconds * 1000;
     await this.db.query('delete from embedded_social_attempts where expires_at < $1', [Date.now() - 86_400_000]);
     await this.db.query(
-      `insert into embedded_social_attempts (id, state_hash, provider, project_id, thumbprint, device_key, code_verifier, nonce, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [id, hmac(this.keys, 'social-state', state), input.provider, input.projectId, input.thumbprint, JSON.stringify(input.deviceKey), seal(this.keys, codeVerifier, verifierContext(id)), nonce, expiresAt],
+      `insert into embedded_social_attempts (id, state_hash, provider, project_id, thumbprint, device_key, code_verifier, nonce, expires_at, return_url)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [id, hmac(this.keys, 'social-state', state), input.provider, input.projectId, input.thumbprint, JSON.stringify(input.deviceKey), seal(this.keys, codeVerifier, verifierContext(id)), nonce, expiresAt, input.returnUrl ?? null],
     );
-    const attempt: Attempt = { id, provider: input.provider, projectId: input.projectId, thumbprint: input.thumbprint, deviceKey: input.deviceKey, codeVerifier, nonce, expiresAt };
+    const returnUrl = input.returnUrl ?? null;
+    const attempt: Attempt = { id, provider: input.provider, projectId: input.projectId, thumbprint: input.thumbprint, deviceKey: input.deviceKey, codeVerifier, nonce, expiresAt, returnUrl };
     return { attempt, state };
   }
 
@@ -82,6 +86,7 @@ export class SocialStore {
       codeVerifier: unseal(this.keys, row.code_verifier, verifierContext(row.id)),
       nonce: row.nonce,
       expiresAt: Number(row.expires_at),
+      returnUrl: row.return_url,
     };
   }
 
