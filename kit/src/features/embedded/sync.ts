@@ -48,7 +48,10 @@ export function themePayload(modal: ModalCore): AppRequestPayload<'SYNC_THEME'> 
 export function dappDataPayload(modal: ModalCore): AppRequestPayload<'SYNC_DAPP_DATA'> {
   const { metadata, projectId } = modal.options;
   return {
-    ...(metadata ? { metadata: { name: metadata.name, description: metadata.description ?? '', url: metadata.url ?? '', icons: (metadata.icons ?? []).slice(0, 8) } } : {}),
+    // Cut to the contract's limits, so a long description never costs the app its name on the approval screen.
+    ...(metadata
+      ? { metadata: { name: metadata.name.slice(0, 200), description: (metadata.description ?? '').slice(0, 1000), url: metadata.url ?? '', icons: (metadata.icons ?? []).slice(0, 8) } }
+      : {}),
     sdkVersion: SDK_VERSION,
     sdkType: SDK_TYPE,
     projectId,
