@@ -1,5 +1,6 @@
-// Test projects: `unit` (fast, pure), `cli` (scaffolds and type-checks apps),
-// `e2e` (real chain + real Chromium), `server` (backend against real databases).
+// Test projects: `unit` (fast, pure), `frame-server` (the secure site's frame against our real server),
+// `cli` (scaffolds and type-checks apps), `e2e` (real chain + real Chromium), `server` (backend against
+// real databases).
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
