@@ -53,7 +53,7 @@ describe('embedded wallet: a passkey as the recovery factor and as a sign-in of 
     expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
   });
 
-  it('signed out, "Sign in with a passkey" alone (no e-mail) gets the same address, and personal_sign verifies for it', async () => {
+  it("signed out, 'Sign in with a passkey' alone (no e-mail) gets the same address, and personal_sign verifies for it", async () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: new RegExp(address.slice(-6), 'i') }).first().click();
     await dialogOf(page).getByRole('button', { name: /^Disconnect$/ }).click();
