@@ -69,3 +69,9 @@ export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
 
 export const DEFAULT_ALLOW_UNSUPPORTED_CHAIN = false;
 export const DEFAULT_ENABLE_NETWORK_SWITCH = true;
+
+/** Spec §5: an account name's label is at least 4 letters, digits or hyphens. */
+export const NAME_LABEL = /^[a-z0-9-]{4,}$/;
+/** Spec §5: the name suffix, and the legacy one still resolved. */
+export const NAME_SUFFIX = 'reown.id';
+export const LEGACY_NAME_SUFFIXES = ['wcn.id'] as const;

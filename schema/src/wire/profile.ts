@@ -5,11 +5,7 @@
 //   POST /v1/profile/account                         -> registers a name signed by its owner
 import * as z from 'zod';
 
-/**
- * A name: a label of at least 4 letters, digits or hyphens, then the registry's suffix (spec §5,
- * default .reown.id; legacy .wcn.id).
- */
-export const NAME_LABEL = /^[a-z0-9-]{4,}$/;
+// A name is a label (NAME_LABEL in ../defaults.ts: 4+ letters, digits or hyphens) and the registry's suffix.
 
 /** What the owner signs: the name, its attributes and when (seconds since the epoch). */
 export const profileMessage = z.object({

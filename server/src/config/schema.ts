@@ -1,6 +1,7 @@
 // The server's configuration: one zod schema for the config file, env vars fill the gaps.
 // Every field has a default, so an empty file (or none) gives a working server.
 import { z } from 'zod';
+import { LEGACY_NAME_SUFFIXES, NAME_SUFFIX } from '@wallet-modal/schema/defaults';
 import { embeddedConfigSchema } from '../embedded/config.js';
 import { historyConfigSchema, historyChainsConfigured } from '../history/config.js';
 import { originPattern } from '../projects/patterns.js';
@@ -118,9 +119,9 @@ export const configSchema = z.strictObject({
     .strictObject({
       enabled: z.boolean().default(true),
       /** The zone names are registered under (spec §5: .reown.id). */
-      suffix: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/).default('reown.id'),
+      suffix: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/).default(NAME_SUFFIX),
       /** Older zones still resolved (spec §5: legacy .wcn.id). */
-      legacySuffixes: z.array(z.string()).default(['wcn.id']),
+      legacySuffixes: z.array(z.string()).default([...LEGACY_NAME_SUFFIXES]),
       /** How old a signed registration may be. */
       maxMessageAgeSeconds: z.number().int().min(10).default(600),
     })

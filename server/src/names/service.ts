@@ -2,7 +2,8 @@
 // plus the registry's suffix) names an owner's address per ENSIP-11 coin type. Registrations are signed
 // by the owner (EOA, ERC-1271 or ERC-6492 through viem's verifyMessage on the coin type's chain) with a
 // fresh timestamp; a name is taken by its first owner, who alone may update it.
-import { NAME_LABEL, profileMessage, type NameSuggestions, type Profile, type ProfileRegisterBody } from '@wallet-modal/schema/wire';
+import { NAME_LABEL } from '@wallet-modal/schema/defaults';
+import { profileMessage, type NameSuggestions, type Profile, type ProfileRegisterBody } from '@wallet-modal/schema/wire';
 import { getAddress, verifyMessage, type Address, type Hex } from 'viem';
 import type { ChainRegistry } from '../chains/registry.js';
 import type { Config } from '../config/schema.js';

@@ -1,0 +1,28 @@
+// @wallet-modal/kit/names: name registration (spec §2 RegisterAccountName, RegisterAccountNameSuccess,
+// §4 "Name registration"): an Account action opening a view that checks names as the user types,
+// offers free ones, and registers the chosen name with our server. Its views are chunks fetched when shown.
+
+import type { ComponentType } from 'react';
+import type { FeatureModule } from '../../core/feature.js';
+import { moduleTexts } from './moduleTexts.js';
+
+export const REGISTER_NAME_VIEW = 'RegisterAccountName';
+export const REGISTER_NAME_SUCCESS_VIEW = 'RegisterAccountNameSuccess';
+
+/**
+ * @example
+ * createWalletModal({ ...config, apiUrl, adapters, modules: [names()] });
+ */
+export function names(): FeatureModule<ComponentType> {
+  return {
+    id: 'names',
+    namespaces: ['eip155'],
+    available: (modal) => modal.api !== undefined,
+    accountActions: [{ id: 'names', label: moduleTexts.action, view: REGISTER_NAME_VIEW }],
+    views: {
+      [REGISTER_NAME_VIEW]: () => import('./views/RegisterAccountName.js').then((module) => module.RegisterAccountName),
+      [REGISTER_NAME_SUCCESS_VIEW]: () => import('./views/RegisterAccountNameSuccess.js').then((module) => module.RegisterAccountNameSuccess),
+    },
+    titles: { [REGISTER_NAME_VIEW]: moduleTexts.title, [REGISTER_NAME_SUCCESS_VIEW]: moduleTexts.successTitle },
+  };
+}

@@ -1,0 +1,8 @@
+// The names module's texts needed before its views load: the Account action and the views' titles
+// (a file apart from texts.ts, so a bundler cannot pull the views' texts into the start-up JavaScript).
+
+export const moduleTexts = {
+  action: 'Register name',
+  title: 'Choose Name',
+  successTitle: 'Name Registered',
+} as const;
