@@ -56,6 +56,13 @@ describe('kit imports from the manifest', () => {
     );
   });
 
+  it('name registration is emitted for an app with its server (apiUrl), and silently left out without one', () => {
+    expect(kitImports(config({ networks: ['eip155:1'], apiUrl: 'https://api.example.com' })).moduleCalls).toContain('names()');
+    const plain = kitImports(config({ networks: ['eip155:1'] }));
+    expect(plain.moduleCalls).not.toContain('names()');
+    expect(plain.unconfigured.map((entry) => entry.id)).not.toContain('names');
+  });
+
   it('the embedded wallet comes with e-mail login ("when"), and only for an app with eip155 networks', () => {
     const withEmail = kitImports(config({ networks: ['eip155:1'], connectMethodsOrder: ['email', 'wallet'], secureSiteUrl: 'https://secure.example.com' }));
     expect(withEmail.moduleCalls).toEqual(['email()', 'embeddedWallet()', 'history()', 'receive()', 'send()']);

@@ -85,8 +85,9 @@ export function kitImports(config: WalletModalConfig, manifest: KitManifest = re
     adapterCalls: adapters.map((entry) => entry.call),
     moduleCalls: features.map((entry) => entry.call ?? `${entry.import}()`),
     unservedNamespaces: [...namespaces].filter((namespace) => !manifest.adapters.some((entry) => entry.namespaces.includes(namespace))),
+    // Only what the config turned on itself is worth a notice (a flag, an option, a connect method).
     unconfigured: manifest.features
-      .filter((entry) => !entry.when && wanted(entry) && !configured(entry))
+      .filter((entry) => !entry.when && (entry.flag || entry.option || entry.connectMethod) && wanted(entry) && !configured(entry))
       .map((entry) => ({ id: entry.id, missing: missing(entry) })),
   };
 }
