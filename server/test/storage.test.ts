@@ -62,7 +62,8 @@ describe.each(engines)('storage on $name', (engine) => {
     const fresh = await pgServer!.createDatabase(`concurrent_${++dbCounter}`);
     const dbs = await Promise.all([1, 2, 3].map(() => openPostgres(fresh, 2)));
     const applied = await Promise.all(dbs.map((d) => migrate(d)));
-    expect(applied.flat().sort()).toEqual(migrations.map((m) => m.id));
+    const byNumber = (a: number, b: number) => a - b;
+    expect(applied.flat().sort(byNumber)).toEqual(migrations.map((m) => m.id).sort(byNumber));
     await Promise.all(dbs.map((d) => d.close()));
   });
 

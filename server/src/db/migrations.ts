@@ -266,6 +266,26 @@ export const migrations: Migration[] = [
       create index siwx_sessions_expiry on siwx_sessions (expires_at);`,
   },
   {
+    id: 10,
+    name: 'account names',
+    sql: `
+      -- The operator's name registry (/v1/profile/*): names are kept lower-case with their suffix.
+      create table profile_names (
+        name text primary key,
+        attributes jsonb not null default '{}',
+        registered_at bigint not null,
+        updated_at bigint not null
+      );
+      create table profile_addresses (
+        name text not null references profile_names(name) on delete cascade,
+        coin_type bigint not null,
+        address text not null,
+        created_at bigint not null,
+        primary key (name, coin_type)
+      );
+      create index profile_addresses_address on profile_addresses (lower(address));`,
+  },
+  {
     id: 12,
     name: 'embedded wallet social logins',
     sql: `
@@ -303,26 +323,6 @@ export const migrations: Migration[] = [
         finished_at bigint
       );
       create index embedded_social_attempts_expiry on embedded_social_attempts (expires_at);`,
-  },
-  {
-    id: 10,
-    name: 'account names',
-    sql: `
-      -- The operator's name registry (/v1/profile/*): names are kept lower-case with their suffix.
-      create table profile_names (
-        name text primary key,
-        attributes jsonb not null default '{}',
-        registered_at bigint not null,
-        updated_at bigint not null
-      );
-      create table profile_addresses (
-        name text not null references profile_names(name) on delete cascade,
-        coin_type bigint not null,
-        address text not null,
-        created_at bigint not null,
-        primary key (name, coin_type)
-      );
-      create index profile_addresses_address on profile_addresses (lower(address));`,
   },
   {
     id: 13,
