@@ -164,7 +164,7 @@ describe('social login: attacks fail', () => {
     expect(finish).toBeUndefined();
   });
 
-  it('an ID token not signed by the issuer\'s published key is refused', async () => {
+  it("an ID token not signed by the issuer's published key is refused", async () => {
     signInAt('google', { id: 'g-sig', name: 'sig', email: 'sig@example.com' });
     world.google.tamperNextIdToken((claims) => claims, { foreignKey: true });
     const { page, finish } = await socialLogin(world, 'google', await Device.create());
@@ -200,7 +200,7 @@ describe('social login: attacks fail', () => {
     expect(twice.body.error.code).toBe('SOCIAL_ATTEMPT_INVALID');
   });
 
-  it('start and finish must be signed by the body\'s device key', async () => {
+  it("start and finish must be signed by the body's device key", async () => {
     const device = await Device.create();
     const other = await Device.create();
     const forged = await devicePost(world, other, '/embedded/v1/social/start', { projectId: EMBEDDED_PROJECT, provider: 'google', device: device.key });
@@ -228,7 +228,7 @@ describe('social login: attacks fail', () => {
     expect(right.status).toBe(200);
   });
 
-  it('a callback carrying the Origin of a non-allowed site is refused; Apple\'s form post from its own origin is accepted', async () => {
+  it("a callback carrying the Origin of a non-allowed site is refused; Apple's form post from its own origin is accepted", async () => {
     signInAt('google', { id: 'g-origin', name: 'origin', email: 'origin@example.com' });
     const device = await Device.create();
     const start = await devicePost(world, device, '/embedded/v1/social/start', { projectId: EMBEDDED_PROJECT, provider: 'google', device: device.key });
@@ -288,7 +288,7 @@ describe('social login: full-page fallback (no popup)', () => {
     expect(parseSocialReturn(page.headers.get('location')!)).toEqual({ error: 'SOCIAL_ID_TOKEN_INVALID' });
   });
 
-  it('a return URL outside the project\'s allowed origins is refused at start (no open redirect)', async () => {
+  it("a return URL outside the project's allowed origins is refused at start (no open redirect)", async () => {
     const device = await Device.create();
     for (const returnUrl of ['https://evil.example/', 'https://app.example.com.evil.example/', 'javascript:alert(1)']) {
       const start = await devicePost(world, device, '/embedded/v1/social/start', { projectId: EMBEDDED_PROJECT, provider: 'google', device: device.key, returnUrl });
