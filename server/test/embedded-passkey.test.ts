@@ -71,18 +71,26 @@ describe('Passkeys of the embedded wallet (user recovery mode)', () => {
   });
 
   it('a challenge is used once: a replayed registration and a replayed assertion are refused', async () => {
-    const { device, session, response, verified, authenticator } = await registered('passkey-replay@example.com');
+    const { device, session, options, response, verified, authenticator } = await registered('passkey-replay@example.com');
     expect(verified.status).toBe(200);
     const again = await signedPost(w.server, device, session.token, `${API}/passkey/register/verify`, { projectId: EMBEDDED_PROJECT, response });
     expect(again.status).toBe(401);
     expect(again.body.error.code).toBe('PASSKEY_INVALID');
+    // Another, new credential answering the spent challenge: only the challenge's single use stops it.
+    const reused = new SoftAuthenticator().create(options, ceremony);
+    const second = await signedPost(w.server, device, session.token, `${API}/passkey/register/verify`, { projectId: EMBEDDED_PROJECT, response: reused });
+    expect(second.body.error).toMatchObject({ code: 'PASSKEY_INVALID', message: expect.stringMatching(/challenge/i) });
 
     const other = await Device.create();
-    const assertion = authenticator.get(await loginOptions(other), ceremony);
+    const challenge = await loginOptions(other);
+    const assertion = authenticator.get(challenge, ceremony);
     expect((await loginVerify(other, assertion)).status).toBe(200);
     const replay = await loginVerify(other, assertion);
     expect(replay.status).toBe(401);
     expect(replay.body.error.code).toBe('PASSKEY_INVALID');
+    // A fresh assertion (counter moved on) over the spent challenge is refused too.
+    const fresh = await loginVerify(other, authenticator.get(challenge, ceremony));
+    expect(fresh.body.error).toMatchObject({ code: 'PASSKEY_INVALID', message: expect.stringMatching(/challenge/i) });
   });
 
   it('a sign-in challenge is bound to the device key it was issued for', async () => {
