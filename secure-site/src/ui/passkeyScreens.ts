@@ -54,8 +54,9 @@ export function setupWithPasskey(screen: Extract<Screen, { kind: 'recovery-setup
   void passkeySupport().then((supported) => {
     if (supported === false) section.classList.add('wm-hidden');
   });
-  const [title, ...rest] = passwordNodes;
-  return [h('h1', {}, 'Protect your wallet'), section, h('h2', {}, title?.textContent === 'Set a recovery password' ? 'Or set a recovery password' : (title?.textContent ?? '')), ...rest];
+  // The password form's own title gives way to the choice's.
+  const [, ...form] = passwordNodes;
+  return [h('h1', {}, 'Protect your wallet'), section, h('h2', {}, 'Or set a recovery password'), ...form];
 }
 
 /** Recovery on a new device, or export: the passkey's PRF output opens the recovery half. */
