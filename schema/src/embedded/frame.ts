@@ -23,6 +23,9 @@ const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x
 const accountType = z.enum(['eoa', 'smartAccount']);
 const otp = z.string().check(z.regex(/^[0-9]{6}$/, 'must be 6 digits'));
 const email = z.email();
+const socialProviderName = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']);
+const recoveryStep = z.enum(['NONE', 'SETUP', 'RECOVER']);
+const socialConnected = z.object({ recovery: recoveryStep, socialProvider: socialProviderName, userName: z.nullable(z.string().check(z.maxLength(256))) });
 const themeVariables = z.record(z.string().check(z.maxLength(64)), z.union([z.string().check(z.maxLength(256)), z.number()]));
 
 /** wallet_sendCalls parameters (spec §3); `to` and `data` must start with 0x (spec §5), and `to` is an address. */
@@ -62,8 +65,12 @@ export const appRequests = {
   CONNECT_PASSKEY: z.object({}),
   /** New user: set up the recovery factor; new device or site: recover with it. Resolves when the UI is done. */
   COMPLETE_RECOVERY: z.object({}),
+  /** The full-page fallback's return: `uri` is the app page with #wm_social=… (social.ts parseSocialReturn). */
   CONNECT_SOCIAL: z.object({ uri: z.string().check(z.maxLength(4096)), preferredAccountType: z.optional(accountType) }),
-  GET_SOCIAL_REDIRECT_URI: z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) }),
+  /** Our extension `returnUrl`: the app page the provider sends the browser back to (the full-page fallback). */
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProviderName, returnUrl: z.optional(z.string().check(z.maxLength(2048))) }),
+  /** Our extension: sign in with `provider` in a popup the secure UI opens; answers `popupBlocked` when none could open. */
+  CONNECT_SOCIAL_POPUP: z.object({ provider: socialProviderName }),
   GET_FARCASTER_URI: z.object({}),
   CONNECT_FARCASTER: z.object({}),
   GET_USER: z.object({
@@ -125,8 +132,10 @@ export const frameResults = {
   CONNECT_OTP: z.object({ recovery: z.enum(['NONE', 'SETUP', 'RECOVER']) }),
   CONNECT_PASSKEY: z.object({ recovery: z.enum(['NONE', 'SETUP', 'RECOVER']) }),
   COMPLETE_RECOVERY: z.object({}),
-  CONNECT_SOCIAL: user,
+  /** Signed in: like CONNECT_OTP's `recovery`, with the provider and the user name it gave. */
+  CONNECT_SOCIAL: socialConnected,
   GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string() }),
+  CONNECT_SOCIAL_POPUP: z.union([socialConnected, z.object({ popupBlocked: z.literal(true) })]),
   GET_FARCASTER_URI: z.object({ url: z.string() }),
   CONNECT_FARCASTER: z.object({ userName: z.string() }),
   GET_USER: user,

@@ -21,6 +21,7 @@ import { connectDevice, connectEmail, connectOtp } from './requests/login.js';
 import { connectPasskey } from './requests/passkey.js';
 import { completeRecovery, exportWallet } from './requests/recovery.js';
 import { rpcRequest } from './requests/rpc.js';
+import { connectSocial, connectSocialPopup, getSocialRedirectUri } from './requests/social.js';
 import { clearSession, loadSession } from './session.js';
 
 type Handlers = { [N in AppRequestName]: (ctx: FrameContext, payload: AppRequestPayload<N>) => Promise<FrameResult<N>> };
@@ -31,8 +32,9 @@ const handlers: Handlers = {
   CONNECT_OTP: connectOtp,
   CONNECT_PASSKEY: connectPasskey,
   COMPLETE_RECOVERY: completeRecovery,
-  CONNECT_SOCIAL: account.notAvailable,
-  GET_SOCIAL_REDIRECT_URI: account.notAvailable,
+  CONNECT_SOCIAL: connectSocial,
+  GET_SOCIAL_REDIRECT_URI: getSocialRedirectUri,
+  CONNECT_SOCIAL_POPUP: connectSocialPopup,
   GET_FARCASTER_URI: account.notAvailable,
   CONNECT_FARCASTER: account.notAvailable,
   GET_USER: account.getUser,

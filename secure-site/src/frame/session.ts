@@ -9,6 +9,8 @@ export interface StoredSession {
   expiresAt: number;
   email: string;
   account: EmbeddedAccount;
+  /** After a social sign-in: the provider and the name it gave (kept across /session refreshes, which omit them). */
+  social?: { provider: NonNullable<EmbeddedAccount['socialProvider']>; userName: string | null };
 }
 
 const sessionKey = (ctx: FrameContext) => `session:${ctx.projectId}`;

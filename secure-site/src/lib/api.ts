@@ -20,6 +20,9 @@ import {
   type PasskeyAuthenticationResponse,
   type PasskeyRegistrationResponse,
   type RecoveryUserHalf,
+  socialFinishResult,
+  socialStartResult,
+  type SocialProvider,
 } from '@wallet-modal/schema/embedded';
 import * as z from 'zod/mini';
 import { signRequest, type DeviceIdentity } from './device.js';
@@ -102,6 +105,18 @@ export function createApiClient({ baseUrl, projectId, device, fetch: fetchImpl =
 
   const identify = (email: string) => ({ projectId, email, device: device.jwk });
 
+  /** Social start and finish: signed by the device key like a session request, but before any session (no Authorization). */
+  async function devicePost<S extends z.ZodMiniType>(route: string, schema: S, body: Record<string, unknown>): Promise<z.infer<S>> {
+    const path = `${EMBEDDED_API_PREFIX}${route}`;
+    const text = JSON.stringify({ ...body, projectId, device: device.jwk });
+    const { Authorization: _none, ...headers } = await signRequest(device, { method: 'POST', path, body: text, token: '' });
+    const { response, json } = await send(path, { body: text, headers });
+    if (!response.ok) throw failure(response, json);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new EmbeddedApiError('INVALID_RESPONSE', 'The wallet server answered something unexpected');
+    return parsed.data;
+  }
+
   return {
     emailStart: (email: string) => post('/email/start', emailStartResult, identify(email)),
     deviceWait: (email: string) => post('/device/wait', deviceWaitResult, identify(email)),
@@ -117,6 +132,8 @@ export function createApiClient({ baseUrl, projectId, device, fetch: fetchImpl =
     passkeyRegister: (token: string, response: PasskeyRegistrationResponse) => post('/passkey/register/verify', passkeyRegisterResult, { projectId, response }, token),
     passkeyLoginOptions: () => post('/passkey/login/options', passkeyRequestOptions, { projectId, device: device.jwk }),
     passkeyLogin: (response: PasskeyAuthenticationResponse) => post('/passkey/login/verify', sessionResult, { projectId, device: device.jwk, response }),
+    socialStart: (provider: SocialProvider, returnUrl?: string) => devicePost('/social/start', socialStartResult, { provider, ...(returnUrl ? { returnUrl } : {}) }),
+    socialFinish: (attemptId: string, finishCode: string) => devicePost('/social/finish', socialFinishResult, { attemptId, finishCode }),
     emailUpdate: (token: string, newEmail: string) => post('/email/update', emailUpdateResult, { newEmail }, token),
     emailUpdatePrimary: (token: string, otp: string) => post('/email/update/primary', emailUpdatePrimaryResult, { otp }, token),
     emailUpdateSecondary: (token: string, otp: string) => post('/email/update/secondary', emailUpdateSecondaryResult, { otp }, token),

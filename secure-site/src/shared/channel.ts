@@ -61,6 +61,8 @@ export const screen = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('custodial-setup') }),
   /** Sign in with a discoverable passkey (our CONNECT_PASSKEY). */
   z.object({ kind: z.literal('passkey-login'), options: passkeyRequestOptions, error: z.optional(text(300)) }),
+  /** Social sign-in (our CONNECT_SOCIAL_POPUP): the button opens the provider's `url` in a popup of this origin. */
+  z.object({ kind: z.literal('social-login'), provider: text(16), url: text(4096), error: z.optional(text(300)) }),
   /** Work in progress (e.g. deriving the key from the password). */
   z.object({ kind: z.literal('busy'), message: text(200) }),
 ]);
@@ -75,6 +77,11 @@ export const uiAnswer = z.discriminatedUnion('kind', [
   /** A new passkey and, when the authenticator gave one, its PRF output (stays on the secure origin). */
   z.object({ kind: z.literal('passkey-created'), response: passkeyRegistrationResponse, prf: z.optional(text(128)) }),
   z.object({ kind: z.literal('passkey-assertion'), response: passkeyAuthenticationResponse, prf: z.optional(text(128)) }),
+  /** The social popup's callback page posted these to the UI (checked: this origin, from that popup). */
+  z.object({ kind: z.literal('social-done'), attemptId: text(64), finishCode: text(64) }),
+  z.object({ kind: z.literal('social-failed'), code: text(64), message: text(1000) }),
+  /** window.open gave no window: the kit falls back to the full-page redirect. */
+  z.object({ kind: z.literal('social-blocked') }),
 ]);
 export type UiAnswer = z.infer<typeof uiAnswer>;
 

@@ -4,6 +4,7 @@ import type { Screen, UiAnswer } from '../shared/channel.js';
 import { field, h } from './dom.js';
 import { describeCall, describeMessage } from './format.js';
 import { custodialExport, custodialSetup, passkeyLogin, setupWithPasskey, unlockWithPasskey } from './passkeyScreens.js';
+import { socialLogin } from './socialScreens.js';
 import { watchVisibility, type Visibility } from './visibility.js';
 
 export interface ScreenContext {
@@ -209,6 +210,8 @@ export function renderScreen(screen: Screen, ctx: ScreenContext): Node[] {
       return custodialSetup(ctx);
     case 'passkey-login':
       return passkeyLogin(screen, ctx);
+    case 'social-login':
+      return socialLogin(screen, ctx);
     case 'busy':
       return [h('p', { role: 'status' }, screen.message)];
   }

@@ -11,13 +11,14 @@ import { clearSession, loadSession, refreshSession, requireSession, saveSession 
 export async function getUser(ctx: FrameContext, payload: AppRequestPayload<'GET_USER'>): Promise<FrameResult<'GET_USER'>> {
   if (payload.chainId !== undefined) ctx.state.chainId = parseEvmChainId(payload.chainId);
   if (payload.preferredAccountType) ctx.state.preferredAccountType = payload.preferredAccountType;
-  const { account, email } = await refreshSession(ctx);
+  const { account, email, social } = await refreshSession(ctx);
   if (!account.address) throw new FrameRequestError('UNKNOWN', 'The wallet is not set up yet');
   return {
     email: account.email ?? email,
     address: account.address,
     chainId: ctx.state.chainId,
     accounts: [{ address: account.address, type: 'eoa' }],
+    userName: social?.userName ?? null,
     // Smart accounts are not offered yet: the account is always the EOA.
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,
