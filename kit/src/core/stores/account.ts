@@ -17,6 +17,8 @@ export interface AccountState {
   addressExplorerUrl?: string;
   currentTab: number;
   socialProvider?: string;
+  /** The user name the social provider gave (spec §3 social username). */
+  socialUserName?: string;
   farcasterUrl?: string;
 }
 

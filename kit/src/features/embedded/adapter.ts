@@ -10,12 +10,16 @@ import type { EmbeddedUser } from '@wallet-modal/schema/embedded';
 import { EMBEDDED_CONNECTOR_ID } from './ids.js';
 import { embeddedRequest } from './provider.js';
 import { signOut } from './session.js';
-import { clearLoginCache, currentChainId, embeddedState, frameOf } from './state.js';
+import { clearLoginCache, currentChainId, embeddedState, frameOf, hostOf } from './state.js';
 
 // GET_USER carries no preferredAccountType yet: the smart account is another issue, and the frame
 // serves the EOA until then (spec §8 fallback: a failed preferred-account set falls back to EOA).
 function accounts(modal: ModalCore, user: EmbeddedUser): AdapterAccount[] {
   embeddedState(modal).$email.set(user.email ?? safeStorage.get(STORAGE_KEYS.EMAIL));
+  // After a social sign-in: the provider and its user name, for the Account view (kept until disconnect).
+  const socialProvider = safeStorage.get(STORAGE_KEYS.CONNECTED_SOCIAL);
+  const socialUserName = socialProvider ? (user.userName ?? safeStorage.get(STORAGE_KEYS.SOCIAL_USERNAME)) : undefined;
+  hostOf(modal).updateAccount(modal, 'eip155', { socialProvider, socialUserName: socialUserName ?? undefined });
   return [{ namespace: 'eip155', address: user.address, chainId: user.chainId, connectorId: EMBEDDED_CONNECTOR_ID }];
 }
 

@@ -5,6 +5,7 @@
 
 import type { ComponentType } from 'react';
 import { registerEmbeddedLogin } from '../../core/controllers/embeddedLogin.js';
+import { showError } from '../../core/controllers/notifications.js';
 import type { FeatureModule } from '../../core/feature.js';
 import type { ModalCore } from '../../core/instance.js';
 import { STORAGE_KEYS } from '../../core/storage/keys.js';
@@ -47,12 +48,25 @@ export function embeddedWallet(): FeatureModule<ComponentType> {
       registerEmbeddedLogin(modal, {
         connectEmail: (email) => load(modal).then((runtime) => runtime.connectEmail(modal, email)),
         connectPasskey: () => load(modal).then((runtime) => runtime.connectPasskey(modal)),
+        connectSocial: (provider) => load(modal).then((runtime) => runtime.connectSocial(modal, provider)),
       });
+      // Back from the full-page social fallback: the fragment leaves the address bar at once, and only this
+      // device's frame can redeem what it carried.
+      const socialReturn = typeof window === 'undefined' ? undefined : takeSocialReturn();
+      if (socialReturn) void load(modal).then((runtime) => runtime.resumeSocialReturn(modal, socialReturn)).catch((error: unknown) => showError(modal, error));
       // A visitor who signed in before gets the frame at once, so the session restores on reload.
       if (typeof window !== 'undefined' && safeStorage.get(STORAGE_KEYS.EMAIL_LOGIN_USED)) void load(modal).then((runtime) => runtime.frameOf(modal));
     },
     adapter: (modal) => embeddedAdapter(modal, load),
   };
+}
+
+/** This page's URL when it carries the social fallback's #wm_social= (or #wm_social_error=), which is removed from the address bar. */
+function takeSocialReturn(): string | undefined {
+  const uri = location.href;
+  if (!/^#(.*&)?wm_social(_error)?=/.test(location.hash)) return undefined;
+  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  return uri;
 }
 
 /** It needs the secure site, and an EVM network to serve. */

@@ -3,6 +3,7 @@
 
 import { connectSocial } from '../../core/controllers/login.js';
 import { showError } from '../../core/controllers/notifications.js';
+import { isSocialProvider } from '../../core/validate/identity.js';
 import { useModalInstance } from '../../react/context.js';
 import { row } from '../../views/components/ui.css.js';
 import * as styles from './SocialSection.css.js';
@@ -11,7 +12,8 @@ import { SOCIAL_PROVIDERS } from './icons.js';
 
 export function SocialSection({ disabled }: { disabled: boolean }) {
   const modal = useModalInstance();
-  const { socials } = modal.options;
+  // Farcaster is its own sign-in, not offered yet: no button that cannot work.
+  const socials = modal.options.socials.filter(isSocialProvider);
   return (
     <div className={styles.grid} role="group" aria-label={texts.group}>
       {socials.map((provider, index) => {

@@ -69,6 +69,11 @@ export function Account() {
             <Icon name="copy" />
           </button>
         </p>
+        {account.socialUserName ? (
+          <p className={styles.balance} data-testid="account-social-username">
+            {account.socialUserName}
+          </p>
+        ) : null}
         <p className={styles.balance} data-testid="account-balance" aria-live="polite">
           {account.balance === undefined
             ? t('account.balanceLoading')
