@@ -10,11 +10,14 @@ import { loadConfig, startServer, type RunningServer } from '../../server/src/in
 import contracts from '../../server/test/fixtures/contracts.json' with { type: 'json' };
 import type { Anvil } from './anvil';
 import { freePort } from './ports';
+import { startSocialProviders, type LocalSocialProviders } from './social-providers';
 
 export type ApiWorld = {
   server: RunningServer;
   /** The embedded wallet's secure site (its own origin), when the world asked for one. */
   secureSiteUrl?: string;
+  /** The local stand-ins for the six social providers, when the world asked for social login. */
+  social?: LocalSocialProviders;
   /** The demo ERC20 on the first chain, held by the Dev Wallet account. */
   token: { address: Address; symbol: string; chainId: number };
   stop: () => Promise<void>;
@@ -31,7 +34,7 @@ export type StartApiServerParameters = {
    * The embedded wallet: where its mails go, and the secure site's port (0 = free). The secure site is
    * reached as http://localhost:PORT, another site than the app's 127.0.0.1, as a real deployment is.
    */
-  embedded?: { smtp: { host: string; port: number }; secureSitePort?: number };
+  embedded?: { smtp: { host: string; port: number }; secureSitePort?: number; /** Start the local social providers and configure the server for them. */ social?: boolean };
 };
 
 const TOKEN = { name: 'Demo Token', symbol: 'DEMO', decimals: 18, supply: 1_000n * 10n ** 18n };
@@ -59,8 +62,10 @@ export async function startApiServer({ projectId, port, chains, embedded }: Star
   const dir = mkdtempSync(join(tmpdir(), 'wm-api-'));
   const pricesFile = join(dir, 'prices.json');
   writeFileSync(pricesFile, JSON.stringify({ usd: { ETH: 3000, [TOKEN.symbol]: 1.25 } }));
+  let social: LocalSocialProviders | undefined;
   try {
     const sitePort = embedded ? embedded.secureSitePort || (await freePort()) : undefined;
+    social = embedded?.social ? await startSocialProviders(`http://localhost:${sitePort}`) : undefined;
     const server = await startServer(
       loadConfig({
         env: {},
@@ -77,6 +82,7 @@ export async function startApiServer({ projectId, port, chains, embedded }: Star
                 smtp: { host: embedded.smtp.host, port: embedded.smtp.port, from: 'Wallet modal demo <wallet@localhost>' },
                 secureSite: { port: sitePort, publicUrl: `http://localhost:${sitePort}` },
                 masterKeyFile: join(dir, 'master.key'),
+                ...(social ? { social: social.config } : {}),
               }
             : { enabled: false },
           chains: chains.map((chain, index) => ({
@@ -93,13 +99,16 @@ export async function startApiServer({ projectId, port, chains, embedded }: Star
     return {
       server,
       secureSiteUrl: server.secureSiteUrl,
+      social,
       token: { address: token, symbol: TOKEN.symbol, chainId: first.chainId },
       stop: async () => {
         await server.close();
+        await social?.stop();
         rmSync(dir, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    await social?.stop();
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }

@@ -32,6 +32,8 @@ export type StartExampleWorldParameters = {
   mailboxPort?: number;
   /** Overrides for the injected Dev Wallet (e.g. announceTwice). */
   wallet?: Partial<DevWalletConfig>;
+  /** Start local stand-ins for the six social providers and configure the secure site for them. */
+  social?: boolean;
   /** Config merged into the example's before it is generated and built (e.g. themeVariables). */
   config?: Record<string, unknown>;
 };
@@ -101,6 +103,7 @@ export async function startExampleWorld({
   mailboxPort,
   wallet,
   config: configOverrides,
+  social,
 }: StartExampleWorldParameters = {}): Promise<ExampleWorld> {
   const config = readExampleConfig(example) as { projectId: string; apiUrl?: string; secureSiteUrl?: string };
   const embedded = Boolean(config.apiUrl && config.secureSiteUrl);
@@ -126,7 +129,7 @@ export async function startExampleWorld({
           projectId: config.projectId,
           port: apiPort ?? 0,
           chains,
-          embedded: mail && { smtp: { host: mail.host, port: mail.smtpPort }, secureSitePort },
+          embedded: mail && { smtp: { host: mail.host, port: mail.smtpPort }, secureSitePort, social },
         })
       : undefined;
     if (api) stops.push(api.stop);
