@@ -67,8 +67,8 @@ describe('the embedded wallet module', () => {
     expect(current.adapters.map((adapter) => adapter.id)).toEqual(['embedded']);
     expect(current.$connectors.get()).toMatchObject([{ id: 'auth', type: 'AUTH', adapterId: 'embedded', namespaces: ['eip155'] }]);
     expect(hasEmbeddedLogin(current)).toBe(true);
-    // Social login is not offered by it yet: the social section stays hidden.
-    expect(hasEmbeddedLogin(current, 'social')).toBe(false);
+    // Social login through the secure UI (e2e/embedded-social.e2e.test.ts): the social section shows.
+    expect(hasEmbeddedLogin(current, 'social')).toBe(true);
     const without = createWalletModal({ projectId: 'demo', networks: ['eip155:1'], adapters: [], modules: [embeddedWallet()] });
     expect(hasEmbeddedLogin(without)).toBe(false);
     expect(document.getElementById('w3m-iframe')).toBeNull();
