@@ -3,14 +3,32 @@
 
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 
 const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isExternal = (id: string) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
+/**
+ * Source maps keep our sources (the package ships no src/) but not the text of bundled dependencies:
+ * seven icons from simple-icons would otherwise carry its whole 5 MB source into one map.
+ */
+function dropDependencySources(): Plugin {
+  return {
+    name: 'drop-dependency-sources',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.map')) continue;
+        const map = JSON.parse(String(file.source)) as { sources: string[]; sourcesContent?: (string | null)[] };
+        map.sourcesContent = map.sourcesContent?.map((content, index) => (map.sources[index]?.includes('node_modules') ? null : content));
+        file.source = JSON.stringify(map);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), dropDependencySources()],
   build: {
     target: 'es2022',
     sourcemap: true,
