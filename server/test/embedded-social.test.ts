@@ -313,6 +313,14 @@ describe('social login: providers offered', () => {
   it('lists the providers with credentials, in the spec order; one without credentials is not offered', async () => {
     const res = await fetch(`${world.server.secureSiteUrl}/embedded/v1/social/providers`);
     expect(await res.json()).toEqual({ providers: ['google', 'x', 'discord', 'github', 'apple', 'facebook'] });
+    // Public: an app page of any origin reads it to show only the buttons that work; nothing else opens up.
+    const fromApp = await fetch(`${world.server.secureSiteUrl}/embedded/v1/social/providers`, { headers: { origin: 'https://app.example.com' } });
+    expect(fromApp.status).toBe(200);
+    expect(fromApp.headers.get('access-control-allow-origin')).toBe('*');
+    await fromApp.arrayBuffer();
+    const elsewhere = await fetch(`${world.server.secureSiteUrl}/embedded/v1/social/start`, { method: 'POST', headers: { origin: 'https://app.example.com', 'content-type': 'application/json' }, body: '{}' });
+    expect(elsewhere.status).toBe(403);
+    await elsewhere.arrayBuffer();
     const partial = await startSocialWorld({ social: { discord: {}, facebook: { clientId: 'facebook-client' } } });
     try {
       const list = await fetch(`${partial.server.secureSiteUrl}/embedded/v1/social/providers`);

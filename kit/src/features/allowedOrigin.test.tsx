@@ -22,6 +22,7 @@ async function connectView(options: LoopbackApiOptions, path = '') {
     projectId: 'demo',
     networks: ['eip155:1'],
     apiUrl: `${api.baseUrl}${path}`,
+    secureSiteUrl: api.baseUrl,
     adapters: [memoryWallet().adapter],
     modules: [email(), socials()],
   });

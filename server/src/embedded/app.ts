@@ -40,9 +40,17 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
   });
   app.notFound((c) => c.json(new ApiError('NOT_FOUND', `${c.req.method} ${c.req.path}`).toJSON(), 404));
 
+  // The offered social providers are public: an app's Connect view reads them to show only buttons that work.
+  const publicRead = `${EMBEDDED_API_PREFIX}/social/providers`;
+  app.use(publicRead, async (c, next) => {
+    await next();
+    c.header('access-control-allow-origin', '*');
+    c.header('cache-control', 'public, max-age=60');
+  });
   // Same origin only: the pages call their own origin; any other page's request is refused.
   app.use(async (c, next) => {
     const origin = c.req.header('origin');
+    if (c.req.method === 'GET' && c.req.path === publicRead) return next();
     if (origin && !e.siteOrigins.includes(origin) && !socialCallbackOriginAllowed(e, c.req.path, origin)) throw new ApiError('ORIGIN_NOT_ALLOWED', `origin ${origin} is not the secure site`);
     await next();
   });

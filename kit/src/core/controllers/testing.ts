@@ -137,6 +137,8 @@ export async function loopbackApi({ allowedOrigins = ['http://localhost:*'] }: L
     if (allowedOrigins === 'refused') return { status: 403, body: { error: { code: 'ORIGIN_NOT_ALLOWED', message: 'origin is not allowed for this project' } } };
     if (url.pathname === '/getAnalyticsConfig') return { body: { isAnalyticsEnabled: true } };
     if (url.pathname === '/projects/v1/origins') return { body: { allowedOrigins } };
+    // The secure site's public list of social providers, for tests that use this server as the secure site too.
+    if (url.pathname === '/embedded/v1/social/providers') return { body: { providers: ['google', 'x', 'discord', 'github', 'apple', 'facebook'] } };
     if (url.pathname !== '/e') return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'not found' } } };
     events.push(JSON.parse(body));
     return { status: 202, body: { accepted: true } };

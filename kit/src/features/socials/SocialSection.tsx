@@ -1,6 +1,7 @@
 // Social login buttons with the providers' marks, in the app's socials order (spec §1): the first
 // spans the row with its name, the rest are marks named for assistive technology.
 
+import { useStore } from '@nanostores/react';
 import { connectSocial } from '../../core/controllers/login.js';
 import { showError } from '../../core/controllers/notifications.js';
 import { isSocialProvider } from '../../core/validate/identity.js';
@@ -9,11 +10,15 @@ import { row } from '../../views/components/ui.css.js';
 import * as styles from './SocialSection.css.js';
 import { texts } from './texts.js';
 import { SOCIAL_PROVIDERS } from './icons.js';
+import { offeredProviders } from './offered.js';
 
 export function SocialSection({ disabled }: { disabled: boolean }) {
   const modal = useModalInstance();
+  // Only what the secure site offers (a provider without credentials there would fail on click);
   // Farcaster is its own sign-in, not offered yet: no button that cannot work.
-  const socials = modal.options.socials.filter(isSocialProvider);
+  const offered = useStore(offeredProviders(modal)) ?? [];
+  const socials = modal.options.socials.filter((provider) => isSocialProvider(provider) && offered.includes(provider));
+  if (socials.length === 0) return null;
   return (
     <div className={styles.grid} role="group" aria-label={texts.group}>
       {socials.map((provider, index) => {

@@ -7,6 +7,7 @@ import { hasEmbeddedLogin } from '../../core/controllers/embeddedLogin.js';
 import type { FeatureModule } from '../../core/feature.js';
 import type { ConnectMethodProps } from '../../views/Connect/connectMethod.js';
 import { checkAllowedOrigin, originAllowed } from '../allowedOrigin.js';
+import { loadOfferedProviders } from './offered.js';
 
 /**
  * @example
@@ -18,7 +19,9 @@ export function socials(): FeatureModule<ComponentType<ConnectMethodProps>> {
     available: (modal) => modal.options.socials.length > 0 && hasEmbeddedLogin(modal, 'social') && originAllowed(modal),
     connectMethods: [{ id: 'social', view: () => import('./SocialSection.js').then((module) => module.SocialSection) }],
     setup: (modal) => {
-      if (modal.options.socials.length > 0) checkAllowedOrigin(modal);
+      if (modal.options.socials.length === 0) return;
+      checkAllowedOrigin(modal);
+      loadOfferedProviders(modal);
     },
   };
 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateWalletModalOptions } from '../../core/client.js';
 import { registerEmbeddedLogin } from '../../core/controllers/embeddedLogin.js';
-import { memoryWallet, testModal } from '../../core/controllers/testing.js';
+import { loopback, memoryWallet, testModal, type Loopback } from '../../core/controllers/testing.js';
 import { email } from '../../features/email/index.js';
 import { socials } from '../../features/socials/index.js';
 import { renderWithModal } from '../testing.js';
@@ -14,9 +14,19 @@ const sectionOrder = () =>
     .map((element) => (element.matches('input') ? 'email' : element.matches('[role=group]') ? 'social' : element.matches('ul') ? 'wallet' : ''))
     .filter((name, index, all) => name && all.indexOf(name) === index);
 
+/** The app's secure site, as far as Connect asks it: the social providers it offers (public GET). */
+let secureSite: Loopback;
+let offered = ['google', 'x', 'discord', 'github', 'apple', 'facebook'];
+beforeAll(async () => {
+  secureSite = await loopback(({ url }) =>
+    url.pathname === '/embedded/v1/social/providers' ? { body: { providers: offered } } : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'not found' } } },
+  );
+});
+afterAll(() => secureSite.close());
+
 /** An app whose embedded wallet is present: e-mail and social login can work. */
 function withLogin(config: Partial<CreateWalletModalOptions> = {}, sent: string[] = []) {
-  const modal = testModal({ adapters: [memoryWallet().adapter], modules: [email(), socials()], ...config });
+  const modal = testModal({ adapters: [memoryWallet().adapter], modules: [email(), socials()], secureSiteUrl: secureSite.url, ...config });
   registerEmbeddedLogin(modal, { connectEmail: async (address) => void sent.push(address), connectSocial: async () => {} });
   return renderWithModal(<Connect />, { modal });
 }
@@ -44,6 +54,17 @@ describe('Connect view', () => {
     cleanup();
     withLogin({ features: { email: false }, socials: [] });
     expect(sectionOrder()).toEqual(['wallet']);
+  });
+
+  it('a social provider the secure site does not offer gets no button (it would fail on click)', async () => {
+    offered = ['github'];
+    try {
+      withLogin({ socials: ['google', 'github', 'x'] });
+      const group = await screen.findByRole('group', { name: 'Social login' });
+      expect([...group.querySelectorAll('button')].map((button) => button.getAttribute('title'))).toEqual(['GitHub']);
+    } finally {
+      offered = ['google', 'x', 'discord', 'github', 'apple', 'facebook'];
+    }
   });
 
   it('A connect method appears only when it is configured and can work: no e-mail or social without an embedded wallet', async () => {

@@ -1,0 +1,33 @@
+// Which social providers the app's secure site offers (GET <secureSiteUrl>/embedded/v1/social/providers,
+// public): the section shows a button only for a provider that can work. Read once per modal at set-up.
+
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import * as z from 'zod/mini';
+import type { ModalCore } from '../../core/instance.js';
+import { instanceState } from '../../core/instanceState.js';
+
+const PROVIDERS_PATH = '/embedded/v1/social/providers';
+const answer = z.object({ providers: z.array(z.string()) });
+
+/** undefined until the secure site answered; [] when it offers none or cannot be asked. */
+const offered = instanceState<WritableAtom<readonly string[] | undefined>>(() => atom(undefined));
+
+/** The offered providers of a modal's secure site, as a store. */
+export function offeredProviders(modal: ModalCore): ReadableAtom<readonly string[] | undefined> {
+  return offered(modal);
+}
+
+/** Asks the secure site once (in a browser); a failure offers nothing, so no button can fail. */
+export function loadOfferedProviders(modal: ModalCore): void {
+  const store = offered(modal);
+  const site = modal.options.secureSiteUrl;
+  if (typeof window === 'undefined' || store.get() !== undefined) return;
+  if (!site) return store.set([]);
+  fetch(`${site.replace(/\/+$/, '')}${PROVIDERS_PATH}`)
+    .then((response) => response.json())
+    .then((json: unknown) => {
+      const parsed = answer.safeParse(json);
+      store.set(parsed.success ? parsed.data.providers : []);
+    })
+    .catch(() => store.set([]));
+}
