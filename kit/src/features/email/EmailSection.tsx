@@ -16,7 +16,8 @@ export function EmailSection({ disabled }: { disabled: boolean }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const passkey = embeddedLoginOf(modal)?.connectPasskey !== undefined;
+  // Offered when the embedded wallet offers it and the browser has WebAuthn (the secure site's frame runs the ceremony).
+  const passkey = embeddedLoginOf(modal)?.connectPasskey !== undefined && typeof PublicKeyCredential !== 'undefined';
   const signInWithPasskey = () => {
     setBusy(true);
     setError(undefined);
