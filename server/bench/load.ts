@@ -28,7 +28,8 @@ function startServerProcess(config: object, name: string): Promise<{ url: string
     let buffer = '';
     child.stdout.on('data', (d: Buffer) => {
       buffer += d;
-      const m = /"url":"(http:\/\/[^"]+)","database"/.exec(buffer);
+      // The "listening" line: its first "url" is the API's (the secure site's comes as secureSiteUrl).
+      const m = /"url":"(http:\/\/[^"]+)".*wallet-modal-server listening/.exec(buffer);
       if (m) resolve({ url: m[1]!, stop });
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
