@@ -54,7 +54,7 @@ export const embeddedAccount = z.object({
   /** How the wallet is recovered: a user secret, or the operator's opt-in custodial mode. */
   recovery: z.enum(['password', 'passkey', 'custodial']),
   /** After a social login (social.ts): the provider and the name it gave for the person. */
-  socialProvider: z.optional(z.enum(['google', 'x', 'discord', 'github', 'apple', 'facebook'])),
+  socialProvider: z.optional(z.enum(['google', 'x', 'discord', 'github', 'apple', 'facebook', 'farcaster'])),
   userName: z.optional(z.nullable(z.string().check(z.maxLength(256)))),
 });
 export type EmbeddedAccount = z.infer<typeof embeddedAccount>;
@@ -199,6 +199,8 @@ export const embeddedErrorCodes = [
   'SOCIAL_ID_TOKEN_INVALID',
   'SOCIAL_NOT_FINISHED',
   'SOCIAL_DEVICE_MISMATCH',
+  'FARCASTER_CHANNEL_INVALID',
+  'FARCASTER_MESSAGE_INVALID',
 ] as const;
 export type EmbeddedErrorCode = (typeof embeddedErrorCodes)[number];
 

@@ -6,3 +6,4 @@ export * from './errors.js';
 export * from './frame.js';
 export * from './rpc.js';
 export * from './social.js';
+export * from './farcaster.js';

@@ -331,4 +331,29 @@ export const migrations: Migration[] = [
       -- The full-page fallback: the app page (on an allowed origin) the callback sends the browser back to.
       alter table embedded_social_attempts add column return_url text;`,
   },
+  {
+    id: 14,
+    name: 'embedded wallet farcaster channels',
+    sql: `
+      -- A Sign In With Farcaster relay channel: its bearer token kept as an HMAC; what the Farcaster app sent once;
+      -- the device and project of the frame that started it (null for a channel made through the relay API), finished once.
+      create table embedded_farcaster_channels (
+        id text primary key,
+        token_hash text not null unique,
+        nonce text not null,
+        domain text not null,
+        siwe_uri text not null,
+        not_before text,
+        expiration_time text,
+        request_id text,
+        project_id text,
+        thumbprint text,
+        device_key jsonb,
+        expires_at bigint not null,
+        authenticated_at bigint,
+        answer jsonb,
+        finished_at bigint
+      );
+      create index embedded_farcaster_channels_expiry on embedded_farcaster_channels (expires_at);`,
+  },
 ];

@@ -3,10 +3,12 @@
 // request from any other origin is refused.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { EMBEDDED_API_PREFIX } from '@wallet-modal/schema/embedded';
 import { ApiError } from '../errors.js';
 import { rpcProxyRoutes } from '../routes/rpc-proxy.js';
 import type { AppEnv, Services } from '../services.js';
+import { FARCASTER_RELAY_PUBLIC_PATHS, farcasterRoutes } from './farcaster/routes.js';
 import { accountRoutes } from './routes/account.js';
 import { loginRoutes } from './routes/login.js';
 import { passkeyRoutes } from './routes/passkey.js';
@@ -47,10 +49,14 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
     c.header('access-control-allow-origin', '*');
     c.header('cache-control', 'public, max-age=60');
   });
+  // The Farcaster app answers a relay channel from its own origin (or none): authenticate and status take any
+  // origin, authorised by the channel's bearer token (no cookies).
+  for (const path of FARCASTER_RELAY_PUBLIC_PATHS) app.use(path, cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['authorization', 'content-type'], maxAge: 600 }));
   // Same origin only: the pages call their own origin; any other page's request is refused.
   app.use(async (c, next) => {
     const origin = c.req.header('origin');
     if (c.req.method === 'GET' && c.req.path === publicRead) return next();
+    if (FARCASTER_RELAY_PUBLIC_PATHS.includes(c.req.path)) return next();
     if (origin && !e.siteOrigins.includes(origin) && !socialCallbackOriginAllowed(e, c.req.path, origin)) throw new ApiError('ORIGIN_NOT_ALLOWED', `origin ${origin} is not the secure site`);
     await next();
   });
@@ -68,6 +74,7 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
   app.route(EMBEDDED_API_PREFIX, socialRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, accountRoutes(e));
   app.route(EMBEDDED_API_PREFIX, passkeyRoutes(s, e));
+  app.route(EMBEDDED_API_PREFIX, farcasterRoutes(s, e));
   // The project guard of the proxy checks Origin against the project's patterns; here the only origin a
   // request can carry (checked above) is the secure site's, so that is the one pattern it is given.
   const proxied: Services = { ...s, config: { ...s.config, origins: { includeDefaults: true, get defaults() { return e.siteOrigins; } } } };

@@ -1,6 +1,7 @@
 // The `embedded` block of the server config: the secure site's listener, SMTP, one-time codes,
 // sessions and the master key. Every field has a default, so an empty config still works.
 import { z } from 'zod';
+import { farcasterConfigSchema } from './farcaster/config.js';
 import { socialConfigSchema } from './social/config.js';
 
 export const embeddedConfigSchema = z.strictObject({
@@ -51,6 +52,8 @@ export const embeddedConfigSchema = z.strictObject({
   session: z.strictObject({ ttlSeconds: z.number().int().min(10).default(900) }).prefault({}),
   /** Social login providers (src/embedded/social/config.ts); none is offered until it has credentials. */
   social: socialConfigSchema.prefault({}),
+  /** Sign In With Farcaster (src/embedded/farcaster/config.ts); offered once an OP Mainnet RPC is set. */
+  farcaster: farcasterConfigSchema.prefault({}),
   recovery: z
     .strictObject({
       /** 'user': the recovery half is sealed by a secret only the user has (password or passkey). 'custodial': sealed by this

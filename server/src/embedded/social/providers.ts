@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { OAuth2ProviderConfig, OidcProviderConfig, SocialConfig } from './config.js';
 
 export type SocialIdentity = {
-  provider: SocialProvider;
+  /** 'farcaster': Sign In With Farcaster's identities (subject = the FID) share this table. */
+  provider: SocialProvider | 'farcaster';
   /** The provider's stable user id (the ID token's `sub`, or the user-info id). */
   subject: string;
   email: string | null;
