@@ -53,7 +53,13 @@ async function call(url: string, init: RequestInit): Promise<Answer> {
 }
 
 /** The Farcaster app: reads the signature request from the QR URL, signs it with the custody key, answers the relay. */
-async function farcasterApp(url: string, who: { fid: number; signer: PrivateKeyAccount; username?: string }, edit: (m: Parameters<typeof createSiweMessage>[0]) => void = () => {}, token?: string) {
+async function farcasterApp(
+  url: string,
+  who: { fid: number; signer: PrivateKeyAccount; username?: string },
+  edit: (m: Parameters<typeof createSiweMessage>[0]) => void = () => {},
+  token?: string,
+  relayBase = `${world.server.secureSiteUrl}${FARCASTER_RELAY_PATH}`,
+) {
   const q = new URL(url).searchParams;
   const fields: Parameters<typeof createSiweMessage>[0] = {
     domain: q.get('domain')!,
@@ -70,7 +76,7 @@ async function farcasterApp(url: string, who: { fid: number; signer: PrivateKeyA
   edit(fields);
   const message = createSiweMessage(fields);
   const signature = await who.signer.signMessage({ message });
-  return call(relay('/v1/channel/authenticate'), {
+  return call(`${relayBase}/v1/channel/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? q.get('channelToken')}` },
     body: JSON.stringify({ message, signature, fid: who.fid, username: who.username, displayName: 'Ada', bio: 'hi', pfpUrl: 'https://example.com/a.png' }),
@@ -109,6 +115,12 @@ describe('Farcaster sign-in through our relay', () => {
     expect(early.body.error.code).toBe('SOCIAL_NOT_FINISHED');
 
     // The app is not a page of the secure site: the relay answers it from any origin.
+    const preflight = await fetch(relay('/v1/channel/authenticate'), {
+      method: 'OPTIONS',
+      headers: { origin: 'https://farcaster.xyz', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/authorization/);
     const answered = await farcasterApp(channel.url, { fid: 1234, signer: custody, username: 'ada' });
     expect(answered.status, JSON.stringify(answered.body)).toBe(201);
     const done = await call(relay('/v1/channel/status'), { headers: { authorization: `Bearer ${channel.channelToken}`, origin: 'https://farcaster.xyz' } });
@@ -235,6 +247,27 @@ describe('Farcaster sign-in: attacks fail', () => {
 });
 
 describe('Farcaster sign-in: not offered without an OP Mainnet RPC', () => {
+  it('an RPC of another chain decides nothing: finish answers UPSTREAM_FAILED', async () => {
+    const l1 = await startAnvil({ chainId: 1 });
+    const other = await startEmbeddedWorld({ embedded: { farcaster: { rpcUrl: l1.url } } });
+    try {
+      const device = await Device.create();
+      const path = '/embedded/v1/farcaster/start';
+      const text = JSON.stringify({ projectId: EMBEDDED_PROJECT, device: device.key });
+      const { authorization: _, ...headers } = await device.sign(path, text, 'unused');
+      const started = await post(other.server, path, text, headers);
+      await farcasterApp(started.body.url, { fid: 1234, signer: custody }, undefined, undefined, `${other.server.secureSiteUrl}${FARCASTER_RELAY_PATH}`);
+      const finishText = JSON.stringify({ projectId: EMBEDDED_PROJECT, channelToken: started.body.channelToken, device: device.key });
+      const { authorization: __, ...h2 } = await device.sign('/embedded/v1/farcaster/finish', finishText, 'unused');
+      const res = await post(other.server, '/embedded/v1/farcaster/finish', finishText, h2);
+      expect(res.status).toBe(502);
+      expect(res.body.error.message).toMatch(/serves chain 1, not OP Mainnet/);
+    } finally {
+      await other.stop();
+      await l1.stop();
+    }
+  });
+
   it('start answers SOCIAL_PROVIDER_UNAVAILABLE', async () => {
     const plain = await startEmbeddedWorld();
     try {

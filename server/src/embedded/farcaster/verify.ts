@@ -17,6 +17,7 @@ export type VerifiedSignIn = { fid: number; custody: Address };
 /** Reads custodyOf and checks signatures on the configured OP Mainnet RPC. */
 export class FarcasterVerifier {
   private readonly client: PublicClient;
+  private chainChecked = false;
   constructor(private readonly config: FarcasterConfig & { rpcUrl: string }) {
     this.client = createPublicClient({ transport: http(config.rpcUrl, { timeout: 10_000, retryCount: 1 }) });
   }
@@ -37,6 +38,12 @@ export class FarcasterVerifier {
     let custody: Address;
     let valid: boolean;
     try {
+      // A misconfigured RPC (another chain) must not decide who owns an FID.
+      if (!this.chainChecked) {
+        const id = await this.client.getChainId();
+        if (id !== OP_MAINNET) throw new ApiError('UPSTREAM_FAILED', `embedded.farcaster.rpcUrl serves chain ${id}, not OP Mainnet (10)`);
+        this.chainChecked = true;
+      }
       custody = await this.client.readContract({ address: this.config.idRegistry as Address, abi: idRegistryAbi, functionName: 'custodyOf', args: [BigInt(answer.fid)] });
       if (isAddressEqual(custody, zeroAddress)) throw invalid(`fid ${answer.fid} is not registered`);
       if (!isAddressEqual(m.address, custody)) throw invalid(`the message's address is not the custody address of fid ${answer.fid}`);
