@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { verifyMessage, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CdpBrowser } from './world/chromium-cdp.js';
-import { addVirtualAuthenticator, dialogOf, logInByEmail, newProfile, secureFrame, shownAddress, type VirtualAuthenticator } from './world/embedded-helpers.js';
+import { addVirtualAuthenticator, clickInSecureFrame, dialogOf, logInByEmail, newProfile, secureFrame, shownAddress, type VirtualAuthenticator } from './world/embedded-helpers.js';
 import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
 
 const EMAIL = 'grace@example.com';
@@ -21,10 +21,24 @@ let page: Page;
 let authenticator: VirtualAuthenticator;
 let address: Address;
 
+/** Waits for the app to show `expected` as the address; on failure the modal's and the secure frame's text tell why. */
+async function expectAddress(p: Page, expected: string): Promise<void> {
+  await expect
+    .poll(() => shownAddress(p), { timeout: 30_000 })
+    .toBe(expected)
+    .catch(async (error: unknown) => {
+      const dialog = await dialogOf(p).innerText({ timeout: 1_000 }).catch(() => '(no dialog)');
+      const frame = await secureFrame(p).locator('body').innerText({ timeout: 1_000 }).catch(() => '(no secure frame)');
+      const frames = await dialogOf(p).locator('iframe').count().catch(() => -1);
+      const disabled = await secureFrame(p).getByRole('button', { name: 'Sign in with a passkey' }).isDisabled({ timeout: 1_000 }).catch(() => 'n/a');
+      throw new Error(`${(error as Error).message}\ndialog: ${dialog}\nsecure frame: ${frame}\niframes: ${frames}, frame button disabled: ${disabled}`);
+    });
+}
+
 async function signInWithPasskey(p: Page): Promise<void> {
   await p.getByRole('button', { name: /^Connect Wallet$/ }).click();
   await dialogOf(p).getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await secureFrame(p).getByRole('button', { name: 'Sign in with a passkey' }).click({ timeout: 20_000 });
+  await clickInSecureFrame(p, 'Sign in with a passkey');
 }
 
 describe('embedded wallet: a passkey as the recovery factor and as a sign-in of its own', () => {
@@ -45,7 +59,7 @@ describe('embedded wallet: a passkey as the recovery factor and as a sign-in of 
     const frame = secureFrame(page);
     // The password stays the alternative on the same screen.
     await expect.poll(() => frame.getByLabel('Confirm password').count(), { timeout: 30_000 }).toBe(1);
-    await frame.getByRole('button', { name: 'Use a passkey' }).click();
+    await clickInSecureFrame(page, 'Use a passkey');
     await expect.poll(() => shownAddress(page), { timeout: 30_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
     address = (await shownAddress(page)) as Address;
     const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator.authenticatorId });
@@ -61,12 +75,12 @@ describe('embedded wallet: a passkey as the recovery factor and as a sign-in of 
     const mailsBefore = world.mail!.mails.length;
 
     await signInWithPasskey(page);
-    await expect.poll(() => shownAddress(page), { timeout: 30_000 }).toBe(address);
+    await expectAddress(page, address);
     expect(world.mail!.mails.length).toBe(mailsBefore);
 
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Sign message' }).click();
-    await secureFrame(page).getByRole('button', { name: 'Approve' }).click({ timeout: 15_000 });
+    await clickInSecureFrame(page, 'Approve');
     await expect.poll(() => page.getByTestId('signature').innerText(), { timeout: 15_000 }).toMatch(/^0x[0-9a-f]{130}$/);
     const signature = (await page.getByTestId('signature').innerText()) as Hex;
     expect(await verifyMessage({ address, message: 'Hello from create-wallet-modal', signature })).toBe(true);
@@ -80,7 +94,7 @@ describe('embedded wallet: a passkey as the recovery factor and as a sign-in of 
     const frames: string[] = [];
     page.on('framenavigated', (frame) => frames.push(frame.url()));
     await signInWithPasskey(page);
-    await expect.poll(() => shownAddress(page), { timeout: 30_000 }).toBe(address);
+    await expectAddress(page, address);
     // One ceremony: the secure UI was shown once (the sign-in), never a second time for recovery.
     expect(frames.filter((url) => url.includes('/embedded/ui?')).length).toBe(1);
   });
@@ -94,7 +108,7 @@ describe('embedded wallet: a passkey as the recovery factor and as a sign-in of 
     await signInWithPasskey(second.page);
     // Signed in (the server verified the copy's assertion), and this device has no share: the passkey recovery screen.
     const frame = secureFrame(second.page);
-    await frame.getByRole('button', { name: 'Use your passkey' }).click({ timeout: 30_000 });
+    await clickInSecureFrame(second.page, 'Use your passkey');
     await expect.poll(() => frame.getByRole('alert').first().innerText(), { timeout: 15_000 }).toMatch(/no PRF output/);
     expect(await second.page.locator('dd').count()).toBe(0);
   });

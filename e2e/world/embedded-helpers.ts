@@ -11,6 +11,25 @@ export const secureFrame = (p: Page): FrameLocator => dialogOf(p).frameLocator('
 /** The example app's first <dd> is the connected address. */
 export const shownAddress = (p: Page) => p.locator('dd').first().innerText();
 
+/**
+ * Clicks a button of the secure frame once the frame has stopped moving: the modal animates a view's
+ * entrance, and a click computed while the iframe still moves lands beside the button.
+ */
+export async function clickInSecureFrame(p: Page, name: string, timeout = 30_000): Promise<void> {
+  const button = secureFrame(p).getByRole('button', { name });
+  await button.waitFor({ state: 'visible', timeout });
+  const iframe = dialogOf(p).locator('iframe[title="Secure wallet"]');
+  const box = async () => JSON.stringify(await iframe.boundingBox());
+  await expect
+    .poll(async () => {
+      const before = await box();
+      await p.waitForTimeout(150);
+      return before !== 'null' && before === (await box());
+    }, { timeout: 10_000 })
+    .toBe(true);
+  await button.click({ timeout });
+}
+
 /** A fresh Chromium profile (its own process), tracked in `browsers` for closing. */
 export async function newProfile(browsers: CdpBrowser[]): Promise<{ context: BrowserContext; page: Page }> {
   const cdp = await launchBrowserOverCdp();
