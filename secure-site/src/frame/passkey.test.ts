@@ -94,7 +94,7 @@ describe('the frame with a passkey as the recovery factor (user mode)', () => {
   });
   afterAll(() => w?.stop());
 
-  it('set-up with a passkey; a new device signs in with it alone and recovers in the same ceremony; a wrong PRF output is refused, the right one recovers', async () => {
+  it('set-up with a passkey; export with it; a new device signs in with it alone and recovers in the same ceremony; a wrong PRF output is refused, the right one recovers', async () => {
     const passkey = new SoftAuthenticator();
     const prf = randomBytes(32);
     const a = await startFrame(w);
@@ -106,6 +106,17 @@ describe('the frame with a passkey as the recovery factor (user mode)', () => {
     expect(setup.screens[0]).toMatchObject({ kind: 'recovery-setup', passkey: { rp: { id: ceremony.rpId } } });
     const user = (await a.request('GET_USER', { chainId: 1 })).payload as { address: string };
     expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+
+    // Export asks for the passkey (its PRF output), then shows the words of this very wallet.
+    const exported = scriptedUi((screen) => {
+      if (screen.kind !== 'export') return undefined;
+      if (screen.words) return { kind: 'done' };
+      return { kind: 'passkey-assertion', response: passkey.get({ challenge: b64(randomBytes(32)) }, ceremony), prf: b64(prf) };
+    });
+    expect((await a.request('EXPORT_WALLET')).type).toBe('@w3m-frame/EXPORT_WALLET_SUCCESS');
+    expect(exported.screens[0]).toMatchObject({ kind: 'export', method: 'passkey', credentialId: passkey.id });
+    const words = exported.screens.find((screen) => screen.kind === 'export' && screen.words) as { words: string };
+    expect(mnemonicToAccount(words.words).address).toBe(user.address);
 
     // A new device: the passkey alone signs in, and its PRF output recovers; no second screen.
     const b = await startFrame(w);
