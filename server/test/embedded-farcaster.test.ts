@@ -19,7 +19,8 @@ const rpc = async (url: string, method: string, params: unknown[]) =>
 
 let chain: Anvil;
 let world: EmbeddedWorld;
-let register: (fid: number, custody: PrivateKeyAccount) => Promise<void>;
+let register: (fid: number, custody: { address: Hex }) => Promise<void>;
+let deployWallet: (owner: Hex) => Promise<Hex>;
 
 beforeAll(async () => {
   chain = await startAnvil({ chainId: 10 });
@@ -35,6 +36,8 @@ beforeAll(async () => {
   };
   const deployed = (await receiptOf(await wallet.deployContract({ abi: registry.abi, bytecode: registry.bytecode }))).contractAddress;
   await rpc(chain.url, 'anvil_setCode', [ID_REGISTRY_ADDRESS, await rpc(chain.url, 'eth_getCode', [deployed, 'latest'])]);
+  const smartWallet = contracts.TestSmartWallet as unknown as { abi: Abi; bytecode: Hex };
+  deployWallet = async (owner) => (await receiptOf(await wallet.deployContract({ abi: smartWallet.abi, bytecode: smartWallet.bytecode, args: [owner] }))).contractAddress;
   register = async (fid, custody) => {
     await receiptOf(await wallet.writeContract({ address: ID_REGISTRY_ADDRESS, abi: registry.abi, functionName: 'register', args: [BigInt(fid), custody.address] }));
   };
@@ -145,6 +148,18 @@ describe('Farcaster sign-in through our relay', () => {
     const replay = await finish(device, channel.channelToken);
     expect(replay.status).toBe(401);
     expect(replay.body.error.code).toBe('FARCASTER_CHANNEL_INVALID');
+  });
+
+  it('a contract custody account (ERC-1271) signs in through its owner key', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const custodyWallet = await deployWallet(owner.address);
+    await register(5678, { address: custodyWallet });
+    const device = await Device.create();
+    const channel = await start(device);
+    await farcasterApp(channel.url, { fid: 5678, signer: owner, username: 'contract' }, (m) => void (m.address = custodyWallet));
+    const res = await finish(device, channel.channelToken);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.account.userName).toBe('contract');
   });
 
   it('the relay API creates channels for this site only, as @farcaster/auth-client calls it', async () => {
