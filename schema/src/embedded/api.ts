@@ -78,15 +78,15 @@ export const encryptedRecoveryHalf = z.object({
 });
 export type EncryptedRecoveryHalf = z.infer<typeof encryptedRecoveryHalf>;
 
-/** POST /embedded/v1/wallet/create (signed): the first device creates the wallet. Shares are base64url. */
-export const walletCreateBody = z.object({
-  address: evmAddress,
 /** Custodial mode (the operator's opt-in, server config embedded.recovery.mode): the user half in the clear over TLS; the server seals it under its master key. */
 export const custodialRecoveryHalf = z.object({ custodial: b64(512) });
 /** The user half as /wallet/create takes it and /wallet/recovery answers it. */
 export const recoveryUserHalf = z.union([encryptedRecoveryHalf, custodialRecoveryHalf]);
 export type RecoveryUserHalf = z.infer<typeof recoveryUserHalf>;
 
+/** POST /embedded/v1/wallet/create (signed): the first device creates the wallet. Shares are base64url. */
+export const walletCreateBody = z.object({
+  address: evmAddress,
   /** The server's share of this device's 2-of-2 split. */
   serverShare: b64(512),
   /** The recovery pair: the server half (encrypted at rest under the operator's master key) and the user half (already encrypted). */
@@ -105,9 +105,6 @@ export const walletRecoveryResult = z.object({ serverHalf: b64(512), userHalf: r
 /** POST /embedded/v1/wallet/device (signed): enrols this device with a new split after recovery. */
 export const walletDeviceBody = z.object({ serverShare: b64(512) });
 
-/** POST /embedded/v1/email/update (signed): a code to the current address first. */
-export const emailUpdateBody = z.object({ newEmail: email });
-export const emailUpdateResult = z.object({ action: z.literal('VERIFY_PRIMARY_OTP') });
 // Passkeys (WebAuthn) on the secure origin: RP ID = the secure site's host, origin = the secure site's.
 // The shapes are WebAuthn's JSON encodings (base64url buffers); the server keeps each challenge once, briefly.
 const text = (max: number) => z.string().check(z.maxLength(max));
@@ -165,6 +162,9 @@ export type PasskeyAuthenticationResponse = z.infer<typeof passkeyAuthentication
 /** POST /embedded/v1/passkey/login/verify: the assertion; answers a session bound to the device key (as /email/verify). */
 export const passkeyLoginBody = z.object({ projectId, device: deviceKey, response: passkeyAuthenticationResponse });
 
+/** POST /embedded/v1/email/update (signed): a code to the current address first. */
+export const emailUpdateBody = z.object({ newEmail: email });
+export const emailUpdateResult = z.object({ action: z.literal('VERIFY_PRIMARY_OTP') });
 /** POST /embedded/v1/email/update/primary (signed): then a code to the new address. */
 export const emailUpdateOtpBody = z.object({ otp });
 export const emailUpdatePrimaryResult = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') });
@@ -193,6 +193,8 @@ export const embeddedErrorCodes = [
   'REPLAYED_REQUEST',
   'WALLET_EXISTS',
   'WALLET_NOT_FOUND',
+  'PASSKEY_INVALID',
+  'PASSKEY_UNKNOWN',
   'SOCIAL_PROVIDER_UNAVAILABLE',
   'SOCIAL_ATTEMPT_INVALID',
   'SOCIAL_PROVIDER_ERROR',
@@ -204,8 +206,6 @@ export const embeddedErrorCodes = [
 ] as const;
 export type EmbeddedErrorCode = (typeof embeddedErrorCodes)[number];
 
-  'PASSKEY_INVALID',
-  'PASSKEY_UNKNOWN',
 /**
  * The bytes a device signs for a session request.
  * @example
