@@ -100,6 +100,17 @@ beforeAll(async () => {
 });
 
 describe('Farcaster sign-in through our relay', () => {
+  it('the offered socials list farcaster once its OP Mainnet RPC is configured (spec socials order)', async () => {
+    const res = await fetch(`${world.server.secureSiteUrl}/embedded/v1/social/providers`);
+    expect(await res.json()).toEqual({ providers: ['farcaster'] });
+    const both = await startEmbeddedWorld({ embedded: { farcaster: { rpcUrl: chain.url }, social: { google: { clientId: 'g', clientSecret: 's' }, github: { clientId: 'gh', clientSecret: 's' } } } });
+    try {
+      expect(await (await fetch(`${both.server.secureSiteUrl}/embedded/v1/social/providers`)).json()).toEqual({ providers: ['google', 'farcaster', 'github'] });
+    } finally {
+      await both.stop();
+    }
+  });
+
   it('a Farcaster client approves the channel; the frame finishes into a session with the Farcaster userName', async () => {
     const device = await Device.create();
     const channel = await start(device);
@@ -292,6 +303,7 @@ describe('Farcaster sign-in: not offered without an OP Mainnet RPC', () => {
       const res = await post(plain.server, '/embedded/v1/farcaster/start', text, headers);
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('SOCIAL_PROVIDER_UNAVAILABLE');
+      expect(await (await fetch(`${plain.server.secureSiteUrl}/embedded/v1/social/providers`)).json()).toEqual({ providers: [] });
     } finally {
       await plain.stop();
     }

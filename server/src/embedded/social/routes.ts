@@ -7,7 +7,6 @@ import {
   socialProvider,
   SOCIAL_RETURN_ERROR_PARAM,
   SOCIAL_RETURN_PARAM,
-  socialProviders,
   socialStartBody,
   type SessionResult,
   type SocialProvider,
@@ -24,13 +23,21 @@ import { usableDeviceKey } from '../sessions.js';
 import { ProviderClient } from './client.js';
 import { readSignedBody, verifyDeviceSigned } from './device-signed.js';
 import { callbackPage, DONE_SCRIPT, DONE_SCRIPT_PATH } from './page.js';
+import { farcasterOffered } from '../farcaster/config.js';
 import { configured, definitionOf } from './providers.js';
 import { SocialStore } from './store.js';
 
 const CALLBACK_PATH = '/social/callback/';
 
-/** The providers this server offers (credentials configured), in the spec's order. */
-export const offeredProviders = (e: EmbeddedService): SocialProvider[] => socialProviders.filter((p) => configured(p, e.config.social));
+/** The spec's socials order (google, x, discord, farcaster, github, apple, facebook). */
+const OFFER_ORDER = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
+
+/**
+ * The providers this server offers, in the spec's order: the OAuth ones with credentials configured, and
+ * 'farcaster' when embedded.farcaster has its OP Mainnet RPC (its own sign-in: /farcaster/start and finish).
+ */
+export const offeredProviders = (e: EmbeddedService): (SocialProvider | 'farcaster')[] =>
+  OFFER_ORDER.filter((p) => (p === 'farcaster' ? farcasterOffered(e.config.farcaster) : configured(p, e.config.social)));
 
 /**
  * Apple answers with a form POST from its own origin; that one origin may reach Apple's callback (every
