@@ -93,6 +93,16 @@ describe('Passkeys of the embedded wallet (user recovery mode)', () => {
     expect(fresh.body.error).toMatchObject({ code: 'PASSKEY_INVALID', message: expect.stringMatching(/challenge/i) });
   });
 
+  it('an expired challenge is refused', async () => {
+    const { authenticator } = await registered('passkey-expired@example.com');
+    const device = await Device.create();
+    const options = await loginOptions(device);
+    // As if its 5 minutes had passed.
+    await w.server.services.db.query('update embedded_passkey_challenges set expires_at = $2 where challenge = $1', [options.challenge, Date.now() - 1]);
+    const answer = await loginVerify(device, authenticator.get(options, ceremony));
+    expect(answer.body.error).toMatchObject({ code: 'PASSKEY_INVALID', message: expect.stringMatching(/challenge/i) });
+  });
+
   it('a sign-in challenge is bound to the device key it was issued for', async () => {
     const { authenticator } = await registered('passkey-bound@example.com');
     const asked = await Device.create();
