@@ -137,7 +137,15 @@ export const frameResults = {
   GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string() }),
   CONNECT_SOCIAL_POPUP: z.union([socialConnected, z.object({ popupBlocked: z.literal(true) })]),
   GET_FARCASTER_URI: z.object({ url: z.string() }),
-  CONNECT_FARCASTER: z.object({ userName: z.string() }),
+  /**
+   * Spec: userName. Our optional extension: `recovery` (what the secure UI must do next, as CONNECT_OTP's) and
+   * `socialProvider` ('farcaster'), so the app runs the same recovery step as after a social login.
+   */
+  CONNECT_FARCASTER: z.object({
+    userName: z.string(),
+    recovery: z.optional(z.enum(['NONE', 'SETUP', 'RECOVER'])),
+    socialProvider: z.optional(z.literal('farcaster')),
+  }),
   GET_USER: user,
   SIGN_OUT: z.object({}),
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),

@@ -34,6 +34,8 @@ export interface FrameState {
   appName?: string;
   /** wallet_sendCalls batches by id, for wallet_getCallsStatus. */
   calls: Map<string, CallsRecord>;
+  /** The Farcaster relay channel of GET_FARCASTER_URI that CONNECT_FARCASTER waits on (never leaves the frame). */
+  farcaster?: { channelToken: string; expiresAt: number };
 }
 
 export interface FrameContext extends FrameDeps {

@@ -17,6 +17,7 @@ import {
 import { createContext, type FrameContext, type FrameDeps } from './context.js';
 import { FrameRequestError, notAllowed, toFrameError } from './errors.js';
 import * as account from './requests/account.js';
+import { connectFarcaster, getFarcasterUri } from './requests/farcaster.js';
 import { connectDevice, connectEmail, connectOtp } from './requests/login.js';
 import { connectPasskey } from './requests/passkey.js';
 import { completeRecovery, exportWallet } from './requests/recovery.js';
@@ -35,8 +36,8 @@ const handlers: Handlers = {
   CONNECT_SOCIAL: connectSocial,
   GET_SOCIAL_REDIRECT_URI: getSocialRedirectUri,
   CONNECT_SOCIAL_POPUP: connectSocialPopup,
-  GET_FARCASTER_URI: account.notAvailable,
-  CONNECT_FARCASTER: account.notAvailable,
+  GET_FARCASTER_URI: getFarcasterUri,
+  CONNECT_FARCASTER: connectFarcaster,
   GET_USER: account.getUser,
   SIGN_OUT: account.signOut,
   IS_CONNECTED: account.isConnected,

@@ -22,6 +22,8 @@ import {
   type RecoveryUserHalf,
   socialFinishResult,
   socialStartResult,
+  farcasterFinishResult,
+  farcasterStartResult,
   type SocialProvider,
 } from '@wallet-modal/schema/embedded';
 import * as z from 'zod/mini';
@@ -134,6 +136,9 @@ export function createApiClient({ baseUrl, projectId, device, fetch: fetchImpl =
     passkeyLogin: (response: PasskeyAuthenticationResponse) => post('/passkey/login/verify', sessionResult, { projectId, device: device.jwk, response }),
     socialStart: (provider: SocialProvider, returnUrl?: string) => devicePost('/social/start', socialStartResult, { provider, ...(returnUrl ? { returnUrl } : {}) }),
     socialFinish: (attemptId: string, finishCode: string) => devicePost('/social/finish', socialFinishResult, { attemptId, finishCode }),
+    /** Farcaster start and finish (device-signed like social): a relay channel, then its session once the Farcaster app signed (409 SOCIAL_NOT_FINISHED before). */
+    farcasterStart: () => devicePost('/farcaster/start', farcasterStartResult, {}),
+    farcasterFinish: (channelToken: string) => devicePost('/farcaster/finish', farcasterFinishResult, { channelToken }),
     emailUpdate: (token: string, newEmail: string) => post('/email/update', emailUpdateResult, { newEmail }, token),
     emailUpdatePrimary: (token: string, otp: string) => post('/email/update/primary', emailUpdatePrimaryResult, { otp }, token),
     emailUpdateSecondary: (token: string, otp: string) => post('/email/update/secondary', emailUpdateSecondaryResult, { otp }, token),

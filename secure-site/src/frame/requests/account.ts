@@ -109,8 +109,3 @@ export async function reload(ctx: FrameContext): Promise<FrameResult<'RELOAD'>> 
   setTimeout(() => ctx.reload?.(), 0);
   return {};
 }
-
-/** Social and Farcaster logins are not served by this secure site yet. */
-export async function notAvailable(): Promise<never> {
-  throw new FrameRequestError('UNKNOWN', 'This sign-in method is not available');
-}

@@ -13,7 +13,7 @@ type Connected = FrameResult<'CONNECT_SOCIAL'>;
 /** /social/finish with this device's key: keeps the session (with the provider and user name) and says what recovery needs. */
 async function finish(ctx: FrameContext, attemptId: string, finishCode: string): Promise<Connected> {
   const { token, expiresAt, account } = await ctx.api.socialFinish(attemptId, finishCode);
-  if (!account.socialProvider) throw new FrameRequestError('UNKNOWN', 'The wallet server answered something unexpected');
+  if (!account.socialProvider || account.socialProvider === 'farcaster') throw new FrameRequestError('UNKNOWN', 'The wallet server answered something unexpected');
   const social = { provider: account.socialProvider, userName: account.userName ?? null };
   await saveSession(ctx, { token, expiresAt, email: account.email ?? '', account, social });
   ctx.state.pendingEmail = undefined;
