@@ -137,6 +137,8 @@ export interface ChainAdapter {
   sendTransaction(request: TransactionRequest, address: string): Promise<string>;
   /** Any other wallet request (typed data, EIP-5792 calls, …), passed to the wallet as it is; adapters that cannot leave it out. */
   request?(request: WalletRequest): Promise<unknown>;
+  /** Starts the connector afresh (the auth connector, after going back from ConnectingFarcaster). */
+  reload?(): void;
   /** Native balance in the network's smallest unit, read from its RPC URL; adapters that read no chain leave it out. */
   getBalance?(address: string, network: CaipNetwork): Promise<bigint>;
   /** The network fee a transaction from `address` would cost, in the network's smallest unit, read from its RPC URL. */

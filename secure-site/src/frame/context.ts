@@ -1,5 +1,6 @@
 // What every request handler of the wallet frame receives: its dependencies (given by the page, or by a
 // test) and the frame's in-memory state.
+import type { FrameResult } from '@wallet-modal/schema/embedded';
 import type { ApiClient } from '../lib/api.js';
 import type { ScryptParams } from '../lib/password.js';
 import type { KeyValueStore } from '../lib/storage.js';
@@ -35,7 +36,7 @@ export interface FrameState {
   /** wallet_sendCalls batches by id, for wallet_getCallsStatus. */
   calls: Map<string, CallsRecord>;
   /** The Farcaster relay channel of GET_FARCASTER_URI that CONNECT_FARCASTER waits on (never leaves the frame). */
-  farcaster?: { channelToken: string; expiresAt: number };
+  farcaster?: { channelToken: string; expiresAt: number; waiting?: Promise<FrameResult<'CONNECT_FARCASTER'>> };
 }
 
 export interface FrameContext extends FrameDeps {

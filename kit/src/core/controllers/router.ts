@@ -40,7 +40,7 @@ export function goBack(modal: ModalCore): void {
   if (state.view === 'ConnectingFarcaster' && !modal.$account.get().address) {
     updateAccount(modal, modal.$activeNamespace.get(), { farcasterUrl: undefined });
     setTimeout(() => {
-      for (const adapter of modal.adapters) (adapter as { reload?: () => void }).reload?.();
+      for (const adapter of modal.adapters) adapter.reload?.();
     }, FARCASTER_RELOAD_DELAY_MS);
   }
   if (state.history.length <= 1 || state.history.includes('UnsupportedChain')) {

@@ -98,6 +98,8 @@ function embeddedAdapter(modal: ModalCore, load: Load): ChainAdapter {
     signMessage: call('signMessage'),
     sendTransaction: call('sendTransaction'),
     request: ({ method, params }) => load(modal, context).then((runtime) => runtime.embeddedRequest(modal, { method, params })),
+    // Only a frame that exists is reloaded (spec §2, back from ConnectingFarcaster): the view ran its code.
+    reload: () => void load(modal, context).then((runtime) => runtime.embeddedState(modal).messenger && runtime.reloadFrame(modal)),
   };
 }
 

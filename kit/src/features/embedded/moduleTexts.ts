@@ -9,6 +9,7 @@ export const moduleTexts = {
     ApproveTransaction: 'Approve',
     EmbeddedSettings: 'Wallet settings',
     EmbeddedUpdateEmail: 'Change e-mail',
+    ConnectingFarcaster: 'Farcaster',
   },
   settings: 'Wallet settings',
 } as const;

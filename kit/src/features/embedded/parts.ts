@@ -8,7 +8,7 @@ import type { ModalCore } from '../../core/instance.js';
 import { EMBEDDED_ADAPTER_ID } from './ids.js';
 import { VIEWS } from './viewNames.js';
 import { moduleTexts } from './moduleTexts.js';
-import { ApproveTransaction, EmailVerifyDevice, EmailVerifyOtp, EmbeddedSecure, EmbeddedSettings, EmbeddedUpdateEmail } from './views/index.js';
+import { ApproveTransaction, ConnectingFarcaster, EmailVerifyDevice, EmailVerifyOtp, EmbeddedSecure, EmbeddedSettings, EmbeddedUpdateEmail } from './views/index.js';
 
 const view = (component: ComponentType) => () => Promise.resolve(component);
 
@@ -20,6 +20,7 @@ export const parts: Pick<FeatureModule<ComponentType>, 'views' | 'titles' | 'acc
     [VIEWS.approve]: view(ApproveTransaction),
     [VIEWS.settings]: view(EmbeddedSettings),
     [VIEWS.updateEmail]: view(EmbeddedUpdateEmail),
+    [VIEWS.farcaster]: view(ConnectingFarcaster),
   },
   titles: moduleTexts.titles,
   accountActions: [{ id: 'embeddedSettings', label: moduleTexts.settings, view: VIEWS.settings, available: isEmbeddedConnection }],

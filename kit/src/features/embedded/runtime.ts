@@ -4,6 +4,7 @@
 export * as adapter from './adapter.js';
 export { connectEmail, connectPasskey } from './login.js';
 export { connectSocial, resumeSocialReturn } from './social.js';
+export { reloadFrame } from './farcaster.js';
 export { embeddedRequest } from './provider.js';
 export { destroyFrame, embeddedState, frameOf } from './state.js';
 

@@ -19,7 +19,5 @@ it('social provider must be one of google, github, apple, facebook, x, discord: 
   modal = createWalletModal({ projectId: 'demo', networks: ['eip155:1'], secureSiteUrl: SECURE_SITE, adapters: [], modules: [embeddedWallet()] });
   expect(hasEmbeddedLogin(modal, 'social')).toBe(true);
   await expect(connectSocial(modal, { provider: 'myspace' })).rejects.toThrow('Unknown social provider: myspace');
-  // Farcaster passes the core's check (it is a connect method of its own) but the embedded wallet does not offer it yet.
-  await expect(connectSocial(modal, { provider: 'farcaster' })).rejects.toThrow('Sign-in with farcaster is not available');
   expect(document.querySelector('iframe')).toBeNull();
 });

@@ -9,17 +9,19 @@ import type { ModalCore } from '../../core/instance.js';
 import { STORAGE_KEYS } from '../../core/storage/keys.js';
 import { safeStorage } from '../../core/storage/safeStorage.js';
 import { isSocialProvider } from '../../core/validate/identity.js';
+import { connectFarcaster } from './farcaster.js';
 import { finishLogin } from './login.js';
 import { hostSecureRequest } from './secure.js';
 import { embeddedState, frameOf } from './state.js';
 
 /**
- * Signs in with `provider` (one of google, github, apple, facebook, x, discord; anything else is refused
- * before any request). Resolves once connected, or as the page leaves for the provider (popup blocked).
+ * Signs in with `provider` (one of google, github, apple, facebook, x, discord, or farcaster, which shows
+ * ConnectingFarcaster; anything else is refused before any request). Resolves once connected, or as the page leaves for the provider (popup blocked).
  * @example
  * await connectSocial(modal, 'github');
  */
 export async function connectSocial(modal: ModalCore, provider: string): Promise<void> {
+  if (provider === 'farcaster') return connectFarcaster(modal);
   if (!isSocialProvider(provider)) {
     throw new WalletModalError(`Sign-in with ${provider} is not available`, { details: 'Social provider must be one of google, github, apple, facebook, x, discord.' });
   }
@@ -46,8 +48,11 @@ export async function resumeSocialReturn(modal: ModalCore, uri: string): Promise
   await completeSocial(modal, await frameOf(modal).request('CONNECT_SOCIAL', { uri }));
 }
 
-/** Stores the connected social provider and user name (spec §3), runs the recovery step, then connects. */
-async function completeSocial(modal: ModalCore, { recovery, socialProvider, userName }: FrameResult<'CONNECT_SOCIAL'>): Promise<void> {
+/** Stores the connected social provider and user name (spec §3), runs the recovery step, then connects (Farcaster's too). */
+export async function completeSocial(
+  modal: ModalCore,
+  { recovery, socialProvider, userName }: Omit<FrameResult<'CONNECT_SOCIAL'>, 'socialProvider'> & { socialProvider: FrameResult<'CONNECT_SOCIAL'>['socialProvider'] | 'farcaster' },
+): Promise<void> {
   embeddedState(modal).email = undefined;
   safeStorage.set(STORAGE_KEYS.CONNECTED_SOCIAL, socialProvider);
   if (userName) safeStorage.set(STORAGE_KEYS.SOCIAL_USERNAME, userName);

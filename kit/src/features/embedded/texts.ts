@@ -24,4 +24,8 @@ export const texts = {
   codeFromCurrent: 'Enter the code we sent to your current address',
   codeFromNew: 'Enter the code we sent to',
   emailChanged: 'E-mail updated',
+  farcasterQr: 'QR code to sign in with Farcaster',
+  farcasterHint: 'Scan this code with your phone, or open the link in the Farcaster app.',
+  farcasterOpen: 'Open in Farcaster',
+  farcasterWaiting: 'Waiting for the Farcaster app',
 } as const;

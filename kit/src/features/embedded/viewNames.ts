@@ -7,4 +7,5 @@ export const VIEWS = {
   approve: 'ApproveTransaction',
   settings: 'EmbeddedSettings',
   updateEmail: 'EmbeddedUpdateEmail',
+  farcaster: 'ConnectingFarcaster',
 } as const;

@@ -15,9 +15,9 @@ import { offeredProviders } from './offered.js';
 export function SocialSection({ disabled }: { disabled: boolean }) {
   const modal = useModalInstance();
   // Only what the secure site offers (a provider without credentials there would fail on click);
-  // Farcaster is its own sign-in, not offered yet: no button that cannot work.
+  // Farcaster is its own sign-in (ConnectingFarcaster), offered when the site has its OP Mainnet RPC.
   const offered = useStore(offeredProviders(modal)) ?? [];
-  const socials = modal.options.socials.filter((provider) => isSocialProvider(provider) && offered.includes(provider));
+  const socials = modal.options.socials.filter((provider) => (isSocialProvider(provider) || provider === 'farcaster') && offered.includes(provider));
   if (socials.length === 0) return null;
   return (
     <div className={styles.grid} role="group" aria-label={texts.group}>

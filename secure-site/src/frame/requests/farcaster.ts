@@ -24,10 +24,25 @@ export async function getFarcasterUri(ctx: FrameContext): Promise<FrameResult<'G
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits for the Farcaster app's answer on the channel of the last GET_FARCASTER_URI, then signs in. */
+type Channel = NonNullable<FrameContext['state']['farcaster']>;
+
+/**
+ * Waits for the Farcaster app's answer on the channel of the last GET_FARCASTER_URI, then signs in. A second
+ * CONNECT_FARCASTER on the same channel (the app's view mounted again) joins the first wait: the server
+ * finishes a channel once, so two waits would race for it.
+ */
 export async function connectFarcaster(ctx: FrameContext): Promise<FrameResult<'CONNECT_FARCASTER'>> {
   const channel = ctx.state.farcaster;
   if (!channel) throw new FrameRequestError('UNKNOWN', 'CONNECT_FARCASTER needs GET_FARCASTER_URI first');
+  const waiting = (channel.waiting ??= waitOnChannel(ctx, channel).catch((error: unknown) => {
+    // A failed wait may be asked again (a network error); a finished channel is dropped on success.
+    if (channel.waiting === waiting) channel.waiting = undefined;
+    throw error;
+  }));
+  return waiting;
+}
+
+async function waitOnChannel(ctx: FrameContext, channel: Channel): Promise<FrameResult<'CONNECT_FARCASTER'>> {
   for (;;) {
     // A newer GET_FARCASTER_URI replaced this channel: this wait is over.
     if (ctx.state.farcaster !== channel) throw new FrameRequestError('UNKNOWN', 'The Farcaster sign-in was replaced by a newer one');

@@ -5,3 +5,4 @@ export { EmailVerifyOtp } from './EmailVerifyOtp.js';
 export { ApproveTransaction, EmbeddedSecure } from './SecureFrame.js';
 export { EmbeddedSettings } from './EmbeddedSettings.js';
 export { EmbeddedUpdateEmail } from './EmbeddedUpdateEmail.js';
+export { ConnectingFarcaster } from './ConnectingFarcaster.js';
