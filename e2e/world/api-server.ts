@@ -34,7 +34,14 @@ export type StartApiServerParameters = {
    * The embedded wallet: where its mails go, and the secure site's port (0 = free). The secure site is
    * reached as http://localhost:PORT, another site than the app's 127.0.0.1, as a real deployment is.
    */
-  embedded?: { smtp: { host: string; port: number }; secureSitePort?: number; /** Start the local social providers and configure the server for them. */ social?: boolean };
+  embedded?: {
+    smtp: { host: string; port: number };
+    secureSitePort?: number;
+    /** Start the local social providers and configure the server for them. */
+    social?: boolean;
+    /** Offer Farcaster sign-in, reading the IdRegistry through this OP Mainnet (chain 10) RPC. */
+    farcasterRpcUrl?: string;
+  };
 };
 
 const TOKEN = { name: 'Demo Token', symbol: 'DEMO', decimals: 18, supply: 1_000n * 10n ** 18n };
@@ -83,6 +90,7 @@ export async function startApiServer({ projectId, port, chains, embedded }: Star
                 secureSite: { port: sitePort, publicUrl: `http://localhost:${sitePort}` },
                 masterKeyFile: join(dir, 'master.key'),
                 ...(social ? { social: social.config } : {}),
+                ...(embedded.farcasterRpcUrl ? { farcaster: { rpcUrl: embedded.farcasterRpcUrl } } : {}),
               }
             : { enabled: false },
           chains: chains.map((chain, index) => ({

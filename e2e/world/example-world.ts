@@ -6,6 +6,7 @@ import { DEV_ACCOUNTS } from './accounts';
 import { startApiServer, type ApiWorld } from './api-server';
 import { startAnvil, type Anvil } from './anvil';
 import { buildExampleVariant, readExampleConfig } from './example-variant';
+import { setUpFarcaster, type LocalFarcaster } from './farcaster';
 import { devWalletScripts, type DevWalletConfig } from './inject-dev-wallet';
 import { assertPortsFree } from './ports';
 import { serveStatic, type StaticServer } from './serve';
@@ -34,6 +35,8 @@ export type StartExampleWorldParameters = {
   wallet?: Partial<DevWalletConfig>;
   /** Start local stand-ins for the six social providers and configure the secure site for them. */
   social?: boolean;
+  /** Offer Farcaster sign-in: the IdRegistry stand-in on the local OP Mainnet (chain 10), and a scripted Farcaster app. */
+  farcaster?: boolean;
   /** Config merged into the example's before it is generated and built (e.g. themeVariables). */
   config?: Record<string, unknown>;
 };
@@ -45,6 +48,8 @@ export type ExampleWorld = {
   api?: ApiWorld;
   /** The SMTP sink the embedded wallet's codes and device links go to, when the config names a secureSiteUrl. */
   mail?: SmtpSink;
+  /** The IdRegistry and the scripted Farcaster app, when the world asked for Farcaster. */
+  farcaster?: LocalFarcaster;
   wallet: DevWalletConfig;
   stop: () => Promise<void>;
 };
@@ -104,6 +109,7 @@ export async function startExampleWorld({
   wallet,
   config: configOverrides,
   social,
+  farcaster: withFarcaster,
 }: StartExampleWorldParameters = {}): Promise<ExampleWorld> {
   const config = readExampleConfig(example) as { projectId: string; apiUrl?: string; secureSiteUrl?: string };
   const embedded = Boolean(config.apiUrl && config.secureSiteUrl);
@@ -123,15 +129,19 @@ export async function startExampleWorld({
     stops.push(...chains.map((chain) => chain.stop));
     const mail = embedded ? await startSmtpSink({ httpPort: mailboxPort ?? 0 }) : undefined;
     if (mail) stops.push(mail.stop);
+    const opChain = chains.find((chain) => chain.chainId === 10);
+    let apiWorld: ApiWorld | undefined;
+    const farcaster = withFarcaster && opChain ? await setUpFarcaster(opChain, () => apiWorld?.secureSiteUrl ?? '') : undefined;
     // Port 0 lets the server pick a free one; its url says which.
     const api = config.apiUrl
       ? await startApiServer({
           projectId: config.projectId,
           port: apiPort ?? 0,
           chains,
-          embedded: mail && { smtp: { host: mail.host, port: mail.smtpPort }, secureSitePort, social },
+          embedded: mail && { smtp: { host: mail.host, port: mail.smtpPort }, secureSitePort, social, farcasterRpcUrl: farcaster && opChain?.url },
         })
       : undefined;
+    apiWorld = api;
     if (api) stops.push(api.stop);
     const variant = await buildExampleVariant(example, { rpcUrls: rpcUrlsOf(chains), apiUrl: api?.server.url, secureSiteUrl: api?.secureSiteUrl, config: configOverrides });
     stops.push(variant.remove);
@@ -143,7 +153,7 @@ export async function startExampleWorld({
     };
     const app = await serveStatic({ root: variant.dist, port: appPort, injectScripts: devWalletScripts(walletConfig) });
     stops.push(app.close);
-    return { app, chains, api, mail, wallet: walletConfig, stop: stopAll };
+    return { app, chains, api, mail, farcaster, wallet: walletConfig, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

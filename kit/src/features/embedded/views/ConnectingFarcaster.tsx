@@ -16,12 +16,14 @@ export function ConnectingFarcaster() {
   const url = useStore(modal.$accounts).eip155?.farcasterUrl;
   const [error, setError] = useState<string>();
   useEffect(() => {
+    // No URL: the sign-in already answered (this view shows again under the recovery step) or was left.
+    if (!url) return;
     const controller = new AbortController();
     waitForFarcaster(modal, controller.signal).catch((failure: unknown) => {
       if (!controller.signal.aborted) setError(errorText(failure));
     });
     return () => controller.abort();
-  }, [modal]);
+  }, [modal, url]);
   return (
     <div className={center}>
       {url ? <QrCode value={url} label={texts.farcasterQr} testId="farcaster-qr" /> : null}
