@@ -201,7 +201,7 @@ describe('Farcaster sign-in: attacks fail', () => {
     return res;
   };
 
-  it('a message signed by a key that is not the FID\'s custody address', async () => {
+  it("a message signed by a key that is not the FID's custody address", async () => {
     const res = await refusedAtFinish(() => {}, privateKeyToAccount(generatePrivateKey()));
     expect(res.status).toBe(401);
     expect(res.body.error).toMatchObject({ code: 'FARCASTER_MESSAGE_INVALID', message: expect.stringMatching(/custody address of fid 1234/) });
