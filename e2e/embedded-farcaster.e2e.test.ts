@@ -7,6 +7,7 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './world/axe.js';
 import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
 import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
 
@@ -79,6 +80,8 @@ describe('Farcaster sign-in in Chromium (examples/full, local relay and IdRegist
   it('Going back from ConnectingFarcaster with no connected address clears the Farcaster URL and reloads the auth connector after 100 ms: the next try makes a new channel', async () => {
     const page = await newPage();
     const first = await openFarcaster(page);
+    // Accessibility of the view (axe, as for every view).
+    expect(await axeViolations(page)).toEqual([]);
     await page.evaluate(() => document.getElementById('w3m-iframe')!.setAttribute('data-old', 'yes'));
     await dialogOf(page).getByRole('button', { name: 'Back' }).click();
     // The auth connector's frame is replaced by a new one.
