@@ -31,10 +31,14 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-/** Connect → the provider's button (by its accessible name) on the Connect view. */
+/** Connect → the provider's button (by its accessible name) on the Connect view, behind "More" when folded there. */
 async function pickProvider(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: /^Connect Wallet$/ }).click();
-  await dialogOf(page).getByRole('button', { name: new RegExp(`^${name}$`) }).click();
+  const provider = dialogOf(page).getByRole('button', { name: new RegExp(`^${name}$`) });
+  const more = dialogOf(page).getByRole('button', { name: 'More sign-in options' });
+  await provider.or(more).first().waitFor();
+  if (!(await provider.isVisible())) await more.click();
+  await provider.click();
 }
 
 /** The new user's recovery password in the secure frame; resolves with the connected address. */

@@ -2,4 +2,5 @@
 
 export const texts = {
   group: 'Social login',
+  more: 'More sign-in options',
 } as const;

@@ -56,6 +56,16 @@ describe('Connect view', () => {
     expect(sectionOrder()).toEqual(['wallet']);
   });
 
+  it('past five providers, four show and "More sign-in options" reveals the rest, focusing the first of them', async () => {
+    withLogin();
+    const group = await screen.findByRole('group', { name: 'Social login' });
+    const titles = () => [...group.querySelectorAll('button')].map((button) => button.getAttribute('title'));
+    expect(titles()).toEqual(['Google', 'X', 'Discord', 'GitHub', 'More sign-in options']);
+    fireEvent.click(screen.getByRole('button', { name: 'More sign-in options' }));
+    expect(titles()).toEqual(['Google', 'X', 'Discord', 'GitHub', 'Apple', 'Facebook']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Apple' }));
+  });
+
   it('a social provider the secure site does not offer gets no button (it would fail on click)', async () => {
     offered = ['github'];
     try {
