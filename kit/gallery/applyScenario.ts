@@ -9,6 +9,8 @@ import { history } from '../src/features/history/index.js';
 import { receive } from '../src/features/receive/index.js';
 import { send } from '../src/features/send/index.js';
 import { socials } from '../src/features/socials/index.js';
+import { offeredProviders } from '../src/features/socials/offered.js';
+import type { WritableAtom } from 'nanostores';
 import { ADDRESS } from './fixtures.js';
 import type { GalleryScenario, GalleryTheme } from './scenarios.js';
 
@@ -32,6 +34,8 @@ export function openScenario(scenario: GalleryScenario, theme: GalleryTheme): Wa
     ...scenario.config,
   });
   registerEmbeddedLogin(modal, SHOWCASE_LOGIN);
+  // As a secure site offering every provider would answer (the gallery requests nothing).
+  (offeredProviders(modal) as WritableAtom<readonly string[] | undefined>).set(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
   // Opening resets the router and the pairing URI, so the scenario's state goes in after it.
   modal.open({ view: scenario.view });
   if (scenario.connectors) modal.$connectors.set(scenario.connectors);
