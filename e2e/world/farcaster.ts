@@ -46,27 +46,37 @@ export async function setUpFarcaster(chain: Anvil, secureSiteUrl: () => string):
       await receiptOf(await wallet.writeContract({ address: ID_REGISTRY_ADDRESS, abi: registry.abi, functionName: 'register', args: [BigInt(fid), custody.address] }));
     },
     async approve(url, { fid, signer, username }) {
-      const query = new URL(url).searchParams;
-      const message = createSiweMessage({
-        domain: query.get('domain')!,
-        address: signer.address,
-        statement: 'Farcaster Auth',
-        uri: query.get('siweUri')!,
-        version: '1',
-        chainId: 10,
-        nonce: query.get('nonce')!,
-        issuedAt: new Date(),
-        expirationTime: query.get('expirationTime') ? new Date(query.get('expirationTime')!) : undefined,
-        resources: [`farcaster://fid/${fid}`],
-      });
+      const message = createSiweMessage(farcasterMessageFields(url, fid, signer.address));
       const signature = await signer.signMessage({ message });
       const response = await fetch(`${secureSiteUrl()}${FARCASTER_RELAY_PATH}/v1/channel/authenticate`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${query.get('channelToken')}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${new URL(url).searchParams.get('channelToken')}` },
         body: JSON.stringify({ message, signature, fid, username }),
       });
       await response.arrayBuffer();
       return response.status;
     },
+  };
+}
+
+/**
+ * The sign-in message a Farcaster app signs for the channel of a connect URL (FIP-11): its domain,
+ * URI, nonce and expiry from the URL's query, the FID as a resource.
+ * @example
+ * const message = createSiweMessage(farcasterMessageFields(url, 1234, custody.address));
+ */
+export function farcasterMessageFields(url: string, fid: number, address: Hex): Parameters<typeof createSiweMessage>[0] {
+  const query = new URL(url).searchParams;
+  return {
+    domain: query.get('domain')!,
+    address,
+    statement: 'Farcaster Auth',
+    uri: query.get('siweUri')!,
+    version: '1',
+    chainId: 10,
+    nonce: query.get('nonce')!,
+    issuedAt: new Date(),
+    expirationTime: query.get('expirationTime') ? new Date(query.get('expirationTime')!) : undefined,
+    resources: [`farcaster://fid/${fid}`],
   };
 }

@@ -8,6 +8,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type Anvil } from '../../e2e/world/anvil';
+import { farcasterMessageFields } from '../../e2e/world/farcaster';
 import { ID_REGISTRY_ADDRESS } from '../src/embedded/farcaster/config.js';
 import contracts from './fixtures/contracts.json' with { type: 'json' };
 import { Device, EMBEDDED_PROJECT, post, signedPost, startEmbeddedWorld, type Answer, type EmbeddedWorld } from './helpers/embedded.js';
@@ -63,25 +64,13 @@ async function farcasterApp(
   token?: string,
   relayBase = `${world.server.secureSiteUrl}${FARCASTER_RELAY_PATH}`,
 ) {
-  const q = new URL(url).searchParams;
-  const fields: Parameters<typeof createSiweMessage>[0] = {
-    domain: q.get('domain')!,
-    address: who.signer.address,
-    statement: 'Farcaster Auth',
-    uri: q.get('siweUri')!,
-    version: '1',
-    chainId: 10,
-    nonce: q.get('nonce')!,
-    issuedAt: new Date(),
-    expirationTime: q.get('expirationTime') ? new Date(q.get('expirationTime')!) : undefined,
-    resources: [`farcaster://fid/${who.fid}`],
-  };
+  const fields = farcasterMessageFields(url, who.fid, who.signer.address);
   edit(fields);
   const message = createSiweMessage(fields);
   const signature = await who.signer.signMessage({ message });
   return call(`${relayBase}/v1/channel/authenticate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? q.get('channelToken')}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? new URL(url).searchParams.get('channelToken')}` },
     body: JSON.stringify({ message, signature, fid: who.fid, username: who.username, displayName: 'Ada', bio: 'hi', pfpUrl: 'https://example.com/a.png' }),
   });
 }
