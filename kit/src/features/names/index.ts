@@ -6,8 +6,9 @@ import type { ComponentType } from 'react';
 import type { FeatureModule } from '../../core/feature.js';
 import { moduleTexts } from './moduleTexts.js';
 
-export const REGISTER_NAME_VIEW = 'RegisterAccountName';
-export const REGISTER_NAME_SUCCESS_VIEW = 'RegisterAccountNameSuccess';
+import { REGISTER_NAME_SUCCESS_VIEW, REGISTER_NAME_VIEW } from './viewNames.js';
+
+export { REGISTER_NAME_SUCCESS_VIEW, REGISTER_NAME_VIEW } from './viewNames.js';
 
 /**
  * @example

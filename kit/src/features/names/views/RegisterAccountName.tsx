@@ -10,7 +10,7 @@ import { ErrorText } from '../../../views/components/ErrorText.js';
 import { input, primaryButton, rowHint, secondaryButton, secondaryText, spinner, stack } from '../../../views/components/ui.css.js';
 import { getSuggestions } from '../api.js';
 import { registerAccountName, registrationError, validLabel } from '../actions.js';
-import { REGISTER_NAME_SUCCESS_VIEW } from '../index.js';
+import { REGISTER_NAME_SUCCESS_VIEW } from '../viewNames.js';
 import { texts } from '../texts.js';
 
 const CHECK_DELAY_MS = 300;
