@@ -5,7 +5,6 @@
 import type { ComponentType } from 'react';
 import type { FeatureModule } from '../../core/feature.js';
 import { moduleTexts } from './moduleTexts.js';
-
 import { REGISTER_NAME_SUCCESS_VIEW, REGISTER_NAME_VIEW } from './viewNames.js';
 
 export { REGISTER_NAME_SUCCESS_VIEW, REGISTER_NAME_VIEW } from './viewNames.js';
