@@ -89,6 +89,15 @@ export interface AdapterEvents {
 /** Transaction requests per namespace; values are in the chain's smallest unit. */
 export interface TransactionRequests {
   eip155: { to: string; value: bigint; data?: `0x${string}` };
+  /** SOL (lamports), or an SPL token's base units when `token` is set; the receiver's token account is created when missing. */
+  solana: { to: string; value: bigint; token?: SolanaTokenRef };
+}
+
+/** An SPL token as a Solana transfer names it: its mint, decimals, and program (Token or Token-2022; Token when left out). */
+export interface SolanaTokenRef {
+  mint: string;
+  decimals: number;
+  programId?: string;
 }
 
 /** A transaction for one namespace, as adapters receive it. */

@@ -2,6 +2,7 @@
 // forwards to once the first call needs it. Every call goes through the frame; no key ever reaches
 // this page.
 
+import { catalogueError } from '../../core/errors/base.js';
 import type { ModalCore } from '../../core/instance.js';
 import { STORAGE_KEYS } from '../../core/storage/keys.js';
 import { safeStorage } from '../../core/storage/safeStorage.js';
@@ -56,6 +57,7 @@ export async function signMessage(modal: ModalCore, { message, address }: SignMe
 
 /** eth_sendTransaction, approved in the secure UI; resolves the hash. */
 export async function sendTransaction(modal: ModalCore, request: TransactionRequest, address: string): Promise<string> {
+  if (request.namespace !== 'eip155') throw catalogueError('UNSUPPORTED_CHAIN', { details: `The embedded wallet does not send on ${request.namespace} yet` });
   const transaction = { from: address, to: request.to, value: `0x${request.value.toString(16)}`, ...(request.data ? { data: request.data } : {}) };
   return String(await embeddedRequest(modal, { method: 'eth_sendTransaction', params: [transaction] }));
 }

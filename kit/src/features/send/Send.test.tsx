@@ -132,7 +132,8 @@ describe('send feature', () => {
     expect(transactions).toHaveLength(1);
     const [request] = transactions;
     expect(request).toMatchObject({ namespace: 'eip155', to: TOKEN, value: 0n });
-    expect(decodeFunctionData({ abi: erc20Abi, data: request!.data! })).toEqual({ functionName: 'transfer', args: [RECEIVER, 12_500_000n] });
+    if (request?.namespace !== 'eip155') throw new Error('expected an eip155 transaction');
+    expect(decodeFunctionData({ abi: erc20Abi, data: request.data! })).toEqual({ functionName: 'transfer', args: [RECEIVER, 12_500_000n] });
     await expect.poll(() => forcedBalanceReads).toBe(forcedBefore + 1);
   });
 
