@@ -75,3 +75,18 @@ export const NAME_LABEL = /^[a-z0-9-]{4,}$/;
 /** Spec §5: the name suffix, and the legacy one still resolved. */
 export const NAME_SUFFIX = 'reown.id';
 export const LEGACY_NAME_SUFFIXES = ['wcn.id'] as const;
+
+/** Spec §9 Swap: the slippage tolerance, in percent, when a swap names none. */
+export const SWAP_SLIPPAGE = 1;
+/** Spec §9 Swap: the eip155 networks swaps (and their gas prices) are served on. */
+export const SWAP_NETWORKS = ['eip155:1', 'eip155:42161', 'eip155:10', 'eip155:324', 'eip155:8453', 'eip155:56', 'eip155:137', 'eip155:100', 'eip155:43114', 'eip155:250', 'eip155:8217', 'eip155:1313161554'] as const;
+/** Spec §9 Swap: the token symbols suggested first in the swap token pickers (27; the spec says "about 27"). */
+export const SWAP_SUGGESTED_SYMBOLS = [
+  'ETH', 'WETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'LINK', 'UNI', 'AAVE', 'ARB', 'OP', 'POL', 'BNB', 'AVAX', 'FTM', 'xDAI',
+  'KLAY', 'LDO', 'MKR', 'CRV', 'SNX', 'COMP', 'GRT', 'ENS', 'PEPE', 'SHIB', 'APE',
+] as const;
+/**
+ * The address a swap's native currency goes by in CAIP-10 token ids (eip155:1:0xeeee…), the convention
+ * swap aggregators use: it is no contract, so it can never name an ERC20.
+ */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';

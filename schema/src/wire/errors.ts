@@ -21,6 +21,13 @@ export const apiErrors = {
   NAME_TAKEN: { status: 409, message: 'Name already registered' },
   PROFILE_SIGNATURE_INVALID: { status: 401, message: 'Profile signature invalid' },
   UPSTREAM_FAILED: { status: 502, message: 'Upstream RPC request failed' },
+  SWAP_NETWORK_UNSUPPORTED: { status: 400, message: 'Network not supported for Swaps' },
+  GAS_PRICE_NETWORK_UNSUPPORTED: { status: 400, message: 'Network not supported for Gas Price' },
+  SWAP_TOKEN_UNKNOWN: { status: 400, message: 'Token not available for swaps' },
+  SWAP_NO_LIQUIDITY: { status: 422, message: 'No liquidity for this swap' },
+  SWAP_BALANCE_LOW: { status: 422, message: 'Insufficient balance for this swap' },
+  SWAP_ALLOWANCE_LOW: { status: 422, message: 'Approve the token for the swap first' },
+  SWAP_WOULD_REVERT: { status: 422, message: 'The swap would fail on chain' },
   NOT_READY: { status: 503, message: 'Service not ready' },
   INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -4,6 +4,7 @@
 
 export * from './analytics.js';
 export * from './blockchain.js';
+export * from './convert.js';
 export * from './directory.js';
 export * from './errors.js';
 export * from './history.js';
