@@ -39,6 +39,7 @@ export default defineConfig({
         index: 'src/index.ts',
         react: 'src/react/index.ts',
         evm: 'src/adapters/evm/index.ts',
+        solana: 'src/adapters/solana/index.ts',
         walletconnect: 'src/adapters/walletconnect/index.ts',
         history: 'src/features/history/index.ts',
         receive: 'src/features/receive/index.ts',

@@ -5,6 +5,7 @@ import type { WalletModalConfigInput } from '@wallet-modal/schema';
 import { resolveOptions } from './config.js';
 import { connectedAdapter } from './controllers/adapters.js';
 import { connect, disconnect, onAdapterEvent, reconnect } from './controllers/connection.js';
+import { mergeConnectors } from './controllers/connectors.js';
 import { closeModal, openModal, type OpenModalParameters } from './controllers/modal.js';
 import { switchNetwork } from './controllers/network.js';
 import { setPreferredAccountType, type SetPreferredAccountTypeParameters } from './controllers/preferredAccountType.js';
@@ -111,6 +112,10 @@ function start(modal: WalletModal): void {
   for (const adapter of modal.adapters) {
     adapter.setup({
       networks: modal.options.networks,
+      network: (namespace) => {
+        const state = modal.$networks.get()[namespace];
+        return state?.caipNetwork ?? state?.requestedCaipNetworks[0];
+      },
       emit: (event, ...args) => {
         if (event !== 'connectorsChanged') return onAdapterEvent(modal, adapter, event, ...(args as [never]));
         connectorsBy.set(adapter, (args[0] as Connector[]).map((connector) => ({ ...connector, adapterId: adapter.id })));
@@ -119,21 +124,6 @@ function start(modal: WalletModal): void {
     });
   }
   void reconnect(modal);
-}
-
-/** One entry per wallet: a wallet announced by two adapters (EVM and Solana) becomes MULTI_CHAIN. */
-function mergeConnectors(connectors: readonly Connector[]): Connector[] {
-  const byKey = new Map<string, Connector>();
-  for (const connector of connectors) {
-    const key = connector.info?.rdns ?? connector.id;
-    const seen = byKey.get(key);
-    if (!seen || seen.adapterId === connector.adapterId) {
-      if (!seen) byKey.set(key, connector);
-      continue;
-    }
-    byKey.set(key, { ...seen, type: 'MULTI_CHAIN', namespaces: [...new Set([...seen.namespaces, ...connector.namespaces])] });
-  }
-  return [...byKey.values()];
 }
 
 function withAccount<T>(modal: ModalCore, namespace: AdapterAccount['namespace'], action: (adapter: ChainAdapter, address: string) => Promise<T>): Promise<T> {

@@ -50,6 +50,15 @@ export interface Connector {
   explorerId?: string;
   /** A wallet's WalletConnect deep links (spec §3 "Wallet entry"), when it came from a directory. */
   links?: WalletLinks;
+  /** A MULTI_CHAIN wallet's adapters, each with its own connector id (set by the core when it merges them). */
+  parts?: readonly ConnectorPart[];
+}
+
+/** One adapter's share of a MULTI_CHAIN wallet. */
+export interface ConnectorPart {
+  adapterId: string;
+  connectorId: string;
+  namespaces: readonly ChainNamespace[];
 }
 
 /** Where a wallet app opens a pairing URI: its native app, its web app, or its desktop app. */
@@ -157,5 +166,7 @@ export interface ChainAdapter {
 /** What the core hands an adapter at setup. */
 export interface AdapterContext {
   networks: readonly CaipNetwork[];
+  /** The namespace's current network: the wallet's, or the app's choice where a wallet has none (Solana). */
+  network: (namespace: ChainNamespace) => CaipNetwork | undefined;
   emit: <E extends keyof AdapterEvents>(event: E, ...args: Parameters<AdapterEvents[E]>) => void;
 }

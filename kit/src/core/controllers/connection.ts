@@ -9,7 +9,7 @@ import { instanceState } from '../instanceState.js';
 import { readConnections, writeConnections } from '../storage/connections.js';
 import { addRecentWallet } from '../storage/recentWallets.js';
 import type { ConnectionState, DeepLink } from '../stores/connection.js';
-import type { AdapterAccount, AdapterEvents, CaipNetwork, ChainAdapter, ChainNamespace, Connector } from '../types.js';
+import type { AdapterAccount, AdapterEvents, CaipNetwork, ChainAdapter, ChainNamespace, Connector, ConnectorPart } from '../types.js';
 import { adapterById } from './adapters.js';
 import { resetAccounts, setConnectedAccount } from './account.js';
 import { resetTokenBalances, resetTransactions } from './accountReset.js';
@@ -37,22 +37,29 @@ function findConnector(modal: ModalCore, connectorId: string): Connector {
   return connector;
 }
 
-/** The network a connector starts on: the active one when it serves that namespace, else its first. */
-function startNetwork(modal: ModalCore, connector: Connector): CaipNetwork {
+/** The network a connector starts on: the active one when it serves that namespace, else its first the app lists. */
+function startNetwork(modal: ModalCore, namespaces: readonly ChainNamespace[]): CaipNetwork | undefined {
   const active = modal.$network.get().caipNetwork;
-  if (active && connector.namespaces.includes(active.chainNamespace)) return active;
+  if (active && namespaces.includes(active.chainNamespace)) return active;
   const states = modal.$networks.get();
-  for (const namespace of connector.namespaces) {
+  for (const namespace of namespaces) {
     const state = states[namespace];
     const network = state?.caipNetwork ?? state?.requestedCaipNetworks[0];
     if (network) return network;
   }
-  throw new Error(`Network Not Found: the app lists no network of ${connector.namespaces.join(', ')}`);
+  return undefined;
+}
+
+/** The adapters a connector connects through: one, or each of a MULTI_CHAIN wallet's. */
+function partsOf(connector: Connector): readonly ConnectorPart[] {
+  return connector.parts ?? [{ adapterId: connector.adapterId as string, connectorId: connector.id, namespaces: connector.namespaces }];
 }
 
 /**
- * Connects a wallet through one of the listed connectors and reads its balance. Resolves the
- * accounts it connected, one per namespace.
+ * Connects a wallet through one of the listed connectors and reads its balance. A MULTI_CHAIN wallet
+ * connects each namespace it serves that the app lists, one adapter after the other; a part that
+ * fails after another connected is left out with a console notice. Resolves the accounts it
+ * connected, one per namespace.
  * @example
  * await connect(modal, { connectorId: 'io.metamask' });
  */
@@ -61,19 +68,38 @@ export async function connect(modal: ModalCore, { connectorId }: { connectorId: 
   const current = () => attempt === attempts(modal).latest;
   try {
     const connector = findConnector(modal, connectorId);
-    const adapter = adapterById(modal, connector.adapterId as string);
-    const network = startNetwork(modal, connector);
+    // The part of the active namespace connects first, so the modal stays on it.
+    const active = modal.$activeNamespace.get();
+    const parts = partsOf(connector)
+      .flatMap((part) => {
+        const network = startNetwork(modal, part.namespaces);
+        return network ? [{ ...part, network }] : [];
+      })
+      .sort((a, b) => Number(b.namespaces.includes(active)) - Number(a.namespaces.includes(active)));
+    const [first] = parts;
+    if (!first) throw new Error(`Network Not Found: the app lists no network of ${connector.namespaces.join(', ')}`);
+    const preferred = first.network.chainNamespace;
     // A pairing shown as QR code is not "connecting" yet; on Telegram and iOS Safari it is (spec §4).
     const pairing = connector.type === 'WALLET_CONNECT';
     const status = pairing && !isPendingPairingPlatform() ? modal.$connection.get().status : 'connecting';
     setConnection(modal, { status, connectorId, error: undefined, ...(pairing ? { uri: undefined, pairingExpiry: undefined } : {}) });
-    const accounts = await adapter.connect(connectorId, network, {
-      onUri: (uri, pairingExpiry) => current() && setConnection(modal, { uri, pairingExpiry }),
-    });
-    if (accounts.length === 0) throw new Error('The wallet approved no account');
-    onConnected(modal, adapter, accounts, network.chainNamespace);
+    const connected: AdapterAccount[] = [];
+    for (const part of parts) {
+      const adapter = adapterById(modal, part.adapterId);
+      try {
+        const accounts = await adapter.connect(part.connectorId, part.network, {
+          onUri: (uri, pairingExpiry) => current() && setConnection(modal, { uri, pairingExpiry }),
+        });
+        if (accounts.length === 0) throw new Error('The wallet approved no account');
+        onConnected(modal, adapter, accounts, preferred, connector);
+        connected.push(...accounts);
+      } catch (error) {
+        if (connected.length === 0) throw error;
+        notice(`${connector.name} did not connect ${part.namespaces.join(', ')}`, error);
+      }
+    }
     void trackEvent(modal, 'CONNECT_SUCCESS', { method: 'browser', name: connector.name });
-    return accounts;
+    return connected;
   } catch (error) {
     // A superseded attempt's failure (its pairing was replaced) says nothing about the current one.
     if (!current()) throw error;
@@ -138,9 +164,14 @@ export async function disconnect(modal: ModalCore, { namespace }: { namespace?: 
   }
 }
 
-function onConnected(modal: ModalCore, adapter: ChainAdapter, accounts: readonly AdapterAccount[], preferred: ChainNamespace): void {
+function onConnected(
+  modal: ModalCore,
+  adapter: ChainAdapter,
+  accounts: readonly AdapterAccount[],
+  preferred: ChainNamespace,
+  connector = listedConnector(modal, accounts[0]?.connectorId),
+): void {
   const first = accounts[0] as AdapterAccount;
-  const connector = modal.$connectors.get().find((item) => item.id === first.connectorId);
   if (connector && connector.type !== 'AUTH') addRecentWallet({ id: connector.id, name: connector.name, imageUrl: connector.imageUrl });
   const connections = { ...modal.$connections.get() };
   for (const account of accounts) {
@@ -149,12 +180,18 @@ function onConnected(modal: ModalCore, adapter: ChainAdapter, accounts: readonly
     setConnectedAccount(modal, account.namespace, account.address);
   }
   modal.$connections.set(connections);
-  const shown = accounts.find((account) => account.namespace === preferred) ?? first;
-  const network = modal.$networks.get()[shown.namespace]?.caipNetwork;
-  if (network && modal.$activeNamespace.get() !== shown.namespace) setActiveNetwork(modal, network);
-  setConnection(modal, { status: 'connected', connectorId: first.connectorId, error: undefined });
+  // The active namespace stays when another wallet (or another part of this one) is connected there.
+  const shown = accounts.find((account) => account.namespace === preferred) ?? (connections[modal.$activeNamespace.get()] ? undefined : first);
+  const network = shown && modal.$networks.get()[shown.namespace]?.caipNetwork;
+  if (shown && network && modal.$activeNamespace.get() !== shown.namespace) setActiveNetwork(modal, network);
+  setConnection(modal, { status: 'connected', connectorId: connector?.id ?? first.connectorId, error: undefined });
   writeConnections(connections, connector);
   void refreshBalance(modal);
+}
+
+/** The listed connector with `connectorId`, or the MULTI_CHAIN wallet it is part of. */
+function listedConnector(modal: ModalCore, connectorId: string | undefined): Connector | undefined {
+  return modal.$connectors.get().find((item) => item.id === connectorId || item.parts?.some((part) => part.connectorId === connectorId));
 }
 
 /** Forgets the connections of `namespaces` (the wallet went away, or the user disconnected). */

@@ -52,6 +52,13 @@ export const ErrorMessages = {
   WALLET_TIMEOUT: 'The wallet did not answer in time',
   WALLET_DISCONNECTED: 'The wallet is disconnected from this network',
   WALLET_UNAUTHORIZED: 'The wallet has not authorised this site',
+  /** Solana transfers (ours: the spec names no text for them). */
+  SOLANA_BLOCKHASH_EXPIRED: 'The transaction expired before the network accepted it. Nothing was sent: try again',
+  SOLANA_SIMULATION_FAILED: 'The network refused the transaction in its simulation. Nothing was sent',
+  SOLANA_TRANSACTION_FAILED: 'The transaction failed on the network',
+  SOLANA_TOKEN_PROGRAM_UNSUPPORTED: "This token's program is not supported: only the Token and Token-2022 programs are",
+  /** A Solana address is 32 to 44 base58 characters (spec §5). */
+  INVALID_SOLANA_ADDRESS: 'Enter a valid address (32 to 44 base58 characters)',
   /** modal.request() on a connection whose adapter passes no raw requests (ours). */
   WALLET_REQUEST_UNSUPPORTED: (adapter: string, method: string) => `The ${adapter} connection cannot send ${method}: it takes messages and transactions only`,
 } as const;
