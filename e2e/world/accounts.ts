@@ -16,3 +16,28 @@ export const DEV_ACCOUNTS: readonly DevAccount[] = [
   { address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f', privateKey: '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97' },
   { address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', privateKey: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6' },
 ];
+
+// The Bitcoin Dev Wallet's keys (e2e/world/bitcoin-dev-wallet): a P2WPKH payment and a P2TR ordinals
+// account on mainnet and testnet; each private key is sha256("wallet-modal dev bitcoin <purpose>").
+// Fixed and public: funded only by the local Esplora fixture (e2e/world/esplora.ts).
+export type DevBitcoinAccount = {
+  purpose: 'payment' | 'ordinals';
+  network: 'mainnet' | 'testnet';
+  /** The private key, wallet import format. */
+  wif: string;
+  /** The compressed public key, hex (a P2TR account's x-only key is its last 32 bytes). */
+  publicKey: string;
+  address: string;
+};
+
+export const DEV_BITCOIN_ACCOUNTS: readonly DevBitcoinAccount[] = [
+  { purpose: 'payment', network: 'mainnet', wif: 'L4ucNxQ14C3VJJDX9ZZRS9quzb3VFkHKrm1bdFsimzbbVcfjxWKQ', publicKey: '03c7ccbb10b17e6c6a3869670a9393d269a45cd3374cec40c2baa30819c74638a1', address: 'bc1qqu4ggff8jgh3jh3mz8ura0uaa5gt4lwh5rsftg' },
+  { purpose: 'ordinals', network: 'mainnet', wif: 'L3fyoD8J5gXtGgEcFiPYZtmKhwUZ7XchCMB3BXS35jx1wthJmcZa', publicKey: '022534f301fd6510016754ae2aab24adad498bd1415db2a21d1b0fbff20c0f4102', address: 'bc1pa3rjwj3evwc4jn89erk832r74qulfyxs0zsf82yyq9r4fphuasdq72xpww' },
+  { purpose: 'payment', network: 'testnet', wif: 'cVGbqsPrVFjkTjgnXyNYoULycpLtvCP1voA4jgLEH7FbkMnHS3wi', publicKey: '03c7ccbb10b17e6c6a3869670a9393d269a45cd3374cec40c2baa30819c74638a1', address: 'tb1qqu4ggff8jgh3jh3mz8ura0uaa5gt4lwh79t6sm' },
+  { purpose: 'ordinals', network: 'testnet', wif: 'cU2yG889WkE9S7hse8CfwDGPLAmxmyiPGPKWHwtYarc2CdqGhVXc', publicKey: '022534f301fd6510016754ae2aab24adad498bd1415db2a21d1b0fbff20c0f4102', address: 'tb1pa3rjwj3evwc4jn89erk832r74qulfyxs0zsf82yyq9r4fphuasdqfzsw5p' },
+];
+
+/** The Bitcoin Dev Wallet's account of `purpose` on `network`. */
+export function devBitcoinAccount(network: DevBitcoinAccount['network'], purpose: DevBitcoinAccount['purpose']): DevBitcoinAccount {
+  return DEV_BITCOIN_ACCOUNTS.find((account) => account.network === network && account.purpose === purpose) as DevBitcoinAccount;
+}

@@ -11,6 +11,7 @@ import { imageRoutes } from './routes/images.js';
 import { originRoutes } from './routes/origins.js';
 import { profileRoutes } from './routes/profile.js';
 import { rpcProxyRoutes } from './routes/rpc-proxy.js';
+import { signatureRoutes } from './routes/signatures.js';
 import { siwxRoutes } from './routes/siwx.js';
 import { supportedChainRoutes } from './routes/supported-chains.js';
 import { walletRoutes } from './routes/wallets.js';
@@ -47,6 +48,7 @@ export function createApp(s: Services): Hono<AppEnv> {
     historyRoutes,
     profileRoutes,
     siwxRoutes,
+    signatureRoutes,
     rpcProxyRoutes,
   ]) {
     app.route('/', routes(s));

@@ -11,4 +11,5 @@ export * from './history.js';
 export * from './origins.js';
 export * from './params.js';
 export * from './siwx.js';
+export * from './signatures.js';
 export * from './profile.js';

@@ -41,6 +41,19 @@ export const chainConfigSchema = z.strictObject({
   nameService: z.strictObject({ type: z.literal('ens'), universalResolver: address }).optional(),
 });
 
+/** A Bitcoin chain the balance route serves: its bip122 CAIP-2 id and an Esplora-compatible API (esplora, mempool.space's /api, electrs). */
+export const bitcoinChainConfigSchema = z.strictObject({
+  id: z.enum(['bip122:000000000019d6689c085ae165831e93', 'bip122:000000000933ea01ad0ee984209779ba'], {
+    error: 'must be bip122:000000000019d6689c085ae165831e93 (Bitcoin) or bip122:000000000933ea01ad0ee984209779ba (Bitcoin Testnet)',
+  }),
+  name: z.string().min(1),
+  /** Base URL of the API, e.g. https://mempool.space/api; the server reads GET {esploraUrl}/address/{address}. */
+  esploraUrl: z.url({ protocol: /^https?$/ }),
+  nativeCurrency: z
+    .strictObject({ name: z.string(), symbol: z.string(), decimals: z.number().int().min(1).max(36) })
+    .default({ name: 'Bitcoin', symbol: 'BTC', decimals: 8 }),
+});
+
 export const projectSeedSchema = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   name: z.string().max(200).optional(),
@@ -90,6 +103,8 @@ export const configSchema = z.strictObject({
     })
     .prefault({}),
   chains: z.array(chainConfigSchema).default([]),
+  /** Bitcoin chains (bip122) of the balance route, each read through its Esplora API. */
+  bitcoin: z.strictObject({ chains: z.array(bitcoinChainConfigSchema).default([]) }).prefault({}),
   prices: z
     .strictObject({
       source: z.literal('static').default('static'),
@@ -143,3 +158,4 @@ export type Config = z.infer<typeof configSchema>;
 export type ConfigInput = z.input<typeof configSchema>;
 export type ChainConfig = z.infer<typeof chainConfigSchema>;
 export type TokenConfig = z.infer<typeof tokenConfigSchema>;
+export type BitcoinChainConfig = z.infer<typeof bitcoinChainConfigSchema>;

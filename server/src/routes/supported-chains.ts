@@ -7,6 +7,7 @@ import type { AppEnv, Services } from '../services.js';
 export function supportedChainRoutes(s: Services) {
   return new Hono<AppEnv>().use('/v1/supported-chains', projectGuard(s)).get('/v1/supported-chains', (c) => {
     const chains = s.chains.all().map((e) => e.config);
-    return c.json({ http: chains.map((ch) => ch.id), ws: chains.filter((ch) => ch.wsUrl).map((ch) => ch.id) } satisfies SupportedChainsResponse);
+    const bitcoin = s.config.bitcoin.chains.map((chain) => chain.id);
+    return c.json({ http: [...chains.map((ch) => ch.id), ...bitcoin], ws: chains.filter((ch) => ch.wsUrl).map((ch) => ch.id) } satisfies SupportedChainsResponse);
   });
 }
