@@ -17,6 +17,17 @@ export const DEV_ACCOUNTS: readonly DevAccount[] = [
   { address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', privateKey: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6' },
 ];
 
+/** A dev Solana account: `seed` is the ed25519 private key (32 bytes, hex without 0x), `address` its base58 public key. */
+export type DevSolanaAccount = { address: string; seed: string };
+
+// Two fixed Solana accounts the world funds (100 SOL and its test tokens), from sha256 of
+// 'create-wallet-modal dev solana account <n>'. Public: use them only on the local SVM.
+// Sign with @solana/kit: createKeyPairSignerFromPrivateKeyBytes(Buffer.from(seed, 'hex')).
+export const DEV_SOLANA_ACCOUNTS: readonly DevSolanaAccount[] = [
+  { address: '8yCimqNvDSSh8WR2E9FJEC6UcWBj3CksFByzdAUj2hrz', seed: '931aee8e32b771e960bf50eb8785493add8ed2f349fd34c8fc84d7e3fd3052f2' },
+  { address: '9bjBqPVwQmu76sErxS76HwHhZxKiRZuVdhd1Wo2kHqAx', seed: 'f33e1c37f40b0b01e75e8faad8ae28efd500b9907b99802e5a6a7498a0f71252' },
+];
+
 // The Bitcoin Dev Wallet's keys (e2e/world/bitcoin-dev-wallet): a P2WPKH payment and a P2TR ordinals
 // account on mainnet and testnet; each private key is sha256("wallet-modal dev bitcoin <purpose>").
 // Fixed and public: funded only by the local Esplora fixture (e2e/world/esplora.ts).

@@ -1,6 +1,6 @@
 // The local world in one import, for browser tests, the demo and the bench.
 export { axeViolations } from './axe';
-export { DEV_ACCOUNTS, DEV_MNEMONIC, type DevAccount } from './accounts';
+export { DEV_ACCOUNTS, DEV_MNEMONIC, DEV_SOLANA_ACCOUNTS, type DevAccount, type DevSolanaAccount } from './accounts';
 export { anvilBinary, startAnvil, type Anvil, type StartAnvilParameters } from './anvil';
 export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, launchBrowser } from './chromium';
 export { launchBrowserOverCdp, type CdpBrowser } from './chromium-cdp';
@@ -20,3 +20,4 @@ export { devWalletConfigSource, devWalletScripts, devWalletSource, installDevWal
 export { assertPortsFree, freePort, isPortFree, portUser, PortBusyError } from './ports';
 export { runCommand, type RunCommandParameters } from './run';
 export { serveStatic, type ServeStaticParameters, type StaticServer } from './serve';
+export { DEVNET_GENESIS_HASH, startSvm, type StartSvmParameters, type Svm } from './svm';
