@@ -4,6 +4,8 @@ import { ApiError } from './errors.js';
 import { cors } from './projects/cors.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { balanceRoutes } from './routes/balance.js';
+import { convertRoutes } from './routes/convert.js';
+import { fungiblePriceRoutes } from './routes/fungible-price.js';
 import { healthRoutes } from './routes/health.js';
 import { historyRoutes } from './routes/history.js';
 import { identityRoutes } from './routes/identity.js';
@@ -47,6 +49,8 @@ export function createApp(s: Services): Hono<AppEnv> {
     identityRoutes,
     historyRoutes,
     profileRoutes,
+    convertRoutes,
+    fungiblePriceRoutes,
     siwxRoutes,
     signatureRoutes,
     rpcProxyRoutes,

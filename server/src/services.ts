@@ -1,6 +1,7 @@
 // Everything a route needs, built once per server instance and passed in (no module-level state).
 import { AnalyticsStore } from './analytics/store.js';
 import { ChainRegistry } from './chains/registry.js';
+import { ConvertService } from './convert/service.js';
 import type { Config } from './config/schema.js';
 import type { Database } from './db/types.js';
 import { EmbeddedService } from './embedded/service.js';
@@ -11,7 +12,7 @@ import type { Logger } from './log.js';
 import { ProjectCache } from './projects/cache.js';
 import { ProjectStore, type Project } from './projects/store.js';
 import type { PriceSource } from './prices/source.js';
-import { staticPriceSource } from './prices/static.js';
+import { createPriceSource } from './prices/layered.js';
 import { WalletStore } from './wallets/store.js';
 
 export type Services = {
@@ -27,6 +28,8 @@ export type Services = {
   prices: PriceSource;
   /** The name registry (/v1/profile/*), whose names are also the identity route's profile names. */
   names: NameService;
+  /** Swaps (/v1/convert/*) on the chains with a swap provider; undefined when disabled. */
+  convert: ConvertService | undefined;
   /** Account history: its index of the chains and the pages read from it. */
   history: HistoryService;
   /** Where clients reach this server (icon URLs); set once the port is known. */
@@ -41,6 +44,7 @@ export function createServices(config: Config, log: Logger, db: Database): Servi
   const projects = new ProjectStore(db);
   const images = new ImageStore(db);
   const chains = new ChainRegistry(config);
+  const prices = createPriceSource(config.prices, chains, log);
   return {
     config,
     log,
@@ -51,7 +55,8 @@ export function createServices(config: Config, log: Logger, db: Database): Servi
     images,
     analytics: new AnalyticsStore(db),
     chains,
-    prices: staticPriceSource(config.prices.file),
+    prices,
+    convert: config.convert.enabled ? new ConvertService(config.convert, chains, prices) : undefined,
     history: new HistoryService(config, log, db, chains),
     names: new NameService({ db, config: config.names, chains }),
     baseUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,

@@ -2,9 +2,11 @@
 // Every field has a default, so an empty file (or none) gives a working server.
 import { z } from 'zod';
 import { LEGACY_NAME_SUFFIXES, NAME_SUFFIX } from '@wallet-modal/schema/defaults';
+import { convertChainsConfigured, convertConfigSchema } from '../convert/config.js';
 import { embeddedConfigSchema } from '../embedded/config.js';
 import { historyConfigSchema, historyChainsConfigured } from '../history/config.js';
 import { originPattern } from '../projects/patterns.js';
+import { pricesConfigSchema } from '../prices/config.js';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address');
 const caip2 = z.string().regex(/^eip155:[0-9]{1,12}$/, 'must be a CAIP-2 eip155 chain id such as eip155:1');
@@ -105,13 +107,10 @@ export const configSchema = z.strictObject({
   chains: z.array(chainConfigSchema).default([]),
   /** Bitcoin chains (bip122) of the balance route, each read through its Esplora API. */
   bitcoin: z.strictObject({ chains: z.array(bitcoinChainConfigSchema).default([]) }).prefault({}),
-  prices: z
-    .strictObject({
-      source: z.literal('static').default('static'),
-      /** JSON file of { currency: { symbol or caip10: price } }; the shipped data/prices.json unless set. */
-      file: z.string().optional(),
-    })
-    .prefault({}),
+  /** Token prices: on-chain feeds and pools, then the price file (src/prices/config.ts). */
+  prices: pricesConfigSchema.prefault({}),
+  /** Swaps (src/convert/config.ts): /v1/convert/*. */
+  convert: convertConfigSchema.prefault({}),
   rpc: z
     .strictObject({
       timeoutMs: z.number().int().min(1).default(10_000),
@@ -152,7 +151,9 @@ export const configSchema = z.strictObject({
       clockSkewSeconds: z.number().int().min(0).max(3600).default(300),
     })
     .prefault({}),
-}).superRefine(historyChainsConfigured);
+})
+  .superRefine(historyChainsConfigured)
+  .superRefine(convertChainsConfigured);
 
 export type Config = z.infer<typeof configSchema>;
 export type ConfigInput = z.input<typeof configSchema>;
