@@ -1,9 +1,12 @@
 // A real wallet on the other end of the relay: @reown/walletkit with a private key on the local anvil
-// chains. It approves proposals, answers requests, and can switch chain or end the session itself.
+// chains, and optionally a Solana key (local SVM) and a Bitcoin key. It approves eip155, solana and
+// bip122 when proposed, answers requests, and can switch chain or end the session itself.
 import type { WalletKitTypes } from '@reown/walletkit';
 import type { SessionTypes } from '@walletconnect/types';
 import { privateKeyToAccount } from 'viem/accounts';
+import { BITCOIN_METHODS, peerBitcoin, type PeerBitcoin, type PeerBitcoinParameters } from './bitcoin';
 import { PeerRejection, answer, type PeerChains } from './requests';
+import { SOLANA_METHODS, peerSolana, type PeerSolana, type PeerSolanaParameters } from './solana';
 import { memoryStorage } from './storage';
 
 export type StartWalletPeerParameters = {
@@ -14,10 +17,18 @@ export type StartWalletPeerParameters = {
   chains: PeerChains;
   /** Distinct per client in one process (shared/LOCAL-WORLD.md). */
   storagePrefix?: string;
+  /** A Solana key and chains: the wallet then approves the solana namespace too. */
+  solana?: PeerSolanaParameters;
+  /** A Bitcoin key and chains: the wallet then approves the bip122 namespace too. */
+  bitcoin?: PeerBitcoinParameters;
 };
 
 export type WalletPeer = {
   address: `0x${string}`;
+  /** The Solana address (base58), when the wallet has a Solana key. */
+  solanaAddress?: string;
+  /** The Bitcoin payment address (P2WPKH), when the wallet has a Bitcoin key. */
+  bitcoinAddress?: string;
   /** Pairs with a `wc:` URI and resolves once the proposal it carries is approved. */
   pair: (uri: string) => Promise<SessionTypes.Struct>;
   /** The live session (after `pair`). */
@@ -26,10 +37,12 @@ export type WalletPeer = {
   activeSessions: () => number;
   /** Methods the dapp asked for, in order. */
   readonly requests: readonly string[];
-  /** Moves the wallet to another chain and tells the dapp (session event chainChanged). */
-  switchChain: (chainId: number) => Promise<void>;
-  /** Replaces the session's eip155 accounts (session_update), e.g. to put another address first. */
-  updateAccounts: (addresses: readonly string[]) => Promise<void>;
+  /** Moves the wallet to another chain (an eip155 chain id, or any CAIP-2 id) and tells the dapp (session event chainChanged). */
+  switchChain: (chainId: number | string) => Promise<void>;
+  /** Replaces the session's accounts of a namespace (session_update), e.g. to put another address first. */
+  updateAccounts: (addresses: readonly string[], namespace?: string) => Promise<void>;
+  /** Tells the dapp the accounts of `chainId` (CAIP-2) changed (session event accountsChanged). */
+  emitAccountsChanged: (chainId: string, addresses: readonly string[]) => Promise<void>;
   /** Ends the session from the wallet's side (session_delete, USER_DISCONNECTED). */
   disconnect: () => Promise<void>;
   close: () => Promise<void>;
@@ -52,6 +65,8 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
     import('@walletconnect/utils'),
   ]);
   const account = privateKeyToAccount(parameters.privateKey);
+  const solana: PeerSolana | undefined = parameters.solana && (await peerSolana(parameters.solana));
+  const bitcoin: PeerBitcoin | undefined = parameters.bitcoin && peerBitcoin(parameters.bitcoin);
   const chains: PeerChains = { ...parameters.chains };
   let chainId = Number(Object.keys(chains)[0]);
   const requests: string[] = [];
@@ -87,8 +102,14 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
     };
     try {
       // A request names its chain (CAIP-2): the wallet acts there, like wallet apps do.
+      const namespace = params.chainId.split(':')[0];
       const target = Number(params.chainId.split(':')[1] ?? chainId);
-      const result = await answer(params.request, { account, chains, chainId: target, onSwitch });
+      const result =
+        namespace === 'solana' && solana
+          ? await solana.answer(params.request, params.chainId)
+          : namespace === 'bip122' && bitcoin
+            ? await bitcoin.answer(params.request)
+            : await answer(params.request, { account, chains, chainId: target, onSwitch });
       await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } });
     } catch (error) {
       const code = error instanceof PeerRejection ? error.code : 5000;
@@ -98,16 +119,26 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
 
   async function approve(proposal: WalletKitTypes.SessionProposal): Promise<SessionTypes.Struct> {
     const approved = Object.keys(chains).map((id) => `eip155:${id}`);
-    const namespaces = buildApprovedNamespaces({
-      proposal: proposal.params,
-      supportedNamespaces: { eip155: { chains: approved, methods: METHODS, events: EVENTS, accounts: approved.map((c) => `${c}:${account.address}`) } },
-    });
+    const supported: Record<string, { chains: string[]; methods: string[]; events: string[]; accounts: string[] }> = {
+      eip155: { chains: approved, methods: METHODS, events: EVENTS, accounts: approved.map((c) => `${c}:${account.address}`) },
+    };
+    // A namespace the dapp proposed is approved on the chains the wallet also has, with its real account.
+    const proposed = { ...proposal.params.requiredNamespaces, ...proposal.params.optionalNamespaces };
+    const offer = (namespace: string, address: string, methods: string[], have: readonly string[]) => {
+      const both = have.filter((chain) => proposed[namespace]?.chains?.includes(chain));
+      if (both.length > 0) supported[namespace] = { chains: both, methods, events: EVENTS, accounts: both.map((c) => `${c}:${address}`) };
+    };
+    if (solana) offer('solana', solana.address, parameters.solana?.methods ?? SOLANA_METHODS, Object.keys(solana.chains));
+    if (bitcoin) offer('bip122', bitcoin.address, BITCOIN_METHODS, bitcoin.chains);
+    const namespaces = buildApprovedNamespaces({ proposal: proposal.params, supportedNamespaces: supported });
     current = await kit.approveSession({ id: proposal.id, namespaces });
     return current;
   }
 
   return {
     address: account.address,
+    solanaAddress: solana?.address,
+    bitcoinAddress: bitcoin?.address,
     requests,
     session,
     activeSessions: () => Object.keys(kit.getActiveSessions()).length,
@@ -119,16 +150,21 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
       return approved;
     },
     switchChain: async (next) => {
-      chainId = next;
-      await kit.emitSessionEvent({ topic: session().topic, event: { name: 'chainChanged', data: next }, chainId: `eip155:${next}` });
+      if (typeof next === 'number') chainId = next;
+      const caip2 = typeof next === 'number' ? `eip155:${next}` : next;
+      await kit.emitSessionEvent({ topic: session().topic, event: { name: 'chainChanged', data: typeof next === 'number' ? next : caip2 }, chainId: caip2 });
     },
-    updateAccounts: async (addresses) => {
+    updateAccounts: async (addresses, namespace = 'eip155') => {
       const { topic, namespaces } = session();
-      const eip155 = namespaces.eip155!;
-      const accounts = eip155.chains!.flatMap((chain) => addresses.map((address) => `${chain}:${address}`));
-      const { acknowledged } = await kit.updateSession({ topic, namespaces: { ...namespaces, eip155: { ...eip155, accounts } } });
+      const entry = namespaces[namespace];
+      if (!entry) throw new Error(`The session has no ${namespace} namespace`);
+      const accounts = entry.chains!.flatMap((chain) => addresses.map((address) => `${chain}:${address}`));
+      const { acknowledged } = await kit.updateSession({ topic, namespaces: { ...namespaces, [namespace]: { ...entry, accounts } } });
       await acknowledged();
       current = kit.getActiveSessions()[topic];
+    },
+    emitAccountsChanged: async (caip2, addresses) => {
+      await kit.emitSessionEvent({ topic: session().topic, event: { name: 'accountsChanged', data: addresses.map((address) => `${caip2}:${address}`) }, chainId: caip2 });
     },
     disconnect: async () => {
       await kit.disconnectSession({ topic: session().topic, reason: getSdkError('USER_DISCONNECTED') });

@@ -5,7 +5,7 @@ import { UniversalProvider } from '@walletconnect/universal-provider';
 import { toWalletConnectError } from './errors.js';
 import { proposedNamespaces } from './namespaces.js';
 import { pairUntilApproved } from './pairing.js';
-import { addressesOn, sessionAccounts, wrapSession } from './session.js';
+import { wrapSession } from './session.js';
 import type { WalletConnectClient, WalletConnectMetadata, WalletConnectOptions } from './types.js';
 
 /** Keys the SDK writes (IndexedDB) start with this, apart from any other WalletConnect client on the page. */
@@ -30,18 +30,11 @@ export async function openWalletConnect(options: WalletConnectOptions): Promise<
     projectId: options.projectId,
     relayUrl: options.relayUrl,
     metadata: pageMetadata(options.metadata),
-    customStoragePrefix: STORAGE_PREFIX,
+    customStoragePrefix: options.storagePrefix ?? STORAGE_PREFIX,
     disableProviderPing: true,
     telemetryEnabled: false,
   });
   if (!(options.verify ?? options.relayUrl === undefined)) client.client.core.verify.register = async () => '';
-
-  // session_update replaces the namespaces; the adapters hear it as the accounts of the current chain.
-  client.on('session_update', () => {
-    if (!client.session) return;
-    const chain = client.rpcProviders.eip155?.getDefaultChain();
-    if (chain) client.events.emit('accountsChanged', addressesOn(sessionAccounts(client.session.namespaces, 'eip155'), `eip155:${chain}`));
-  });
 
   let pending: AbortController | undefined;
   return {

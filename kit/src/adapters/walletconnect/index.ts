@@ -1,19 +1,31 @@
 // @wallet-modal/kit/walletconnect: WalletConnect as an adapter of its own, one session spanning the
-// namespaces it serves. This entry is tiny and SDK-free; the SDK is fetched with import() only when
-// the user picks WalletConnect or a session is restored.
+// namespaces it serves (eip155, solana, bip122). This entry is tiny and SDK-free; the SDK and each
+// namespace's signing code are fetched with import() only when the user picks WalletConnect, a session
+// is restored, or a namespace's action first runs.
 
-import type { AdapterAccount, AdapterContext, ChainAdapter, ChainNamespace, Connector } from '../../core/types.js';
-import type { Eip1193Like, WalletConnectClient, WalletConnectOptions, WalletConnectSession } from './types.js';
+import { catalogueError } from '../../core/errors/base.js';
+import { InternalMessages } from '../../core/errors/messages.js';
+import type { AdapterAccount, AdapterContext, CaipNetwork, ChainAdapter, ChainNamespace, Connector } from '../../core/types.js';
+import type { Eip1193Like, WalletConnectClient, WalletConnectOptions, WalletConnectSession, WalletConnectSessionEvent } from './types.js';
 
-export type { Eip1193Like, WalletConnectConnectParameters, WalletConnectMetadata, WalletConnectOptions, WalletConnectSession } from './types.js';
+export type {
+  Eip1193Like,
+  WalletConnectConnectParameters,
+  WalletConnectMetadata,
+  WalletConnectOptions,
+  WalletConnectSession,
+  WalletConnectSessionEvent,
+} from './types.js';
 
 /** The connector id of WalletConnect (also the connector-order key of the spec). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 
-/** The namespaces this adapter signs and sends for over a session. */
-const SERVED: readonly ChainNamespace[] = ['eip155'];
+/** The namespaces this adapter signs for over a session (it sends on eip155 and solana). */
+const SERVED: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122'];
 
 const evmWallet = () => import('../evm/wallet.js');
+const solana = () => import('./solana.js');
+const bitcoin = () => import('./bitcoin.js');
 
 /**
  * WalletConnect: QR / deep-link pairing and the whole session lifecycle, for every namespace it
@@ -21,11 +33,11 @@ const evmWallet = () => import('../evm/wallet.js');
  * @example
  * createWalletModal({ ...config, adapters: [evmAdapter(), walletConnectAdapter(config)] });
  */
-export function walletConnectAdapter({ projectId, relayUrl, metadata, verify }: WalletConnectOptions): ChainAdapter {
-  const options: WalletConnectOptions = { projectId, relayUrl, metadata, verify };
-  const connector: Connector = { id: WALLET_CONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces: SERVED };
+export function walletConnectAdapter({ projectId, relayUrl, metadata, verify, storagePrefix }: WalletConnectOptions): ChainAdapter {
+  const options: WalletConnectOptions = { projectId, relayUrl, metadata, verify, storagePrefix };
   let client: Promise<WalletConnectClient> | undefined;
   let session: WalletConnectSession | undefined;
+  let stopEvents: (() => void) | undefined;
   let context: AdapterContext | undefined;
   const open = () => {
     client ??= import('./client.js').then((sdk) => sdk.openWalletConnect(options));
@@ -33,29 +45,41 @@ export function walletConnectAdapter({ projectId, relayUrl, metadata, verify }: 
     client.catch(() => (client = undefined));
     return client;
   };
+  /** The served namespaces the app lists networks of. */
+  const namespaces = () => SERVED.filter((namespace) => (context?.networks ?? []).some((network) => network.chainNamespace === namespace));
 
-  const listeners = {
-    accountsChanged: (accounts: string[]) => context?.emit('accountsChanged', 'eip155', accounts),
-    chainChanged: (chainId: string | number) => context?.emit('chainChanged', 'eip155', Number(chainId)),
-    disconnect: () => context?.emit('disconnect'),
-  };
-
-  function use(next: WalletConnectSession | undefined): AdapterAccount[] {
-    const provider = session?.provider('eip155');
-    if (provider) for (const [event, listener] of Object.entries(listeners)) provider.removeListener(event, listener as never);
-    session = next;
-    if (!next) return [];
-    const eip155 = next.provider('eip155');
-    for (const [event, listener] of Object.entries(listeners)) eip155.on(event, listener as never);
-    return SERVED.flatMap((namespace) => {
-      const [address] = next.accounts(namespace);
-      return address ? [{ namespace, address, chainId: next.chainId(namespace), connectorId: connector.id }] : [];
-    });
+  function onSessionEvent(event: WalletConnectSessionEvent): void {
+    if (event.type === 'disconnect') return context?.emit('disconnect');
+    if (event.type === 'chainChanged') return context?.emit('chainChanged', event.namespace, event.chainId);
+    context?.emit('accountsChanged', event.namespace, event.addresses);
   }
 
-  function provider(namespace: ChainNamespace): Eip1193Like {
-    if (!session) throw new Error('Please call connect() before request()');
-    return session.provider(namespace);
+  /** Makes `next` the live session; resolves its account in every namespace it granted that the app lists. */
+  function use(next: WalletConnectSession | undefined): AdapterAccount[] {
+    stopEvents?.();
+    stopEvents = next?.subscribe(onSessionEvent);
+    session = next;
+    if (!next) return [];
+    const granted = next.namespaces();
+    return namespaces()
+      .filter((namespace) => granted.includes(namespace))
+      .flatMap((namespace) => {
+        const [address] = next.accounts(namespace);
+        return address ? [{ namespace, address, chainId: next.chainId(namespace), connectorId: WALLET_CONNECT_CONNECTOR_ID }] : [];
+      });
+  }
+
+  function live(): WalletConnectSession {
+    if (!session) throw new Error(InternalMessages.CONNECT_BEFORE_REQUEST);
+    return session;
+  }
+
+  /** The app's network the session is on in `namespace`. */
+  function currentNetwork(namespace: ChainNamespace): CaipNetwork {
+    const id = `${namespace}:${live().chainId(namespace)}`;
+    const network = context?.networks.find((candidate) => candidate.caipNetworkId === id);
+    if (!network) throw catalogueError('UNSUPPORTED_CHAIN', { details: `${id} is not in the app's networks list` });
+    return network;
   }
 
   return {
@@ -63,6 +87,7 @@ export function walletConnectAdapter({ projectId, relayUrl, metadata, verify }: 
     namespaces: SERVED,
     setup(ctx) {
       context = ctx;
+      const connector: Connector = { id: WALLET_CONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces: namespaces() };
       ctx.emit('connectorsChanged', [connector]);
     },
     async reconnect() {
@@ -79,14 +104,35 @@ export function walletConnectAdapter({ projectId, relayUrl, metadata, verify }: 
       if (client) await (await client).disconnect();
     },
     async switchNetwork(network) {
-      await (await evmWallet()).switchWalletNetwork(provider(network.chainNamespace), network);
+      const namespace = network.chainNamespace;
+      if (namespace === 'eip155') return (await evmWallet()).switchWalletNetwork(live().provider(namespace), network);
+      // Solana and Bitcoin wallets have no switch method: the session moves between the chains the wallet approved.
+      const approved = live().chains(namespace);
+      if (!approved.includes(network.caipNetworkId)) {
+        throw catalogueError('UNSUPPORTED_CHAIN', { details: `The wallet approved ${approved.join(', ') || `no ${namespace} chain`} in this session, not ${network.caipNetworkId}` });
+      }
+      live().setChain(network.caipNetworkId);
     },
     async signMessage({ namespace, message, address }) {
-      return (await evmWallet()).signWalletMessage(provider(namespace), message, address);
+      const provider = live().provider(namespace);
+      if (namespace === 'solana') return (await solana()).signSolanaMessageOverSession(provider, address, message);
+      if (namespace === 'bip122') return (await bitcoin()).signBitcoinMessageOverSession(provider, address, message);
+      return (await evmWallet()).signWalletMessage(provider, message, address);
     },
     async sendTransaction(request, address) {
-      return (await evmWallet()).sendWalletTransaction(provider(request.namespace), request, address);
+      if (request.namespace === 'eip155') return (await evmWallet()).sendWalletTransaction(live().provider('eip155'), request, address);
+      if (request.namespace === 'solana') {
+        return (await solana()).sendSolanaOverSession({ session: live(), request, address, network: currentNetwork('solana') });
+      }
+      // Send stays unsupported for bip122 and the other namespaces (spec §4 "Send").
+      throw catalogueError('UNSUPPORTED_CHAIN', { details: `WalletConnect does not send on ${(request as { namespace: string }).namespace}` });
     },
-    request: async ({ namespace, method, params }) => provider(namespace).request({ method, params }),
+    // solana_* and bip122 methods take one object: given alone, or as the only item of `params`.
+    request: async ({ namespace, method, params }) =>
+      live()
+        .provider(namespace)
+        .request({ method, params: namespace !== 'eip155' && params?.length === 1 && isObject(params[0]) ? params[0] : params }),
   };
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

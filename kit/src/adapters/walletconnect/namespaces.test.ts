@@ -25,8 +25,15 @@ describe('proposed namespaces', () => {
     expect(proposal.solana?.methods).toContain('solana_signMessage');
   });
 
-  it('namespaces without wallet methods over a session (bip122 here) are not proposed', () => {
-    const bitcoin = getNetwork('bip122:000000000019d6689c085ae165831e93') as CaipNetwork;
-    expect(proposedNamespaces([bitcoin])).toEqual({});
+  it('bip122 is proposed with WalletConnect\'s Bitcoin methods; namespaces without wallet methods over a session are not', () => {
+    const bitcoin = local('bip122:000000000019d6689c085ae165831e93', 'http://127.0.0.1:3002');
+    const proposal = proposedNamespaces([bitcoin, { ...bitcoin, chainNamespace: 'polkadot', caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' }]);
+    expect(Object.keys(proposal)).toEqual(['bip122']);
+    expect(proposal.bip122).toEqual({
+      chains: ['bip122:000000000019d6689c085ae165831e93'],
+      methods: ['signMessage', 'getAccountAddresses', 'signPsbt', 'sendTransfer'],
+      events: ['chainChanged', 'accountsChanged'],
+      rpcMap: { '000000000019d6689c085ae165831e93': 'http://127.0.0.1:3002' },
+    });
   });
 });

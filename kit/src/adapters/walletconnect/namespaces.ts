@@ -1,5 +1,6 @@
-// The namespaces a dapp proposes: every network the app lists, the wallet methods of the spec
-// (§7), and an rpcMap so the SDK's reads go to the app's own RPC URLs, never a vendor RPC.
+// The namespaces a dapp proposes: every network the app lists (eip155, solana, bip122), the wallet
+// methods of the spec (§7) and WalletConnect's for Solana and Bitcoin, and an rpcMap so the SDK's
+// reads go to the app's own RPC URLs, never a vendor RPC.
 
 import type { CaipNetwork, ChainNamespace } from '../../core/types.js';
 
@@ -31,11 +32,14 @@ export const SESSION_METHODS: Partial<Record<ChainNamespace, readonly string[]>>
     'wallet_getAssets',
   ],
   solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'],
+  // WalletConnect's Bitcoin methods: the kit signs messages; the others pass through modal.request().
+  bip122: ['signMessage', 'getAccountAddresses', 'signPsbt', 'sendTransfer'],
 };
 
 export const SESSION_EVENTS: Partial<Record<ChainNamespace, readonly string[]>> = {
   eip155: ['chainChanged', 'accountsChanged'],
   solana: ['chainChanged', 'accountsChanged'],
+  bip122: ['chainChanged', 'accountsChanged'],
 };
 
 export interface ProposedNamespace {

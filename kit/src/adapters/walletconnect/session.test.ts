@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressesOn, sessionAccounts } from './session.js';
+import { addressesOn, sessionAccounts } from './accounts.js';
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

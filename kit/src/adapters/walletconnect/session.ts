@@ -1,35 +1,19 @@
-// A WalletConnect session as the chain adapters see it: accounts and chain per namespace, and an
-// EIP-1193 provider per namespace. The wallet's namespaces are parsed with zod/mini where they arrive.
+// A WalletConnect session as the adapter sees it: accounts, chains and methods per namespace, a
+// request provider per namespace, and its events.
 
 import type Provider from '@walletconnect/universal-provider';
-import * as z from 'zod/mini';
 import type { ChainNamespace } from '../../core/types.js';
+import { InternalMessages } from '../../core/errors/messages.js';
+import { addressesOn, sessionAccounts } from './accounts.js';
 import { toWalletConnectError } from './errors.js';
+import { chainReference, sessionEvents } from './events.js';
 import { isSwitchChain, switchOverSession } from './switchChain.js';
 import type { Eip1193Like, WalletConnectSession } from './types.js';
 
-/** A CAIP-10 account id: namespace:reference:address. */
-const caip10 = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/));
-const namespaces = z.record(z.string(), z.looseObject({ accounts: z.array(caip10) }));
-
 /**
- * The CAIP-10 accounts the session grants, per namespace key ("eip155", or "eip155:1" inline).
- * @example
- * sessionAccounts({ eip155: { accounts: ['eip155:1:0xabc'] } }, 'eip155'); // ['eip155:1:0xabc']
+ * The adapters' view of the SDK's session: accounts, chains and methods per namespace, a provider per
+ * namespace (wallet_switchEthereumChain answered by {@link switchOverSession}), and its events.
  */
-export function sessionAccounts(value: unknown, namespace: ChainNamespace): string[] {
-  const parsed = namespaces.safeParse(value);
-  if (!parsed.success) return [];
-  return Object.entries(parsed.data)
-    .filter(([key]) => key === namespace || key.startsWith(`${namespace}:`))
-    .flatMap(([, entry]) => entry.accounts);
-}
-
-/** Addresses of `accounts` on one chain, without duplicates. */
-export function addressesOn(accounts: readonly string[], caipNetworkId: string): string[] {
-  return [...new Set(accounts.filter((account) => account.startsWith(`${caipNetworkId}:`)).map((account) => account.split(':')[2] as string))];
-}
-
 export function wrapSession(client: Provider): WalletConnectSession {
   const live = () => {
     if (!client.session) throw toWalletConnectError(new Error('Session not initialized. Please call connect() before enable()'));
@@ -37,18 +21,23 @@ export function wrapSession(client: Provider): WalletConnectSession {
   };
   const chainId = (namespace: ChainNamespace): string => {
     const provider = client.rpcProviders[namespace];
-    if (!provider) throw new Error(`Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`);
+    if (!provider) throw new Error(InternalMessages.NAMESPACE_NOT_CONFIGURED(namespace));
     return provider.getDefaultChain();
   };
+  const granted = (namespace: ChainNamespace) => sessionAccounts(live().namespaces, namespace);
   const session = live();
   return {
     topic: session.topic,
     peer: { name: session.peer.metadata.name, icon: session.peer.metadata.icons[0] },
-    accounts: (namespace) => addressesOn(sessionAccounts(live().namespaces, namespace), `${namespace}:${chainId(namespace)}`),
-    chainId: (namespace) => {
-      const id = chainId(namespace);
-      return /^\d+$/.test(id) ? Number(id) : id;
-    },
+    namespaces: () => [...new Set(Object.keys(live().namespaces).map((key) => key.split(':')[0] as ChainNamespace))].filter((namespace) => granted(namespace).length > 0),
+    accounts: (namespace) => addressesOn(granted(namespace), `${namespace}:${chainId(namespace)}`),
+    chainId: (namespace) => chainReference(namespace, chainId(namespace)),
+    chains: (namespace) => [...new Set(granted(namespace).map((account) => account.split(':').slice(0, 2).join(':')))],
+    methods: (namespace) =>
+      Object.entries(live().namespaces)
+        .filter(([key]) => key === namespace || key.startsWith(`${namespace}:`))
+        .flatMap(([, entry]) => entry.methods ?? []),
+    setChain: (caipNetworkId) => client.setDefaultChain(caipNetworkId),
     provider: (namespace): Eip1193Like => ({
       request: (args) => {
         const sent =
@@ -62,5 +51,6 @@ export function wrapSession(client: Provider): WalletConnectSession {
       on: (event, listener) => client.on(event, listener),
       removeListener: (event, listener) => client.removeListener(event, listener),
     }),
+    subscribe: (listener) => sessionEvents(client, listener),
   };
 }

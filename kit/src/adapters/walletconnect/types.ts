@@ -17,6 +17,11 @@ export interface WalletConnectOptions {
   relayUrl?: string;
   metadata?: Partial<WalletConnectMetadata>;
   /**
+   * Keys the SDK stores start with this (default 'wallet-modal'): give each modal on a page its own, so
+   * two modals share no session. Keep it the same across reloads, or the session is not restored.
+   */
+  storagePrefix?: string;
+  /**
    * The vendor's attestation check (an iframe on its verify server). Default: on with the public
    * relay only: a self-hosted relay has no verify server, so the kit never calls one for it.
    */
@@ -30,17 +35,33 @@ export interface Eip1193Like {
   removeListener(event: string, listener: (...args: never[]) => void): void;
 }
 
-/** A live WalletConnect session; one may carry several namespaces (eip155 and solana). */
+/** What happens to a live session, per namespace (spec §4 "Wallet session"). */
+export type WalletConnectSessionEvent =
+  | { type: 'chainChanged'; namespace: ChainNamespace; chainId: number | string }
+  | { type: 'accountsChanged'; namespace: ChainNamespace; addresses: string[] }
+  | { type: 'disconnect' };
+
+/** A live WalletConnect session; one may carry several namespaces (eip155, solana, bip122). */
 export interface WalletConnectSession {
   topic: string;
   /** The wallet on the other end, from its metadata. */
   peer: { name: string; icon?: string };
+  /** The namespaces the wallet granted accounts in. */
+  namespaces(): ChainNamespace[];
   /** Addresses the session grants on the namespace's current chain. */
   accounts(namespace: ChainNamespace): string[];
-  /** The namespace's current chain reference (e.g. 1 for eip155:1). */
+  /** The namespace's current chain reference (e.g. 1 for eip155:1, '5eykt…' for Solana mainnet). */
   chainId(namespace: ChainNamespace): number | string;
-  /** An EIP-1193 provider over the session for one namespace; requests go to its current chain. */
+  /** The chains (CAIP-2) the wallet approved in the namespace. */
+  chains(namespace: ChainNamespace): string[];
+  /** The methods the wallet approved in the namespace. */
+  methods(namespace: ChainNamespace): string[];
+  /** Makes an approved chain its namespace's current one, without asking the wallet (solana and bip122 have no switch method). */
+  setChain(caipNetworkId: string): void;
+  /** A request provider over the session for one namespace; requests go to its current chain. */
   provider(namespace: ChainNamespace): Eip1193Like;
+  /** Listens to the session's chain and account changes and its end; returns the unsubscribe. */
+  subscribe(listener: (event: WalletConnectSessionEvent) => void): () => void;
 }
 
 export interface WalletConnectConnectParameters {
