@@ -16,7 +16,7 @@ const resolve = {
 };
 
 /** Secure-site tests that start our real server's secure site. */
-const frameServerTests = ['secure-site/src/frame/handler.test.ts', 'secure-site/src/frame/transactions.test.ts', 'secure-site/src/frame/passkey.test.ts', 'secure-site/src/frame/farcaster.test.ts'];
+const frameServerTests = ['secure-site/src/frame/handler.test.ts', 'secure-site/src/frame/transactions.test.ts', 'secure-site/src/frame/passkey.test.ts', 'secure-site/src/frame/farcaster.test.ts', 'secure-site/src/frame/solana.test.ts'];
 
 export default defineConfig({
   resolve,

@@ -7,6 +7,7 @@
 // MessageChannel port, and from then on both sides talk only over that port.
 import * as z from 'zod/mini';
 import { isKnownRpcMethod } from './rpc.js';
+import { solanaAddress } from './solana.js';
 
 /** The iframe's element id (spec §7). */
 export const FRAME_ELEMENT_ID = 'w3m-iframe';
@@ -37,14 +38,6 @@ export const sendCallsParams = z.object({
   calls: z
     .array(z.object({ to: evmAddress, data: z.optional(hex), value: z.optional(z.union([hex, z.string()])) }))
     .check(z.minLength(1), z.maxLength(100)),
-});
-
-/** Solana signing options (spec §3), kept for the Solana adapter. */
-export const solanaRequestOptions = z.object({
-  skipPreflight: z.optional(z.boolean()),
-  preflightCommitment: z.optional(z.enum(['processed', 'confirmed', 'finalized'])),
-  maxRetries: z.optional(z.number().check(z.int(), z.nonnegative())),
-  minContextSlot: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 
 /** An RPC request the app forwards: only known methods parse (spec §5). */
@@ -113,11 +106,23 @@ export const appRequests = {
 export type AppRequestName = keyof typeof appRequests;
 export type AppRequestPayload<N extends AppRequestName> = z.infer<(typeof appRequests)[N]>;
 
+/**
+ * One of the user's accounts (spec §3 "accounts (address and type)"). Our extension `namespace` says which
+ * chain family it signs for: the EVM account and the Solana account come from the same secret.
+ */
+const userAccount = z.object({
+  address: z.union([evmAddress, solanaAddress]),
+  type: accountType,
+  namespace: z.optional(z.enum(['eip155', 'solana'])),
+});
+export type EmbeddedUserAccount = z.infer<typeof userAccount>;
+
+/** `address` and `chainId` are those of the chain GET_USER named: the Solana account for a solana chain id. */
 const user = z.object({
   email: z.nullable(z.string()),
-  address: evmAddress,
+  address: z.union([evmAddress, solanaAddress]),
   chainId,
-  accounts: z.optional(z.array(z.object({ address: z.string(), type: accountType }))),
+  accounts: z.optional(z.array(userAccount).check(z.maxLength(8))),
   userName: z.optional(z.nullable(z.string())),
   preferredAccountType: z.optional(accountType),
   smartAccountDeployed: z.optional(z.boolean()),

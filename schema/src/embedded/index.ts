@@ -2,8 +2,10 @@
 // safe, the app <-> frame messages, and the frame <-> server API.
 
 export * from './api.js';
+export * from './base58.js';
 export * from './errors.js';
 export * from './frame.js';
 export * from './rpc.js';
 export * from './social.js';
+export * from './solana.js';
 export * from './farcaster.js';

@@ -4,6 +4,7 @@ import type { FrameResult } from '@wallet-modal/schema/embedded';
 import type { ApiClient } from '../lib/api.js';
 import type { ScryptParams } from '../lib/password.js';
 import type { KeyValueStore } from '../lib/storage.js';
+import { DEFAULT_SOLANA_CHAIN_ID } from './chains.js';
 import type { UiBridge } from './uiBridge.js';
 
 export interface FrameDeps {
@@ -26,7 +27,10 @@ export interface CallsRecord {
 }
 
 export interface FrameState {
+  /** The EVM chain the app is on. */
   chainId: number;
+  /** The Solana network the app is on (CAIP-2): named by GET_USER, SWITCH_NETWORK and Solana requests. */
+  solanaChainId: string;
   /** The e-mail of the login in progress (CONNECT_EMAIL → CONNECT_DEVICE / CONNECT_OTP). */
   pendingEmail?: string;
   /** The address being changed to (UPDATE_EMAIL → … → SECONDARY_OTP). */
@@ -44,5 +48,5 @@ export interface FrameContext extends FrameDeps {
 }
 
 export function createContext(deps: FrameDeps): FrameContext {
-  return { ...deps, state: { chainId: deps.chainId, preferredAccountType: 'eoa', calls: new Map() } };
+  return { ...deps, state: { chainId: deps.chainId, solanaChainId: DEFAULT_SOLANA_CHAIN_ID, preferredAccountType: 'eoa', calls: new Map() } };
 }

@@ -1,9 +1,10 @@
 // The wallet's key custody on this device: create (first device), recover (new device or site), and the
-// per-operation reconstruction for signing. Shares, the password and a passkey's PRF output stay inside this
-// origin; the key exists only inside withSigner / exportWords and is wiped when they return.
+// per-operation reconstruction for signing (the EVM and the Solana key of one secret). Shares, the password
+// and a passkey's PRF output stay inside this origin; a key exists only inside withSigner / withSolanaSigner
+// / exportWords and is wiped when they return.
 import type { EmbeddedAccount, RecoveryUserHalf } from '@wallet-modal/schema/embedded';
 import type { HDAccount } from 'viem/accounts';
-import { entropyToWords, newEntropy, withAccount } from '../lib/account.js';
+import { entropyToWords, newEntropy, withAccount, withSolanaKey, type SolanaKey } from '../lib/account.js';
 import { fromBase64Url, randomBytes, toBase64Url, wipe } from '../lib/bytes.js';
 import { decryptWithPassword, encryptWithPassword } from '../lib/password.js';
 import { decryptWithPrf, encryptWithPrf } from '../lib/prf.js';
@@ -61,6 +62,8 @@ const mismatch = () => new FrameRequestError('UNKNOWN', 'The key shares do not r
 
 /** The address of `entropy` (which is left intact: the derivation works on a copy). */
 const addressOf = (entropy: Uint8Array) => withAccount(entropy.slice(), async (account) => account.address);
+/** The Solana address of `entropy` (left intact likewise). */
+const solanaAddressOfEntropy = (entropy: Uint8Array) => withSolanaKey(entropy.slice(), async (key) => key.address);
 
 /**
  * What opens the recovery user half: the password, a passkey's PRF output, or nothing in the operator's
@@ -107,6 +110,7 @@ export async function createWallet(ctx: FrameContext, session: StoredSession, se
     await saveDeviceShare(ctx, session.account, deviceShare);
     wipe(deviceShare, serverShare, userHalf, serverHalf);
     const next = { ...session, account: { ...session.account, address, deviceEnrolled: true } };
+    await rememberSolanaAddress(ctx, next.account, await solanaAddressOfEntropy(entropy));
     await saveSession(ctx, next);
     return next;
   } finally {
@@ -142,6 +146,7 @@ export async function recoverWallet(ctx: FrameContext, session: StoredSession, s
     await saveDeviceShare(ctx, session.account, deviceShare);
     wipe(deviceShare, serverShare);
     const next = { ...session, account: { ...session.account, deviceEnrolled: true } };
+    await rememberSolanaAddress(ctx, next.account, await solanaAddressOfEntropy(entropy));
     await saveSession(ctx, next);
     return next;
   } finally {
@@ -166,6 +171,35 @@ export async function exportWords(ctx: FrameContext, session: StoredSession, sec
  * const signature = await withSigner(ctx, session, (account) => account.signMessage({ message: 'hi' }));
  */
 export async function withSigner<T>(ctx: FrameContext, session: StoredSession, use: (account: HDAccount) => Promise<T>): Promise<T> {
+  const { address, entropy } = await rebuildEntropy(ctx, session);
+  return withAccount(entropy, async (account) => {
+    if (!sameAddress(address, account.address)) throw mismatch();
+    return use(account);
+  });
+}
+
+/**
+ * Like withSigner, for the Solana key (m/44'/501'/0'/0' of the same secret): the rebuilt secret must still
+ * give the account's EVM address before the Solana key is derived from it.
+ * @example
+ * const signature = await withSolanaSigner(ctx, session, async (key) => key.sign(message));
+ */
+export async function withSolanaSigner<T>(ctx: FrameContext, session: StoredSession, use: (key: SolanaKey) => Promise<T>): Promise<T> {
+  const { address, entropy } = await rebuildEntropy(ctx, session);
+  try {
+    if (!sameAddress(address, await addressOf(entropy))) throw mismatch();
+  } catch (error) {
+    wipe(entropy);
+    throw error;
+  }
+  return withSolanaKey(entropy, async (key) => {
+    await rememberSolanaAddress(ctx, session.account, key.address);
+    return use(key);
+  });
+}
+
+/** The secret from this device's share and the server's (POST /wallet/share); the caller wipes it. */
+async function rebuildEntropy(ctx: FrameContext, session: StoredSession): Promise<{ address: string; entropy: Uint8Array }> {
   const address = session.account.address;
   if (!address) throw new FrameRequestError('UNKNOWN', 'The wallet is not set up yet');
   const deviceShare = await loadDeviceShare(ctx, session.account);
@@ -176,11 +210,30 @@ export async function withSigner<T>(ctx: FrameContext, session: StoredSession, u
     const entropy = await combineShares(deviceShare, serverShare).catch(() => {
       throw mismatch();
     });
-    return await withAccount(entropy, async (account) => {
-      if (!sameAddress(address, account.address)) throw mismatch();
-      return use(account);
-    });
+    return { address, entropy };
   } finally {
     wipe(deviceShare, serverShare);
   }
+}
+
+const solanaAddressKey = (ctx: FrameContext, account: EmbeddedAccount) => `solana-address:${ctx.projectId}:${account.userId}`;
+
+/** The Solana address is public: kept beside the device share, for the wallet (EVM address) it belongs to. */
+async function rememberSolanaAddress(ctx: FrameContext, account: EmbeddedAccount, solana: string): Promise<void> {
+  if (account.address) await ctx.store.set(solanaAddressKey(ctx, account), { evm: account.address.toLowerCase(), solana });
+}
+
+/**
+ * The account's Solana address: remembered since the key was last rebuilt on this device, or derived now
+ * (one share request) when this device can sign; undefined when it cannot (no share: recovery comes first).
+ * @example
+ * await solanaAddressOf(ctx, session); // '7xKX…'
+ */
+export async function solanaAddressOf(ctx: FrameContext, session: StoredSession): Promise<string | undefined> {
+  const { account } = session;
+  if (!account.address) return undefined;
+  const known = await ctx.store.get<{ evm: string; solana: string }>(solanaAddressKey(ctx, account));
+  if (known && known.evm === account.address.toLowerCase()) return known.solana;
+  if ((await recoveryStatus(ctx, account)) !== 'NONE') return undefined;
+  return withSolanaSigner(ctx, session, async (key) => key.address);
 }

@@ -102,7 +102,7 @@ describe('the wallet frame rejects what is not a valid request, and never throws
 
   it("answers an unknown RPC method with 'Requested RPC call is not allowed' (RPC_NOT_ALLOWED)", async () => {
     const frame = await startFrame();
-    for (const method of ['eth_sign', 'eth_signTransaction', 'wallet_addEthereumChain', 'solana_signMessage', 'wallet_grantPermissions', 'eth_sendUserOperation']) {
+    for (const method of ['eth_sign', 'eth_signTransaction', 'wallet_addEthereumChain', 'solana_signIn', 'wallet_grantPermissions', 'eth_sendUserOperation']) {
       const reply = await frame.request('RPC_REQUEST', { method, params: [] });
       expect(reply).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { code: 'RPC_NOT_ALLOWED', message: 'Requested RPC call is not allowed' } });
     }
@@ -160,7 +160,11 @@ describe('login, wallet creation, signing and recovery on a second device', () =
 
     const user = (await a.request('GET_USER')).payload as { address: `0x${string}`; accounts: unknown };
     expect(user).toMatchObject({ email, chainId: 1, preferredAccountType: 'eoa', smartAccountDeployed: false });
-    expect(user.accounts).toEqual([{ address: user.address, type: 'eoa' }]);
+    // The EVM account and the Solana account of the same secret (solana.test.ts signs with the latter).
+    expect(user.accounts).toEqual([
+      { address: user.address, type: 'eoa', namespace: 'eip155' },
+      { address: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/), type: 'eoa', namespace: 'solana' },
+    ]);
     // Neither the server nor the device store holds the entropy in the clear.
     expect(JSON.stringify([...storeA.map.keys()])).not.toMatch(/mnemonic|entropy/);
 

@@ -24,6 +24,26 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/**
+ * Bytes to padded standard base64 (Solana's wire transactions travel so).
+ * @example
+ * toBase64(new Uint8Array([255])); // '/w=='
+ */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Standard base64 (padding optional) to bytes; throws on characters outside the alphabet. */
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw new Error('not base64');
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
 /** Random bytes from the platform's CSPRNG. */
 export function randomBytes(length: number): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(length));

@@ -25,6 +25,35 @@ export const transactionDetails = z.object({
 });
 export type TransactionDetails = z.infer<typeof transactionDetails>;
 
+const solanaKey = text(64);
+
+/** A Solana transaction as the approve screen shows it (lib/solana/describe.ts; amounts as decimal strings of base units). */
+export const solanaTransactionDetails = z.object({
+  feePayer: solanaKey,
+  /** Lamports: base fee plus priority fee. */
+  fee: text(40),
+  transfers: z
+    .array(
+      z.object({
+        kind: z.enum(['sol', 'token']),
+        from: solanaKey,
+        to: solanaKey,
+        amount: text(40),
+        mint: z.optional(solanaKey),
+        decimals: z.optional(z.number()),
+        toTokenAccount: z.optional(solanaKey),
+      }),
+    )
+    .check(z.maxLength(64)),
+  other: z.array(z.object({ program: solanaKey, name: z.optional(text(200)) })).check(z.maxLength(64)),
+  lookupAccounts: z.number(),
+});
+export type SolanaTransactionDetails = z.infer<typeof solanaTransactionDetails>;
+
+/** A Solana signing request's transactions, and the wallet that signs them (so the screen tells its own transfers apart). */
+const solanaTransactions = <M extends 'solana_signTransaction' | 'solana_signAllTransactions' | 'solana_signAndSendTransaction'>(method: M) =>
+  z.object({ method: z.literal(method), wallet: solanaKey, transactions: z.array(solanaTransactionDetails).check(z.minLength(1), z.maxLength(16)) });
+
 /** What the approve screen shows: the request as the wallet frame parsed it. */
 export const approveDetails = z.discriminatedUnion('method', [
   z.object({ method: z.literal('personal_sign'), message: text(200_000) }),
@@ -38,6 +67,11 @@ export const approveDetails = z.discriminatedUnion('method', [
   }),
   z.object({ method: z.literal('eth_sendTransaction'), transaction: transactionDetails }),
   z.object({ method: z.literal('wallet_sendCalls'), calls: z.array(transactionDetails).check(z.maxLength(100)) }),
+  /** The message's bytes as 0x hex (shown as text when they are printable UTF-8). */
+  z.object({ method: z.literal('solana_signMessage'), message: text(20_000) }),
+  solanaTransactions('solana_signTransaction'),
+  solanaTransactions('solana_signAllTransactions'),
+  solanaTransactions('solana_signAndSendTransaction'),
 ]);
 export type ApproveDetails = z.infer<typeof approveDetails>;
 
@@ -47,7 +81,8 @@ export const screen = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('approve'),
     details: approveDetails,
-    chainId: z.number(),
+    /** An EVM chain id, or a Solana network's CAIP-2 id. */
+    chainId: z.union([z.number(), text(64)]),
     networkName: z.optional(text(100)),
     appName: z.optional(text(200)),
   }),

@@ -5,6 +5,7 @@ import { field, h } from './dom.js';
 import { describeCall, describeMessage } from './format.js';
 import { custodialExport, custodialSetup, passkeyLogin, setupWithPasskey, unlockWithPasskey } from './passkeyScreens.js';
 import { socialLogin } from './socialScreens.js';
+import { solanaApproveBody } from './solanaScreens.js';
 import { watchVisibility, type Visibility } from './visibility.js';
 
 export interface ScreenContext {
@@ -52,7 +53,8 @@ function callCard(tx: Parameters<typeof describeCall>[0]): HTMLElement {
 
 function approve(screen: Extract<Screen, { kind: 'approve' }>, ctx: ScreenContext): Node[] {
   const { details } = screen;
-  const network = screen.networkName ? `${screen.networkName} (${screen.chainId})` : `Chain ${screen.chainId}`;
+  // A Solana network is named by its name alone (its CAIP-2 id says nothing to a person).
+  const network = typeof screen.chainId === 'string' ? (screen.networkName ?? screen.chainId) : screen.networkName ? `${screen.networkName} (${screen.chainId})` : `Chain ${screen.chainId}`;
   let title: string;
   /** What the app asks for, after its name: '<app> asks you to sign on Ethereum (1).' */
   let ask: string;
@@ -91,6 +93,8 @@ function approve(screen: Extract<Screen, { kind: 'approve' }>, ctx: ScreenContex
       ask = details.calls.length === 1 ? 'approve a transaction' : `approve ${details.calls.length} transactions`;
       body = details.calls.map(callCard);
       break;
+    default:
+      ({ title, ask, body } = solanaApproveBody(details));
   }
   const approveButton = h('button', { class: 'wm-button wm-button-primary', type: 'button' }, 'Approve');
   const rejectButton = h('button', { class: 'wm-button', type: 'button' }, 'Reject');

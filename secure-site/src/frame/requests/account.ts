@@ -1,23 +1,42 @@
 // The account's requests: who is signed in, on which chain, sign-out, e-mail change and the app's settings.
 import type { AppRequestPayload, FrameResult } from '@wallet-modal/schema/embedded';
 import { EmbeddedApiError } from '../../lib/api.js';
-import { parseEvmChainId } from '../chains.js';
+import { chainTypeOf, parseEvmChainId, parseSolanaChainId } from '../chains.js';
 import type { FrameContext } from '../context.js';
-import { recoveryStatus } from '../custody.js';
+import { recoveryStatus, solanaAddressOf } from '../custody.js';
 import { uiTheme } from '../../shared/theme.js';
 import { FrameRequestError } from '../errors.js';
 import { clearSession, loadSession, refreshSession, requireSession, saveSession } from '../session.js';
 
+/** Takes the app's chain: an EVM chain id, or a Solana network (the wallet's Solana account answers then). */
+function useChain(ctx: FrameContext, chainId: string | number): 'eip155' | 'solana' {
+  const type = chainTypeOf(chainId);
+  if (type === 'solana') {
+    ctx.state.solanaChainId = parseSolanaChainId(chainId);
+    return 'solana';
+  }
+  if (type !== 'eip155') throw new FrameRequestError('UNKNOWN', 'Unsupported chain');
+  ctx.state.chainId = parseEvmChainId(chainId);
+  return 'eip155';
+}
+
+/** The user on the chain GET_USER names; `accounts` lists the EVM and the Solana account (one secret, two keys). */
 export async function getUser(ctx: FrameContext, payload: AppRequestPayload<'GET_USER'>): Promise<FrameResult<'GET_USER'>> {
-  if (payload.chainId !== undefined) ctx.state.chainId = parseEvmChainId(payload.chainId);
+  const on = payload.chainId === undefined ? 'eip155' : useChain(ctx, payload.chainId);
   if (payload.preferredAccountType) ctx.state.preferredAccountType = payload.preferredAccountType;
-  const { account, email, social } = await refreshSession(ctx);
+  const session = await refreshSession(ctx);
+  const { account, email, social } = session;
   if (!account.address) throw new FrameRequestError('UNKNOWN', 'The wallet is not set up yet');
+  const solana = await solanaAddressOf(ctx, session);
+  if (on === 'solana' && !solana) throw new FrameRequestError('UNKNOWN', 'The wallet is not set up yet');
   return {
     email: account.email ?? email,
-    address: account.address,
-    chainId: ctx.state.chainId,
-    accounts: [{ address: account.address, type: 'eoa' }],
+    address: on === 'solana' ? (solana as string) : account.address,
+    chainId: on === 'solana' ? ctx.state.solanaChainId : ctx.state.chainId,
+    accounts: [
+      { address: account.address, type: 'eoa', namespace: 'eip155' },
+      ...(solana ? [{ address: solana, type: 'eoa' as const, namespace: 'solana' as const }] : []),
+    ],
     userName: social?.userName ?? null,
     // Smart accounts are not offered yet: the account is always the EOA.
     preferredAccountType: 'eoa',
@@ -59,8 +78,7 @@ export async function getChainId(ctx: FrameContext): Promise<FrameResult<'GET_CH
 }
 
 export async function switchNetwork(ctx: FrameContext, { chainId }: AppRequestPayload<'SWITCH_NETWORK'>): Promise<FrameResult<'SWITCH_NETWORK'>> {
-  ctx.state.chainId = parseEvmChainId(chainId);
-  return { chainId: ctx.state.chainId };
+  return { chainId: useChain(ctx, chainId) === 'solana' ? ctx.state.solanaChainId : ctx.state.chainId };
 }
 
 export async function updateEmail(ctx: FrameContext, { email }: AppRequestPayload<'UPDATE_EMAIL'>): Promise<FrameResult<'UPDATE_EMAIL'>> {

@@ -1,14 +1,16 @@
 // RPC_REQUEST: read-only methods go to the chain through the server's proxy; signing methods are shown in
-// the UI frame and signed only after Approve; everything else is refused (spec §5, §6).
-import { isSafeRpcMethod, sendCallsParams, type FrameResult, type RpcRequestPayload } from '@wallet-modal/schema/embedded';
+// the UI frame and signed only after Approve; everything else is refused (spec §5, §6). Solana's methods
+// are served by solana.ts.
+import { isSafeRpcMethod, isSolanaMethod, rpcChainTypeOf, sendCallsParams, type FrameResult, type RpcRequestPayload } from '@wallet-modal/schema/embedded';
 import { hashTypedData, isHex, stringToHex, toHex } from 'viem';
 import * as z from 'zod/mini';
 import { randomBytes } from '../../lib/bytes.js';
-import type { ApproveDetails } from '../../shared/channel.js';
-import { networkName, parseEvmChainId } from '../chains.js';
+import { chainTypeOf, parseEvmChainId, parseSolanaChainId } from '../chains.js';
 import type { FrameContext } from '../context.js';
 import { withSigner } from '../custody.js';
-import { FrameRequestError, notAllowed, userRejected } from '../errors.js';
+import { FrameRequestError, notAllowed } from '../errors.js';
+import { approve, invalid, parse } from './approve.js';
+import { solanaAccounts, solanaRequest } from './solana.js';
 import { loadSession, requireSession, type StoredSession } from '../session.js';
 import { describeTransaction, prepareTransaction, toSignable, transactionRequest, type PreparedTransaction, type Rpc } from '../transactions.js';
 import { EmbeddedApiError } from '../../lib/api.js';
@@ -22,18 +24,6 @@ const typedData = z.object({
 });
 const callsId = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
 const receipt = z.object({ status: z.optional(z.nullable(z.string())), logs: z.optional(z.array(z.unknown())), blockHash: z.optional(z.string()), blockNumber: z.optional(z.string()), gasUsed: z.optional(z.string()), transactionHash: z.string() });
-
-const invalid = (what: string) => new FrameRequestError('UNKNOWN', `Invalid parameters: ${what}`);
-
-/** Parses `value`; a failure names the first bad field and why ('calls.0.to: must be a 0x-prefixed 20-byte address'). */
-function parse<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.infer<S> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw invalid(issue && issue.path.length > 0 ? `${what} (${issue.path.join('.')}: ${issue.message})` : what);
-  }
-  return parsed.data;
-}
 
 /** The chain's answer; a JSON-RPC error keeps the node's message (e.g. 'execution reverted'). */
 function rpcOf(ctx: FrameContext, chainId: number): Rpc {
@@ -52,21 +42,6 @@ function checkSender(session: StoredSession, from: string | undefined): `0x${str
   if (!address) throw new FrameRequestError('UNKNOWN', 'The wallet is not set up yet');
   if (from !== undefined && from.toLowerCase() !== address.toLowerCase()) throw invalid('the address is not this wallet’s');
   return address as `0x${string}`;
-}
-
-/** Shows the request; resolves on Approve, throws USER_REJECTED on Reject. */
-async function approve(ctx: FrameContext, chainId: number, details: ApproveDetails): Promise<void> {
-  const name = networkName(chainId);
-  await ctx.ui.withScreen(
-    { kind: 'approve', details, chainId, ...(name ? { networkName: name } : {}), ...(ctx.state.appName ? { appName: ctx.state.appName } : {}) },
-    async (ui) => {
-      for (;;) {
-        const answer = await ui.next();
-        if (answer.kind === 'approve') return;
-        if (answer.kind === 'reject' || answer.kind === 'done') throw userRejected();
-      }
-    },
-  );
 }
 
 async function personalSign(ctx: FrameContext, chainId: number, params: unknown[]) {
@@ -181,8 +156,18 @@ async function safeRequest(ctx: FrameContext, chainId: number, method: string, p
 }
 
 export async function rpcRequest(ctx: FrameContext, payload: RpcRequestPayload): Promise<FrameResult<'RPC_REQUEST'>> {
-  const chainId = payload.chainId === undefined ? ctx.state.chainId : parseEvmChainId(payload.chainId);
   const params = payload.params ?? [];
+  // A method is served only on a chain of its own type (spec §6): a Solana method on an EVM chain, an EVM
+  // method on a Solana network, or anything on Bitcoin is not allowed.
+  const chainType = rpcChainTypeOf(payload.method);
+  if (payload.chainId !== undefined && chainTypeOf(payload.chainId) !== chainType) throw notAllowed();
+  if (chainType === 'solana') {
+    const network = payload.chainId === undefined ? ctx.state.solanaChainId : parseSolanaChainId(payload.chainId);
+    if (isSolanaMethod(payload.method)) return (await solanaRequest(ctx, network, payload.method, params)) as FrameResult<'RPC_REQUEST'>;
+    if (isSafeRpcMethod(payload.method)) return solanaAccounts(ctx);
+    throw notAllowed();
+  }
+  const chainId = payload.chainId === undefined ? ctx.state.chainId : parseEvmChainId(payload.chainId);
   if (isSafeRpcMethod(payload.method)) return (await safeRequest(ctx, chainId, payload.method, params)) as FrameResult<'RPC_REQUEST'>;
   switch (payload.method) {
     case 'personal_sign':
@@ -194,7 +179,7 @@ export async function rpcRequest(ctx: FrameContext, payload: RpcRequestPayload):
     case 'wallet_sendCalls':
       return sendCalls(ctx, chainId, params);
     default:
-      // Solana signing, permissions and user operations: not implemented, so not allowed.
+      // Permissions and user operations: not implemented, so not allowed.
       throw notAllowed();
   }
 }
