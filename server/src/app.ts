@@ -10,6 +10,7 @@ import { healthRoutes } from './routes/health.js';
 import { historyRoutes } from './routes/history.js';
 import { identityRoutes } from './routes/identity.js';
 import { imageRoutes } from './routes/images.js';
+import { onrampRoutes } from './routes/onramp.js';
 import { originRoutes } from './routes/origins.js';
 import { profileRoutes } from './routes/profile.js';
 import { rpcProxyRoutes } from './routes/rpc-proxy.js';
@@ -48,6 +49,7 @@ export function createApp(s: Services): Hono<AppEnv> {
     balanceRoutes,
     identityRoutes,
     historyRoutes,
+    onrampRoutes,
     profileRoutes,
     convertRoutes,
     fungiblePriceRoutes,

@@ -9,6 +9,7 @@ import { HistoryService } from './history/service.js';
 import { ImageStore } from './images/store.js';
 import { NameService } from './names/service.js';
 import type { Logger } from './log.js';
+import { OnrampService } from './onramp/service.js';
 import { ProjectCache } from './projects/cache.js';
 import { ProjectStore, type Project } from './projects/store.js';
 import type { PriceSource } from './prices/source.js';
@@ -32,6 +33,8 @@ export type Services = {
   convert: ConvertService | undefined;
   /** Account history: its index of the chains and the pages read from it. */
   history: HistoryService;
+  /** On-ramp: the configured providers and the purchases started through them. */
+  onramp: OnrampService;
   /** Where clients reach this server (icon URLs); set once the port is known. */
   baseUrl: string;
   /** The embedded wallet (e-mail login, sessions, shares, the secure site); undefined when disabled. */
@@ -58,6 +61,7 @@ export function createServices(config: Config, log: Logger, db: Database): Servi
     prices,
     convert: config.convert.enabled ? new ConvertService(config.convert, chains, prices) : undefined,
     history: new HistoryService(config, log, db, chains),
+    onramp: new OnrampService(config.onramp, log, db),
     names: new NameService({ db, config: config.names, chains }),
     baseUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
     embedded: config.embedded.enabled ? new EmbeddedService(config, log, db) : undefined,

@@ -233,10 +233,10 @@ describe('GET /v1/account/{account}/history', () => {
     expect(shown).toEqual(['back', 'reverted', 'multi', 'cat', 'erc20'].map((k) => `${A}:${tx[k]!.transactionHash}`));
   });
 
-  it('answers an empty page for on-ramp purchases (this server has no on-ramp provider)', async () => {
+  it('onramp names an on-ramp provider of this server: without one configured, it is refused by name (purchases: server/test/onramp.test.ts)', async () => {
     const r = await history(alice.address, `&chainId=${A}&onramp=coinbase`);
-    expect(r.status).toBe(200);
-    expect(r.body).toEqual({ data: [], next: null });
+    expect(r.status).toBe(400);
+    expect(r.body.error.message).toMatch(/onramp: no on-ramp provider 'coinbase' here \(configured: none\)/);
   });
 
   it('answers an account with no activity with an empty last page', async () => {
@@ -255,7 +255,7 @@ describe('GET /v1/account/{account}/history', () => {
       [alice.address, `&chainId=${B}&cursor=${cursorOnB}`, 400, 'INVALID_PARAMS', /cursor: it continues a page of eip155:31337, not of chainId eip155:10/],
       [alice.address, '&chainId=nonsense', 400, 'INVALID_PARAMS', /chainId: must be a CAIP-2 chain id/],
       [alice.address, '&chainId=eip155:999', 400, 'UNSUPPORTED_CHAIN', /^Unsupported chain: eip155:999 \(supported: eip155:31337, eip155:10\)$/],
-      [alice.address, '&onramp=paypal', 400, 'INVALID_PARAMS', /onramp: must be 'coinbase' or 'meld'/],
+      [alice.address, '&onramp=Pay Pal', 400, 'INVALID_PARAMS', /onramp: must be an on-ramp provider id such as 'coinbase'/],
     ];
     for (const [account, query, status, code, message] of cases) {
       const r = await history(account, query);

@@ -3,15 +3,21 @@
 // must be readable (CORS), never a 404, and in the spec's shape.
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSessionTokenProvider, type SessionTokenStandIn } from '../../e2e/world/onramp-session-provider';
 import { call } from './helpers/server.js';
 import { ALLOWED_ORIGIN, PROJECT, startChainWorld, type ChainWorld } from './helpers/world.js';
 
 let world: ChainWorld;
+let onrampProvider: SessionTokenStandIn;
 beforeAll(async () => {
+  onrampProvider = await startSessionTokenProvider({ id: 'coinbase' });
   // Small history pages, so the replay below has a cursor to send.
-  world = await startChainWorld({ history: { pageSize: 2, pollIntervalMs: 50 } });
+  world = await startChainWorld({ history: { pageSize: 2, pollIntervalMs: 50 }, onramp: { providers: [onrampProvider.config] } });
 });
-afterAll(() => world?.stop());
+afterAll(async () => {
+  await world?.stop();
+  await onrampProvider?.stop();
+});
 
 const SDK = { st: 'appkit', sv: 'react-wagmi-1.0.0' };
 const CHAIN = 'eip155:31337';
@@ -120,7 +126,8 @@ describe('spec §7 Blockchain API', () => {
     expectShape(historyPage, second.body);
     expect(second.body).toMatchObject({ data: [{ metadata: { chain: CHAIN, operationType: 'deploy' } }], next: null });
     expect(first.body.data.map((r: { id: string }) => r.id)).not.toContain(second.body.data[0].id);
-    const onramp = await spec('GET', path, { cursor: first.body.next, onramp: 'coinbase', chainId: CHAIN });
+    // On-ramp purchases have their own pages: the first one is asked with an empty cursor.
+    const onramp = await spec('GET', path, { cursor: '', onramp: 'coinbase', chainId: CHAIN });
     expect(onramp.status).toBe(200);
     expect(onramp.body).toEqual({ data: [], next: null });
   });
@@ -130,6 +137,45 @@ describe('spec §7 Blockchain API', () => {
     expect(r.status).toBe(200);
     expectShape(z.object({ balances: z.array(tokenBalance).min(1) }), r.body);
     expect(r.body.balances.every((b: { quantity: { decimals: string } }) => b.quantity.decimals !== '0')).toBe(true);
+  });
+});
+
+describe('spec §7 on-ramp (a session-token provider stand-in, e2e/world/onramp-session-provider.ts)', () => {
+  const money = z.object({ amount: z.string(), currency: z.string() });
+
+  it('GET /v1/onramp/options returns purchaseCurrencies and paymentCurrencies', async () => {
+    const r = await spec('GET', '/v1/onramp/options');
+    expect(r.status).toBe(200);
+    const network = z.object({ name: z.string(), display_name: z.string(), chain_id: caip2, contract_address: z.string() });
+    expectShape(
+      z.object({
+        purchaseCurrencies: z.array(z.object({ id: z.string(), name: z.string(), symbol: z.string(), networks: z.array(network) })).min(1),
+        paymentCurrencies: z.array(z.object({ id: z.string(), payment_method_limits: z.array(z.object({ id: z.string(), min: z.string(), max: z.string() })) })).min(1),
+      }),
+      r.body,
+    );
+  });
+
+  it('POST /v1/onramp/quote with purchaseCurrency, paymentCurrency, amount, network returns coinbaseFee, networkFee, paymentSubtotal, paymentTotal, purchaseAmount, quoteId', async () => {
+    await preflight('/v1/onramp/quote', {});
+    const r = await spec('POST', '/v1/onramp/quote', {}, { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100', network: 'base' });
+    expect(r.status).toBe(200);
+    expectShape(z.object({ coinbaseFee: money, networkFee: money, paymentSubtotal: money, paymentTotal: money, purchaseAmount: money, quoteId: z.string().min(1) }), r.body);
+  });
+
+  it('POST /v1/generators/onrampurl with destinationWallets, defaultNetwork, partnerUserId, defaultExperience buy, presetCryptoAmount, presetFiatAmount returns url', async () => {
+    await preflight('/v1/generators/onrampurl', {});
+    const r = await spec('POST', '/v1/generators/onrampurl', {}, {
+      destinationWallets: [{ address: world.chain.deployer, blockchains: ['base'], assets: ['ETH'] }],
+      defaultNetwork: 'base',
+      partnerUserId: world.chain.deployer.slice(0, 20),
+      defaultExperience: 'buy',
+      presetCryptoAmount: '0.01',
+      presetFiatAmount: '50',
+    });
+    expect(r.status).toBe(200);
+    expectShape(z.object({ url: z.url() }), r.body);
+    expect(onrampProvider.verify(r.body.url)).toBe(true);
   });
 });
 

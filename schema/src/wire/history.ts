@@ -6,14 +6,15 @@ import { chainIdParam } from './params.js';
 export const historyQuery = z.object({
   /** Opaque, from the previous page's `next`; empty or absent for the first page. */
   cursor: z.string().max(256).optional(),
-  /** On-ramp purchases from a provider ('coinbase', 'meld') instead of the chains' transactions. */
-  onramp: z.enum(['coinbase', 'meld'], { error: "must be 'coinbase' or 'meld'" }).optional(),
+  /** The purchases started through this on-ramp provider (an id of the server's options) instead of the chains' transactions. */
+  onramp: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, "must be an on-ramp provider id such as 'coinbase'").optional(),
   /** Without it, every chain the server indexes, ordered by block time. */
   chainId: chainIdParam.optional(),
 });
 export type HistoryQuery = z.input<typeof historyQuery>;
 
-export type OperationType = 'send' | 'receive' | 'trade' | 'mint' | 'burn' | 'deploy' | 'execute';
+/** 'buy': an on-ramp purchase. */
+export type OperationType = 'send' | 'receive' | 'trade' | 'mint' | 'burn' | 'deploy' | 'execute' | 'buy';
 
 export interface HistoryTransfer {
   /** A native or ERC20 transfer. */
@@ -45,7 +46,8 @@ export interface HistoryRecord {
     /** CAIP-2. */
     chain: string;
     operationType: OperationType;
-    status: 'confirmed' | 'failed';
+    /** 'pending': an on-ramp purchase the provider has not delivered yet. */
+    status: 'confirmed' | 'failed' | 'pending';
     hash: string;
     sentFrom: string;
     /** The called address; for a contract creation, the created contract. */

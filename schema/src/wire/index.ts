@@ -8,6 +8,7 @@ export * from './convert.js';
 export * from './directory.js';
 export * from './errors.js';
 export * from './history.js';
+export * from './onramp.js';
 export * from './origins.js';
 export * from './params.js';
 export * from './siwx.js';

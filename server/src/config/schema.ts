@@ -5,6 +5,7 @@ import { LEGACY_NAME_SUFFIXES, NAME_SUFFIX } from '@wallet-modal/schema/defaults
 import { convertChainsConfigured, convertConfigSchema } from '../convert/config.js';
 import { embeddedConfigSchema } from '../embedded/config.js';
 import { historyConfigSchema, historyChainsConfigured } from '../history/config.js';
+import { onrampConfigSchema } from '../onramp/config.js';
 import { originPattern } from '../projects/patterns.js';
 import { pricesConfigSchema } from '../prices/config.js';
 
@@ -140,6 +141,8 @@ export const configSchema = z.strictObject({
       maxMessageAgeSeconds: z.number().int().min(10).default(600),
     })
     .prefault({}),
+  /** On-ramp (src/onramp/config.ts): the providers crypto is bought through, with the operator's keys. */
+  onramp: onrampConfigSchema.prefault({}),
   /** Sign-in with wallet (src/siwx/): nonces and sessions. */
   siwx: z
     .strictObject({

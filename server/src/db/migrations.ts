@@ -356,4 +356,34 @@ export const migrations: Migration[] = [
       );
       create index embedded_farcaster_channels_expiry on embedded_farcaster_channels (expires_at);`,
   },
+  {
+    id: 15,
+    name: 'on-ramp purchases',
+    sql: `
+      -- A purchase started through POST /v1/generators/onrampurl, one row per destination wallet: the provider asked
+      -- (provider) and the one that reports its progress (via: an aggregator's chosen member), listed by history's onramp.
+      create table onramp_purchases (
+        id text not null,
+        account text not null,
+        project_id text not null references projects(id) on delete cascade,
+        provider text not null,
+        via text not null,
+        network text not null,
+        chain_id text not null,
+        asset text not null,
+        fiat_currency text not null,
+        fiat_amount text,
+        crypto_amount text,
+        user_ref text,
+        status text not null default 'pending',
+        reported boolean not null default false,
+        provider_tx_id text,
+        tx_hash text,
+        created_at bigint not null,
+        updated_at bigint not null,
+        checked_at bigint,
+        primary key (id, account)
+      );
+      create index onramp_purchases_account on onramp_purchases (provider, account, created_at desc, id desc);`,
+  },
 ];

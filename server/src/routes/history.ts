@@ -1,7 +1,9 @@
 // GET /v1/account/{account}/history?cursor=&onramp=&chainId= -> { data, next }: the account's transactions,
-// newest first, from this server's own index of the configured chains (src/history/).
+// newest first, from this server's own index of the configured chains (src/history/); with `onramp`, the
+// purchases the account started through that on-ramp provider (src/onramp/).
 import { historyQuery, type HistoryPage } from '@wallet-modal/schema/wire';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { evmAddress, requireChain } from '../chains/params.js';
 import { ApiError } from '../errors.js';
 import { decodeCursor } from '../history/cursor.js';
@@ -11,13 +13,23 @@ import { parseInput } from '../validate.js';
 
 const PATH = '/v1/account/:account/history';
 
+/** A buyer's address: EVM, or Solana (on-ramp is for eip155 and solana, spec §1). */
+const onrampAccount = z.string().regex(/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/, 'must be an EVM address (0x and 40 hex characters) or a Solana address');
+
 export function historyRoutes(s: Services) {
   const app = new Hono<AppEnv>();
   if (!s.config.history.enabled) return app; // not served: 404
   return app.use(PATH, projectGuard(s)).get(PATH, async (c) => {
-    const account = parseInput(evmAddress, c.req.param('account'));
     const raw = c.req.query();
     const q = parseInput(historyQuery, { ...raw, cursor: raw.cursor || undefined });
+    // On-ramp purchases are this server's records of what was started through a provider (src/onramp/).
+    if (q.onramp) {
+      const buyer = parseInput(onrampAccount, c.req.param('account'));
+      c.header('cache-control', 'no-store');
+      const page = await s.onramp.history({ provider: q.onramp, account: buyer, chainId: q.chainId, cursor: q.cursor, pageSize: s.config.history.pageSize });
+      return c.json(page satisfies HistoryPage);
+    }
+    const account = parseInput(evmAddress, c.req.param('account'));
     if (q.chainId) {
       requireChain(s, q.chainId);
       if (!s.history.indexes(q.chainId)) {
@@ -30,8 +42,6 @@ export function historyRoutes(s: Services) {
       throw new ApiError('INVALID_PARAMS', `cursor: it continues a page of ${after.chainId}, not of chainId ${q.chainId}`);
     }
     c.header('cache-control', 'private, max-age=5');
-    // On-ramp purchases come from an on-ramp provider's records; this server has none.
-    if (q.onramp) return c.json({ data: [], next: null } satisfies HistoryPage);
     const page = await s.history.readPage({
       account: account.toLowerCase(),
       chainId: q.chainId,
