@@ -3,7 +3,7 @@
 
 import * as z from 'zod/mini';
 import { fetchWithRetry } from '../../core/rpc/fetchWithRetry.js';
-import { WalletModalError } from '../../core/errors/base.js';
+import { WalletModalError, catalogueError } from '../../core/errors/base.js';
 import { ErrorMessages, InternalMessages } from '../../core/errors/messages.js';
 
 /** A JSON-RPC error answer, kept whole: its `data` says why a transaction was refused. */
@@ -31,11 +31,18 @@ const answerSchema = z.union([
  */
 export async function solanaRpc<T>(rpcUrl: string, method: string, params: readonly unknown[], schema: z.ZodMiniType<T>): Promise<T> {
   if (!/^https?:\/\//.test(rpcUrl)) throw new WalletModalError(ErrorMessages.RPC_URL_NOT_HTTP, { details: rpcUrl });
-  const response = await fetchWithRetry(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
+  let response: Response;
+  try {
+    response = await fetchWithRetry(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+  } catch (cause) {
+    // fetch's TypeError: nothing answered (a closed port, no network) on any try.
+    if (cause instanceof TypeError) throw catalogueError('SOLANA_RPC_UNREACHABLE', { cause, details: `${method} on ${rpcUrl}: ${cause.message}` });
+    throw cause;
+  }
   if (!response.ok) throw new WalletModalError(ErrorMessages.HTTP_STATUS(response.status), { code: response.status, details: `${method} on ${rpcUrl}` });
   const answer = answerSchema.parse(await response.json());
   if ('error' in answer) throw new SolanaRpcError(answer.error.message, answer.error.code, answer.error.data);

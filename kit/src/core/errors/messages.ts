@@ -57,6 +57,7 @@ export const ErrorMessages = {
   SOLANA_SIMULATION_FAILED: 'The network refused the transaction in its simulation. Nothing was sent',
   SOLANA_TRANSACTION_FAILED: 'The transaction failed on the network',
   SOLANA_TOKEN_PROGRAM_UNSUPPORTED: "This token's program is not supported: only the Token and Token-2022 programs are",
+  SOLANA_RPC_UNREACHABLE: "The network's RPC did not answer. Nothing was sent: check your connection and try again",
   /** A Solana address is 32 to 44 base58 characters (spec §5). */
   INVALID_SOLANA_ADDRESS: 'Enter a valid address (32 to 44 base58 characters)',
   /** modal.request() on a connection whose adapter passes no raw requests (ours). */
