@@ -30,7 +30,8 @@ export type SwapWorld = {
 
 const local = (chain: Anvil) => ({ id: chain.chainId, name: 'local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.url] } } });
 
-export async function startSwapWorld(overrides: (swap: UniswapWorld) => ConfigInput = () => ({})): Promise<SwapWorld> {
+/** `overrides` may replace any part of the server config; it gets the swap world and the chain-1 anvil's URL. */
+export async function startSwapWorld(overrides: (swap: UniswapWorld, rpcUrl: string) => ConfigInput = () => ({})): Promise<SwapWorld> {
   const [chain, other] = await Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 31337 })]);
   const dir = mkdtempSync(join(tmpdir(), 'wm-swap-'));
   try {
@@ -46,7 +47,7 @@ export async function startSwapWorld(overrides: (swap: UniswapWorld) => ConfigIn
       convert: { ...convert, chains: [...convert.chains!, ...otherConvert.chains!] },
       prices: { ...prices, file },
       history: { enabled: false },
-      ...overrides(swap),
+      ...overrides(swap, chain.url),
     });
     const client = createPublicClient({ chain: local(chain), transport: http(chain.url) }) as PublicClient;
     return {
