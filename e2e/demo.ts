@@ -1,6 +1,6 @@
-// `npm run demo`: the local world (chains, our API server) plus examples/full with the Dev Wallet,
+// `npm run demo`: the local world (chains, the local SVM, our API server) plus examples/full with the Dev Wallet,
 // for a person with no wallet extension. Runs until Ctrl-C (or SIGTERM), then stops every child.
-// Binds the ports the example's config names (chains 8545/8546, API 8787) unless told otherwise
+// Binds the ports the example's config names (chains 8545/8546, API 8787; the SVM 8899 when free) unless told otherwise
 // (0 picks free ones); the app is built for whichever ports the world got:
 //   npm run demo -- --chain-port 9545 --api-port 9787 --port 5173
 import { parseArgs } from 'node:util';
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     'chain-port': { type: 'string' },
     'api-port': { type: 'string' },
+    'svm-port': { type: 'string' },
     'secure-site-port': { type: 'string' },
     'mailbox-port': { type: 'string' },
   },
@@ -32,6 +33,7 @@ const chainPort = portFlag('chain-port', values['chain-port']);
 // The chains take consecutive ports from --chain-port, like 8545 and 8546; 0 picks free ones.
 const chainPorts = chainPort === undefined ? usual.chains : chainPort === 0 ? [] : EXAMPLE_CHAINS.map((_, index) => chainPort + index);
 const apiPort = portFlag('api-port', values['api-port']) ?? usual.api;
+const svmPortFlag = portFlag('svm-port', values['svm-port']);
 const secureSitePort = portFlag('secure-site-port', values['secure-site-port']) ?? usual.secureSite;
 const mailboxPort = portFlag('mailbox-port', values['mailbox-port']) ?? usual.mailbox;
 const preferredPort = portFlag('port', values.port ?? process.env.DEMO_PORT) ?? 4173;
@@ -51,6 +53,7 @@ async function otherPortsHint(): Promise<string> {
   if (usual.api !== undefined) flags.push(`--api-port ${await freeRun((apiPort || usual.api) + 1000, 1)}`);
   if (usual.secureSite !== undefined) flags.push(`--secure-site-port ${await freeRun((secureSitePort || usual.secureSite) + 1000, 1)}`);
   if (usual.mailbox !== undefined) flags.push(`--mailbox-port ${await freeRun((mailboxPort || usual.mailbox) + 1000, 1)}`);
+  if (svmPortFlag) flags.push(`--svm-port ${await freeRun(svmPortFlag + 1000, 1)}`);
   return `npm run demo -- ${flags.join(' ')}`;
 }
 
@@ -59,6 +62,8 @@ const world = await startExampleWorld({
   example,
   chainPorts,
   apiPort,
+  // The usual SVM port when free (a Solana config naming it keeps working); any free port otherwise.
+  svmPort: svmPortFlag ?? ((await isPortFree(usual.svm)) ? usual.svm : 0),
   secureSitePort,
   mailboxPort,
   // The usual port when free, so a bookmarked URL keeps working; any free port otherwise.
@@ -73,7 +78,7 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`\n${signal}: stopping the app server, the API server and the chains…`);
+  console.log(`\n${signal}: stopping the app server, the API server, the SVM and the chains…`);
   await world.stop();
   console.log('Stopped.');
   process.exit(0);
@@ -86,6 +91,9 @@ console.log(`
 Chains (anvil, each account prefunded with 10000 ETH):
 ${world.chains.map((chain, index) => `  ${EXAMPLE_CHAINS[index]!.name.padEnd(11)} chain ${String(chain.chainId).padEnd(3)} ${chain.url}`).join('\n')}
 Dev Wallet account: ${account}
+Solana (local SVM, ${world.solana.chainId}): ${world.solana.url}
+  Dev accounts (100 SOL each): ${world.solana.accounts.map((solanaAccount) => solanaAccount.address).join(', ')}
+  Test tokens (1,000 each): ${Object.values(world.solana.mints).map((mint) => `${mint.symbol} (${mint.program}) ${mint.address}`).join(', ')}
 ${world.api ? `API server (wallet directory, token balances, analytics): ${world.api.server.url}\nDemo token: ${world.api.token.symbol} at ${world.api.token.address} on chain ${world.api.token.chainId}\n` : ''}${world.mail && world.api?.secureSiteUrl ? `Embedded wallet secure site: ${world.api.secureSiteUrl}\nMailbox (sign-in codes and device links): ${world.mail.httpUrl}\n` : ''}
 App: ${world.app.url}
 

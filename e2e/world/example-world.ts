@@ -1,4 +1,4 @@
-// The world an example app expects: anvil chains, our API server when its config has an apiUrl, and
+// The world an example app expects: anvil chains, the local SVM (Solana), our API server when its config has an apiUrl, and
 // the app built for their URLs (a variant generated from the example's config, see example-variant.ts)
 // and served with the Dev Wallet injected. Free ports unless told otherwise: tests never collide with
 // each other or with a running demo. Used by the demo and browser tests.
@@ -11,6 +11,7 @@ import { devWalletScripts, type DevWalletConfig } from './inject-dev-wallet';
 import { assertPortsFree } from './ports';
 import { serveStatic, type StaticServer } from './serve';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { startSolanaWorld, type SolanaWorld } from './solana-world';
 
 /** The chains examples/* are generated for, with the ports their checked-in configs name (the demo's usual ports). */
 export const EXAMPLE_CHAINS = [
@@ -27,6 +28,8 @@ export type StartExampleWorldParameters = {
   chainPorts?: readonly number[];
   /** Port for our API server, when the example's config names an apiUrl; default a free one. */
   apiPort?: number;
+  /** Port for the local SVM's JSON-RPC (Solana); default a free one. */
+  svmPort?: number;
   /** Port for the embedded wallet's secure site, when the example's config names a secureSiteUrl; default a free one. */
   secureSitePort?: number;
   /** Port for the mailbox page of the SMTP sink the embedded wallet mails to; default a free one. */
@@ -44,6 +47,8 @@ export type StartExampleWorldParameters = {
 export type ExampleWorld = {
   app: StaticServer;
   chains: Anvil[];
+  /** The local SVM (devnet's CAIP-2 id) with the funded dev Solana accounts and their test mints. */
+  solana: SolanaWorld;
   /** Our API server, when the example's config names an apiUrl. */
   api?: ApiWorld;
   /** The SMTP sink the embedded wallet's codes and device links go to, when the config names a secureSiteUrl. */
@@ -55,10 +60,12 @@ export type ExampleWorld = {
 };
 
 /** The ports the checked-in config of examples/<example> names: the demo binds these by default. */
-export function usualPorts(example: string): { chains: number[]; api?: number; secureSite?: number; mailbox?: number } {
-  const { apiUrl, secureSiteUrl } = readExampleConfig(example) as { apiUrl?: string; secureSiteUrl?: string };
+export function usualPorts(example: string): { chains: number[]; svm: number; api?: number; secureSite?: number; mailbox?: number } {
+  const { apiUrl, secureSiteUrl, rpcUrls = {} } = readExampleConfig(example) as { apiUrl?: string; secureSiteUrl?: string; rpcUrls?: Record<string, string> };
+  const solanaRpc = Object.entries(rpcUrls).find(([network]) => network.startsWith('solana:'))?.[1];
   return {
     chains: EXAMPLE_CHAINS.map(({ port }) => port),
+    svm: solanaRpc ? Number(new URL(solanaRpc).port) : SVM_PORT,
     api: apiUrl ? Number(new URL(apiUrl).port) : undefined,
     secureSite: secureSiteUrl ? Number(new URL(secureSiteUrl).port) : undefined,
     mailbox: secureSiteUrl ? MAILBOX_PORT : undefined,
@@ -67,6 +74,15 @@ export function usualPorts(example: string): { chains: number[]; api?: number; s
 
 /** Where the demo shows the mails the embedded wallet sent (codes, device links). */
 export const MAILBOX_PORT = 8025;
+
+/** The demo's local SVM, on solana-test-validator's usual RPC port. */
+export const SVM_PORT = 8899;
+
+/** The config's rpcUrls entry for the local SVM, when the example's networks include a Solana network. */
+function solanaRpcUrls(config: { networks?: unknown }, solana: SolanaWorld): Record<string, string> {
+  const networks = Array.isArray(config.networks) ? config.networks.filter((network): network is string => String(network).startsWith('solana:')) : [];
+  return Object.fromEntries(networks.map((network) => [network, solana.url]));
+}
 
 /**
  * Starts the EXAMPLE_CHAINS on `ports` (in order), or on free ports.
@@ -104,6 +120,7 @@ export async function startExampleWorld({
   appPort,
   chainPorts = [],
   apiPort,
+  svmPort,
   secureSitePort,
   mailboxPort,
   wallet,
@@ -111,13 +128,14 @@ export async function startExampleWorld({
   social,
   farcaster: withFarcaster,
 }: StartExampleWorldParameters = {}): Promise<ExampleWorld> {
-  const config = readExampleConfig(example) as { projectId: string; apiUrl?: string; secureSiteUrl?: string };
+  const config = readExampleConfig(example) as { projectId: string; apiUrl?: string; secureSiteUrl?: string; networks?: unknown };
   const embedded = Boolean(config.apiUrl && config.secureSiteUrl);
   await assertPortsFree([
     ...EXAMPLE_CHAINS.flatMap(({ chainId, name }, index) => {
       const port = chainPorts[index];
       return port ? [{ port, role: `chain ${chainId}, ${name}` }] : [];
     }),
+    ...(svmPort ? [{ port: svmPort, role: 'local SVM (Solana JSON-RPC)' }] : []),
     ...(config.apiUrl && apiPort ? [{ port: apiPort, role: 'API server' }] : []),
     ...(embedded && secureSitePort ? [{ port: secureSitePort, role: 'secure site (embedded wallet)' }] : []),
     ...(embedded && mailboxPort ? [{ port: mailboxPort, role: 'mailbox (SMTP sink)' }] : []),
@@ -127,6 +145,8 @@ export async function startExampleWorld({
   try {
     const chains = await startExampleChains(chainPorts);
     stops.push(...chains.map((chain) => chain.stop));
+    const solana = await startSolanaWorld({ port: svmPort });
+    stops.push(solana.stop);
     const mail = embedded ? await startSmtpSink({ httpPort: mailboxPort ?? 0 }) : undefined;
     if (mail) stops.push(mail.stop);
     const opChain = chains.find((chain) => chain.chainId === 10);
@@ -143,7 +163,8 @@ export async function startExampleWorld({
       : undefined;
     apiWorld = api;
     if (api) stops.push(api.stop);
-    const variant = await buildExampleVariant(example, { rpcUrls: rpcUrlsOf(chains), apiUrl: api?.server.url, secureSiteUrl: api?.secureSiteUrl, config: configOverrides });
+    const rpcUrls = { ...rpcUrlsOf(chains), ...solanaRpcUrls({ networks: configOverrides?.networks ?? config.networks }, solana) };
+    const variant = await buildExampleVariant(example, { rpcUrls, apiUrl: api?.server.url, secureSiteUrl: api?.secureSiteUrl, config: configOverrides });
     stops.push(variant.remove);
     const walletConfig: DevWalletConfig = {
       chains: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.url])),
@@ -153,7 +174,7 @@ export async function startExampleWorld({
     };
     const app = await serveStatic({ root: variant.dist, port: appPort, injectScripts: devWalletScripts(walletConfig) });
     stops.push(app.close);
-    return { app, chains, api, mail, farcaster, wallet: walletConfig, stop: stopAll };
+    return { app, chains, solana, api, mail, farcaster, wallet: walletConfig, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

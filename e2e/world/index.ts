@@ -12,6 +12,7 @@ export {
   rpcUrlsOf,
   startExampleChains,
   startExampleWorld,
+  SVM_PORT,
   usualPorts,
   type ExampleWorld,
   type StartExampleWorldParameters,
@@ -20,4 +21,5 @@ export { devWalletConfigSource, devWalletScripts, devWalletSource, installDevWal
 export { assertPortsFree, freePort, isPortFree, portUser, PortBusyError } from './ports';
 export { runCommand, type RunCommandParameters } from './run';
 export { serveStatic, type ServeStaticParameters, type StaticServer } from './serve';
+export { DEV_SOLANA_SOL, DEV_SOLANA_TOKENS, LOCAL_SOLANA_CHAIN_ID, startSolanaWorld, type SolanaTestMint, type SolanaWorld } from './solana-world';
 export { DEVNET_GENESIS_HASH, startSvm, type StartSvmParameters, type Svm } from './svm';
