@@ -48,6 +48,8 @@ export default defineConfig({
         },
       },
       {
+        // The CLI's in-process tests (cli.fuzz.test.ts) read the schema from source like the CLI's tsx runs do.
+        resolve,
         test: {
           name: 'cli',
           include: ['cli/src/**/*.test.ts', 'examples/*.test.ts'],

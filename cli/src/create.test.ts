@@ -107,6 +107,14 @@ describe('create-wallet-modal refusals', () => {
     expect(existsSync(dir)).toBe(false);
   });
 
+  it('a --name npm would refuse (empty, a quote, upper case) is refused before anything is written (found by fuzzing)', async () => {
+    const dir = join(scratch.dir, 'bad-name');
+    const result = await runCli([dir, '--yes', '--project-id', 'demo', '--no-install', '--name', 'My "App"']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/--name "My \\"App\\"" is not a valid npm package name: use lower-case letters, digits and - \. _ ~/);
+    expect(existsSync(dir)).toBe(false);
+  });
+
   it('a bad config exits non-zero, prints every problem with its path and the allowed values, and writes nothing', async () => {
     const configFile = join(scratch.dir, 'bad.config.json');
     writeFileSync(configFile, JSON.stringify({ projectId: 'demo', networks: ['eip155:1', 'eip155:5'], themeMode: 'neon' }));

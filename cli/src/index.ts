@@ -2,46 +2,11 @@
 // `create-wallet-modal generate` re-creates its integration after the config changes.
 
 import * as p from '@clack/prompts';
-import { Command } from 'commander';
-import { readFileSync } from 'node:fs';
-import { create } from './commands/create.js';
-import { generate } from './commands/generate.js';
 import { CancelledError, CliError } from './errors.js';
-
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-
-const program = new Command('create-wallet-modal')
-  .description('Scaffold a Vite + React + TypeScript app with a wallet-connection modal.')
-  .version(version)
-  .enablePositionalOptions()
-  .argument('[dir]', 'folder for the new app')
-  .option('-y, --yes', 'accept the defaults and never ask')
-  .option('--config <file>', 'start from this config file (validated first)')
-  .option('--project-id <id>', 'the project id (required; from https://dashboard.reown.com or your own server)')
-  .option('--networks <ids>', 'comma-separated CAIP-2 network ids, e.g. eip155:1,eip155:10')
-  .option('--secure-site-url <url>', "the embedded wallet's secure site on your wallet-modal server (e-mail and social login need it)")
-  .option('--name <name>', 'the package name (default: the folder name)')
-  .option('--no-install', 'do not run npm install')
-  .option('--force', 'write into a non-empty folder')
-  .option('--kit-source <path>', 'take @wallet-modal/kit and schema from this clone, or from these npm pack tarballs (the kit .tgz or its folder)')
-  .action(create);
-
-program
-  .command('generate')
-  .description('Validate wallet-modal.config.json and re-create src/wallet-modal/* from it.')
-  .option('--cwd <dir>', 'the app folder', '.')
-  .option('--config <file>', 'the config file (default: <cwd>/wallet-modal.config.json)')
-  .option('--force', 'overwrite generated files even if they were edited by hand')
-  .option('--dry-run', 'list what would be written, kept or left unchanged; write nothing')
-  .option('--diff', 'print unified diffs of what would change')
-  .option('--project-id <id>', 'when the app has no config yet: the project id for a new one')
-  .option('--networks <ids>', 'when the app has no config yet: comma-separated CAIP-2 network ids')
-  .option('--secure-site-url <url>', "when the app has no config yet: the embedded wallet's secure site (e-mail and social login need it)")
-  .option('-y, --yes', 'never ask')
-  .action(generate);
+import { createProgram } from './program.js';
 
 try {
-  await program.parseAsync();
+  await createProgram().parseAsync();
 } catch (error) {
   if (!(error instanceof CliError)) throw error;
   if (error instanceof CancelledError) p.cancel(error.message);

@@ -66,4 +66,18 @@ describe('config validation', () => {
   it('an order list names each value once', () => {
     expect(issuesOf({ ...valid, connectMethodsOrder: ['wallet', 'wallet'] })[0]?.path).toBe('connectMethodsOrder');
   });
+
+  // Found by fuzzing (config.fuzz.test.ts): the cross-key rules threw a TypeError on these files.
+  it('a networks entry whose toString is not a function is a problem at that entry, not a TypeError', () => {
+    expect(issuesOf(JSON.parse('{"projectId":"demo","networks":[{"toString":1}],"defaultNetwork":"eip155:10"}'))).toEqual([
+      { path: 'networks[0]', message: expect.stringMatching(/^\{"toString":1\} is not allowed; allowed values: eip155:1, /), allowed: expect.any(Array) },
+      { path: 'defaultNetwork', message: 'defaultNetwork must be one of networks (); add it to networks or pick one of them' },
+    ]);
+  });
+
+  it('a file holding null or a list is one problem at the root, not a TypeError', () => {
+    for (const input of [null, [], 'eip155:1']) {
+      expect(issuesOf(input)).toEqual([{ path: '(root)', message: expect.stringMatching(/expected object/) }]);
+    }
+  });
 });

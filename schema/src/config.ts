@@ -106,6 +106,8 @@ export const CONFIG_KEYS = Object.keys(configObject.shape) as (keyof ConfigObjec
  * failed, so every problem is reported at once: values are read defensively.
  */
 function checkCrossRules(config: ConfigObject, ctx: z.RefinementCtx) {
+  // The file may hold null or a list: its own issue says so.
+  if (typeof config !== 'object' || config === null) return;
   if (config.siweConfig && config.siwx) {
     ctx.addIssue({
       code: 'custom',
@@ -114,8 +116,11 @@ function checkCrossRules(config: ConfigObject, ctx: z.RefinementCtx) {
     });
   }
   if (!Array.isArray(config.networks)) return;
-  const listed = new Set<unknown>(config.networks);
-  const listedText = config.networks.join(', ');
+  // Only the entries that are ids: any other value already has its own issue, and an object whose
+  // toString is not a function ({"toString": 1} in the file) would make join() throw.
+  const ids = (config.networks as unknown[]).filter((id): id is string => typeof id === 'string');
+  const listed = new Set<unknown>(ids);
+  const listedText = ids.join(', ');
   if (config.defaultNetwork && !listed.has(config.defaultNetwork)) {
     ctx.addIssue({
       code: 'custom',

@@ -35,6 +35,18 @@ function packageName(folder: string): string {
   return folder.toLowerCase().replace(/[^a-z0-9._~-]+/g, '-').replace(/^[-._]+/, '') || DEFAULT_DIR;
 }
 
+/** npm's rules for a package name: lower case, URL-safe, not starting with . or _, an optional @scope/. */
+const NPM_NAME = /^(?:@[a-z0-9~-][a-z0-9._~-]*\/)?[a-z0-9~-][a-z0-9._~-]*$/;
+
+/** The --name value, refused before anything is written when npm would refuse the package.json. */
+function checkedName(name: string): string {
+  if (name.length <= 214 && NPM_NAME.test(name)) return name;
+  throw new CliError(
+    `--name ${JSON.stringify(name)} is not a valid npm package name: use lower-case letters, digits and - . _ ~ ` +
+      '(at most 214 characters, e.g. my-wallet-app), or leave --name out to use the folder name.',
+  );
+}
+
 async function askDir(): Promise<string> {
   const dir = await p.text({ message: 'Where should the app go?', placeholder: DEFAULT_DIR, defaultValue: DEFAULT_DIR });
   if (p.isCancel(dir)) throw new CancelledError();
@@ -51,11 +63,12 @@ export async function create(dirArg: string | undefined, options: CreateOptions)
   if (interactive) p.intro('create-wallet-modal');
   const dir = resolve(dirArg ?? (interactive ? await askDir() : DEFAULT_DIR));
   assertWritable(dir, options.force);
+  const name = options.name === undefined ? packageName(basename(dir)) : checkedName(options.name);
   // Checked before asking anything: a wrong --kit-source fails at once.
   const sources = packageSources(dir, options.kitSource);
   const { config, fileText } = await gatherConfig(options, interactive);
   const files = [
-    ...appFiles(options.name ?? packageName(basename(dir)), sources),
+    ...appFiles(name, sources),
     { path: CONFIG_FILE, content: fileText },
     ...integrationFiles(config),
   ];

@@ -5,6 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const handlebars = Handlebars.create();
+/** Compiled templates by file: compiling is ~99% of rendering, and one process may render many configs (examples, tests). */
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
 
 /** A file to write, its path relative to the app's root. */
 export interface OutputFile {
@@ -18,7 +20,12 @@ export interface OutputFile {
  * renderTemplate('templates/integration/index.ts.hbs', { adapters: [] });
  */
 export function renderTemplate(file: string, data: object): string {
-  return handlebars.compile(readFileSync(file, 'utf8'), { noEscape: true, strict: true })(data);
+  let template = compiled.get(file);
+  if (!template) {
+    template = handlebars.compile(readFileSync(file, 'utf8'), { noEscape: true, strict: true });
+    compiled.set(file, template);
+  }
+  return template(data);
 }
 
 /** Every file below `dir`, as paths relative to it, sorted so output is stable. */
