@@ -15,7 +15,7 @@ const vite = join(repoRoot, 'node_modules/.bin/vite');
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 
 const cases = [
-  { name: 'solana-only', networks: `${DEVNET},solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`, adapters: 'adapters: [solanaAdapter()],', evm: false },
+  { name: 'solana-only', networks: `${DEVNET},solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`, adapters: 'adapters: [walletConnectAdapter(config), solanaAdapter()],', evm: false },
   { name: 'evm-and-solana', networks: `eip155:1,${DEVNET}`, adapters: 'adapters: [evmAdapter(), walletConnectAdapter(config), solanaAdapter()],', evm: true },
 ];
 
@@ -27,7 +27,7 @@ describe.each(cases)('create-wallet-modal with $name networks', ({ name, network
     expect(result.code, result.output).toBe(0);
   });
 
-  it('imports the Solana adapter from the kit, and the EVM adapter only when an eip155 network is listed', () => {
+  it('imports the Solana adapter and WalletConnect (which serves solana too) from the kit, and the EVM adapter only when an eip155 network is listed', () => {
     const modal = readFileSync(join(app, 'src/wallet-modal/modal.ts'), 'utf8');
     expect(modal).toContain("import { solanaAdapter } from '@wallet-modal/kit/solana';");
     expect(modal.includes("from '@wallet-modal/kit/evm'")).toBe(evm);

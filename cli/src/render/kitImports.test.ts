@@ -75,8 +75,16 @@ describe('kit imports from the manifest', () => {
   it('a feature of a namespace the app does not use is not imported (activity is eip155 only)', () => {
     const solanaOnly = kitImports(config({ networks: [SOLANA] }));
     expect(solanaOnly.moduleCalls).not.toContain('history()');
-    expect(solanaOnly.adapterCalls).toEqual([]);
-    expect(solanaOnly.unservedNamespaces).toEqual(['solana']);
+    expect(solanaOnly.adapterCalls).toEqual(['walletConnectAdapter(config)', 'solanaAdapter()']);
+    expect(solanaOnly.unservedNamespaces).toEqual([]);
+  });
+
+  it('a namespace no adapter of the kit serves is reported, so the CLI can say it cannot connect', () => {
+    const manifest = readKitManifest();
+    const evmOnlyKit = { ...manifest, adapters: manifest.adapters.filter((entry) => entry.id === 'evm') };
+    const mixed = kitImports(config({ networks: ['eip155:1', SOLANA] }), evmOnlyKit);
+    expect(mixed.adapterCalls).toEqual(['evmAdapter()']);
+    expect(mixed.unservedNamespaces).toEqual(['solana']);
   });
 
   it("every entry of the kit's manifest is a kit export that declares the named factory", () => {
