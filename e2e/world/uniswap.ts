@@ -4,8 +4,10 @@
 // token. A fixed deployer key and a fixed order of transactions give the same addresses on every run.
 import {
   createWalletClient,
+  encodeAbiParameters,
   encodeDeployData,
   encodeFunctionData,
+  encodePacked,
   getContractAddress,
   http,
   keccak256,
@@ -39,6 +41,8 @@ export type UniswapWorld = {
   tokens: { usdc: { address: Address; symbol: 'USDC'; decimals: 6 }; dai: { address: Address; symbol: 'DAI'; decimals: 18 } };
   /** Chainlink-style feeds (8 decimals): ETH/USD, USDC/USD, DAI/USD. */
   feeds: { eth: Address; usdc: Address; dai: Address };
+  /** The pools: V3 WETH/USDC at 0.05 % and 0.3 %, the empty V3 WETH/DAI at 0.3 %, V2 WETH/USDC and USDC/DAI. */
+  pools: { v3WethUsdc500: Address; v3WethUsdc3000: Address; v3WethDai3000: Address; v2WethUsdc: Address; v2UsdcDai: Address };
   /** What each dev account was given of each token (whole tokens). */
   funded: { usdc: string; dai: string };
 };
@@ -155,6 +159,11 @@ export async function deployUniswap({ url, chainId, fund = DEV_ACCOUNTS.map((a) 
   const failed = receipts.findIndex((receipt) => receipt?.status !== '0x1');
   if (failed >= 0) throw new Error(`swap world: transaction ${failed} (${hashes[failed]}) ${receipts[failed] ? 'reverted' : 'was not mined'}`);
 
+  const sorted = (x: Address, y: Address): [Address, Address] => (BigInt(x) < BigInt(y) ? [x, y] : [y, x]);
+  const v3Address = (x: Address, y: Address, fee: number) =>
+    getContractAddress({ opcode: 'CREATE2', from: v3Factory, salt: keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'address' }, { type: 'uint24' }], [...sorted(x, y), fee])), bytecode: a.UniswapV3Pool.bytecode });
+  const v2Address = (x: Address, y: Address) =>
+    getContractAddress({ opcode: 'CREATE2', from: v2Factory, salt: keccak256(encodePacked(['address', 'address'], sorted(x, y))), bytecode: a.UniswapV2Pair.bytecode });
   return {
     chainId,
     deployer,
@@ -167,6 +176,13 @@ export async function deployUniswap({ url, chainId, fund = DEV_ACCOUNTS.map((a) 
     swapRouter02,
     tokens: { usdc: { address: usdc, symbol: 'USDC', decimals: 6 }, dai: { address: dai, symbol: 'DAI', decimals: 18 } },
     feeds,
+    pools: {
+      v3WethUsdc500: v3Address(weth, usdc, 500),
+      v3WethUsdc3000: v3Address(weth, usdc, 3000),
+      v3WethDai3000: v3Address(weth, dai, 3000),
+      v2WethUsdc: v2Address(weth, usdc),
+      v2UsdcDai: v2Address(usdc, dai),
+    },
     funded,
   };
 }
