@@ -1,10 +1,13 @@
-// Try the connected wallet: sign a message, sign typed data and send a small payment. Delete this file
-// when you build your own UI; the hooks it uses are all in './wallet-modal'.
+// Try the connected wallet on the active network: sign a message, sign typed data (EVM) and send a
+// small payment (EVM and Solana; Bitcoin sends are not supported). Delete this file when you build your
+// own UI; the hooks it uses are all in './wallet-modal'.
 import { useState, type FormEvent } from 'react';
 import { useAccount, useNetwork, useSendTransaction, useSignMessage, useWalletRequest } from './wallet-modal';
 
 const MESSAGE = 'Hello from create-wallet-modal';
-const ONE_HUNDREDTH_ETH = 10n ** 16n; // in wei
+
+/** 0.01 of the network's coin in its smallest unit: 10^16 wei of ETH, 10^7 lamports of SOL. */
+const oneHundredth = (decimals: number) => 10n ** BigInt(decimals - 2);
 
 /** An EIP-712 message: what a dapp asks a wallet to sign for an order, a permit or a vote. */
 function greeting(chainId: number) {
@@ -29,6 +32,8 @@ export function TryIt() {
   const { request } = useWalletRequest();
   const { address } = useAccount();
   const { network } = useNetwork();
+  const namespace = network?.chainNamespace;
+  const coin = network?.nativeCurrency;
   const [signature, setSignature] = useState<string>();
   const [typedSignature, setTypedSignature] = useState<string>();
   const [recipient, setRecipient] = useState('');
@@ -46,7 +51,7 @@ export function TryIt() {
     });
   const send = (event: FormEvent) => {
     event.preventDefault();
-    run(async () => setHash(await sendTransaction({ to: recipient, value: ONE_HUNDREDTH_ETH })));
+    run(async () => setHash(await sendTransaction({ to: recipient, value: oneHundredth(coin?.decimals ?? 18) })));
   };
 
   return (
@@ -59,17 +64,25 @@ export function TryIt() {
         Sign message
       </button>
       <output data-testid="signature">{signature}</output>
-      <button type="button" onClick={signTyped} disabled={!address}>
-        Sign typed data
-      </button>
-      <output data-testid="typed-signature">{typedSignature}</output>
-      <form onSubmit={send}>
-        <label>
-          Recipient <input value={recipient} onChange={(event) => setRecipient(event.target.value)} placeholder="0x…" />
-        </label>
-        <button type="submit">Send 0.01 ETH</button>
-      </form>
-      <output data-testid="tx-hash">{hash}</output>
+      {namespace === 'eip155' ? (
+        <>
+          <button type="button" onClick={signTyped} disabled={!address}>
+            Sign typed data
+          </button>
+          <output data-testid="typed-signature">{typedSignature}</output>
+        </>
+      ) : null}
+      {namespace === 'eip155' || namespace === 'solana' ? (
+        <>
+          <form onSubmit={send}>
+            <label>
+              Recipient <input value={recipient} onChange={(event) => setRecipient(event.target.value)} placeholder={namespace === 'eip155' ? '0x…' : 'Solana address'} />
+            </label>
+            <button type="submit">Send 0.01 {coin?.symbol}</button>
+          </form>
+          <output data-testid="tx-hash">{hash}</output>
+        </>
+      ) : null}
       {error ? <p role="alert">{error}</p> : null}
     </section>
   );

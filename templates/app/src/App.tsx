@@ -18,7 +18,8 @@ export function App() {
             <dt>Network</dt>
             <dd data-testid="network-name">{network?.name ?? 'Unknown network'}</dd>
           </dl>
-          {network?.chainNamespace === 'eip155' ? <TryIt /> : null}
+          {/* Keyed by namespace: switching from EVM to Solana starts with a clean form. */}
+          <TryIt key={network?.chainNamespace} />
         </>
       ) : (
         <p>Connect a wallet to see its address and network.</p>

@@ -169,7 +169,7 @@ describe('WalletConnect: eip155, solana and bip122 in one session, with a real w
     expect(events).toEqual([`chainChanged solana ${SOLANA_DEVNET.split(':')[1]}`, `accountsChanged solana ${address}`]);
   });
 
-  it('a Solana network the wallet did not approve in the session is refused with "Unsupported chain"', async () => {
+  it("a Solana network the wallet did not approve in the session is refused with 'Unsupported chain'", async () => {
     wallet.events.length = 0;
     await expect(wallet.adapter.switchNetwork(network(SOLANA_TESTNET))).rejects.toMatchObject({ shortMessage: 'Unsupported chain' });
     expect(wallet.events).toEqual([]);

@@ -34,10 +34,13 @@ export async function switchNetwork(modal: ModalCore, caipNetworkId: string): Pr
   const namespace = network.chainNamespace;
   const connection = modal.$connections.get()[namespace];
   const current = modal.$networks.get()[namespace]?.caipNetwork;
+  const previous = modal.$activeNamespace.get();
   if (connection && current?.caipNetworkId !== network.caipNetworkId) {
     await adapterById(modal, connection.adapterId).switchNetwork(network);
   }
   setActiveNetwork(modal, network);
+  // Another namespace's account is shown now: read its balance (within a namespace, the wallet's chainChanged does).
+  if (connection && previous !== namespace) void import('./accountData.js').then((module) => module.refreshBalance(modal));
 }
 
 /** Makes `network` its namespace's network and the active one, and remembers it across reloads. */
