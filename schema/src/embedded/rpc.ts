@@ -127,6 +127,6 @@ export function rpcChainTypeOf(method: string): 'eip155' | 'solana' {
  * @example
  * isRpcMethodAllowedOn('solana_signMessage', 'eip155'); // false
  */
-export function isRpcMethodAllowedOn(method: unknown, chainType: RpcChainType): method is KnownRpcMethod {
+export function isRpcMethodAllowedOn(method: unknown, chainType: RpcChainType | (string & {})): method is KnownRpcMethod {
   return isKnownRpcMethod(method) && rpcChainTypeOf(method) === chainType;
 }

@@ -1,5 +1,5 @@
 // @wallet-modal/kit/embedded: the embedded wallet (spec §4 "Embedded-wallet frame"): a chain adapter
-// (eip155, the AUTH connector 'auth') whose keys live only on the secure site, loaded as a hidden
+// (eip155 and solana, the AUTH connector 'auth') whose keys live only on the secure site, loaded as a hidden
 // iframe. Its login makes the e-mail section appear. This stub is all an app loads at start-up; the
 // frame, the login and the views load on the first e-mail submit (at start when it was used before).
 
@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from '../../core/storage/keys.js';
 import { safeStorage } from '../../core/storage/safeStorage.js';
 import type { AdapterContext, ChainAdapter } from '../../core/types.js';
 import { host } from './host.js';
-import { EMBEDDED_ADAPTER_ID, EMBEDDED_CONNECTOR_ID } from './ids.js';
+import { EMBEDDED_ADAPTER_ID, EMBEDDED_CONNECTOR_ID, EMBEDDED_NAMESPACES, servedNamespaces } from './ids.js';
 
 /**
  * @example
@@ -32,7 +32,7 @@ export function embeddedWallet(): FeatureModule<ComponentType> {
     });
   return {
     id: 'embeddedWallet',
-    namespaces: ['eip155'],
+    namespaces: EMBEDDED_NAMESPACES,
     available: usable,
     get views() {
       return loaded?.parts.views;
@@ -69,9 +69,9 @@ function takeSocialReturn(): string | undefined {
   return uri;
 }
 
-/** It needs the secure site, and an EVM network to serve. */
+/** It needs the secure site, and an EVM or Solana network to serve. */
 function usable(modal: ModalCore): boolean {
-  return Boolean(modal.options.secureSiteUrl) && modal.options.networks.some((network) => network.chainNamespace === 'eip155');
+  return Boolean(modal.options.secureSiteUrl) && servedNamespaces(modal.options.networks).length > 0;
 }
 
 type Load = (modal: ModalCore, context?: AdapterContext) => Promise<typeof import('./runtime.js')>;
@@ -85,11 +85,11 @@ function embeddedAdapter(modal: ModalCore, load: Load): ChainAdapter {
       load(modal, context).then(({ adapter }) => (adapter[name] as (...all: unknown[]) => Promise<never>)(modal, ...args));
   return {
     id: EMBEDDED_ADAPTER_ID,
-    namespaces: ['eip155'],
+    namespaces: EMBEDDED_NAMESPACES,
     setup(ctx) {
       if (!usable(modal)) return;
       context = ctx;
-      ctx.emit('connectorsChanged', [{ id: EMBEDDED_CONNECTOR_ID, name: 'E-mail', type: 'AUTH', namespaces: ['eip155'] }]);
+      ctx.emit('connectorsChanged', [{ id: EMBEDDED_CONNECTOR_ID, name: 'E-mail', type: 'AUTH', namespaces: servedNamespaces(modal.options.networks) }]);
     },
     reconnect: call('reconnect'),
     connect: (_connectorId, network) => load(modal, context).then(({ adapter }) => adapter.connect(modal, network)),
@@ -97,15 +97,16 @@ function embeddedAdapter(modal: ModalCore, load: Load): ChainAdapter {
     switchNetwork: call('switchNetwork'),
     signMessage: call('signMessage'),
     sendTransaction: call('sendTransaction'),
-    request: ({ method, params }) => load(modal, context).then((runtime) => runtime.embeddedRequest(modal, { method, params })),
+    request: ({ method, params, namespace }) => load(modal, context).then((runtime) => runtime.embeddedRequest(modal, { method, params, namespace })),
     // Only a frame that exists is reloaded (spec §2, back from ConnectingFarcaster): the view ran its code.
     reload: () => void load(modal, context).then((runtime) => runtime.embeddedState(modal).messenger && runtime.reloadFrame(modal)),
   };
 }
 
 /**
- * The embedded wallet as an EIP-1193 provider, for eth_signTypedData_v4, wallet_sendCalls and the
- * read-only methods. Unknown methods are refused with 'Requested RPC call is not allowed' (4200).
+ * The embedded wallet as an EIP-1193 provider, for eth_signTypedData_v4, wallet_sendCalls, the Solana
+ * methods (solana_signMessage, solana_signTransaction, …) and the read-only methods. Unknown methods are
+ * refused with 'Requested RPC call is not allowed' (4200).
  * @example
  * const signature = await embeddedProvider(modal).request({ method: 'eth_signTypedData_v4', params: [address, json] });
  */

@@ -1,8 +1,9 @@
-// The embedded wallet's EIP-1193 requests (spec §6, §4 "Embedded-wallet requests"): unknown methods
-// are refused before reaching the frame, read-only ones go to the network's own RPC URL, and
-// signing ones are approved by the user in the secure UI (ApproveTransaction).
+// The embedded wallet's EIP-1193 requests (spec §6, §4 "Embedded-wallet requests"): unknown methods, and
+// methods of another chain type than the namespace asked on, are refused before reaching the frame;
+// read-only ones go to the network's own RPC URL, and signing ones (EVM and Solana) are approved by the
+// user in the secure UI (ApproveTransaction).
 
-import { isKnownRpcMethod, isSafeRpcMethod } from '@wallet-modal/schema/embedded';
+import { isKnownRpcMethod, isRpcMethodAllowedOn, isSafeRpcMethod, isSolanaMethod, rpcChainTypeOf } from '@wallet-modal/schema/embedded';
 import * as z from 'zod/mini';
 import { ACTION_NOT_ALLOWED_DELAY_MS } from '../../core/constants.js';
 import { showError } from '../../core/controllers/notifications.js';
@@ -11,12 +12,16 @@ import { ErrorMessages, InternalMessages } from '../../core/errors/messages.js';
 import type { ModalCore } from '../../core/instance.js';
 import { fetchWithRetry } from '../../core/rpc/fetchWithRetry.js';
 import { rpcNotAllowed } from './errors.js';
+import type { ChainNamespace } from '../../core/types.js';
 import { hostSecureRequest } from './secure.js';
+import { solanaFrameRequest, solanaNetworkOf } from './solana.js';
 import { currentChainId, frameOf } from './state.js';
 
 export interface EmbeddedRequest {
   method: string;
   params?: readonly unknown[];
+  /** The namespace the app asks on; a method of another chain type is refused. Default: the method's own. */
+  namespace?: ChainNamespace;
 }
 
 // The error branch first: `result: unknown` would also accept an answer without a result.
@@ -31,10 +36,16 @@ const rpcAnswer = z.union([
  * @example
  * await embeddedRequest(modal, { method: 'eth_signTypedData_v4', params: [address, typedData] });
  */
-export async function embeddedRequest(modal: ModalCore, { method, params }: EmbeddedRequest): Promise<unknown> {
-  if (!isKnownRpcMethod(method)) {
+export async function embeddedRequest(modal: ModalCore, { method, params, namespace }: EmbeddedRequest): Promise<unknown> {
+  if (!isKnownRpcMethod(method) || (namespace !== undefined && !isRpcMethodAllowedOn(method, namespace))) {
     setTimeout(() => showError(modal, ErrorMessages.ACTION_NOT_ALLOWED), ACTION_NOT_ALLOWED_DELAY_MS);
-    throw rpcNotAllowed(`${String(method).slice(0, 80)} is not a safe or approvable method`);
+    const what = String(method).slice(0, 80);
+    throw rpcNotAllowed(isKnownRpcMethod(method) ? `${what} is not a ${namespace} method` : `${what} is not a safe or approvable method`);
+  }
+  if (rpcChainTypeOf(method) === 'solana') {
+    if (isSolanaMethod(method)) return solanaFrameRequest(modal, method, params);
+    // solana_getAccounts / solana_requestAccounts: the frame knows the account; nothing to approve.
+    return frameOf(modal).request('RPC_REQUEST', { method, params: [], chainId: solanaNetworkOf(modal).caipNetworkId });
   }
   const chainId = currentChainId(modal);
   if (isSafeRpcMethod(method)) return readRpc(modal, chainId, method, params ?? []);

@@ -69,7 +69,7 @@ export function frameOf(modal: ModalCore): FrameMessenger {
     onEvent: () => {
       // The session ended on the server: the wallet is gone from this page.
       clearLoginCache();
-      state.context?.emit('disconnect', 'eip155');
+      state.context?.emit('disconnect');
     },
     onReady: () => state.messenger && syncFrame(modal, state.messenger),
   });
