@@ -139,6 +139,17 @@ describe('WalletConnect: eip155, solana and bip122 in one session with a real wa
     expect(world.peer.requests.at(-1)).toBe('personal_sign');
   });
 
+  it('A reload restores the session in every namespace: the Solana account is there again after a switch', async () => {
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: `Account ${short(evm)}` }).count(), { timeout: 20_000 }).toBe(1);
+    await page.getByRole('button', { name: /^Account / }).click();
+    await switchTo('Solana Devnet');
+    await expect.poll(() => dialog().getByTestId('account-address').innerText()).toBe(short(solana));
+    await page.keyboard.press('Escape');
+    const { message, signature } = await signInPage();
+    expect(await verifiedByServer(`${LOCAL_SOLANA}:${solana}`, message, signature)).toEqual({ valid: true });
+  });
+
   it('no request left loopback: not from the page, not from the wallet peer', () => {
     egress.assertNoEgress();
     nodeGuard.assertNoEgress();
