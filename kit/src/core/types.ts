@@ -102,7 +102,7 @@ export interface TransactionRequests {
   solana: { to: string; value: bigint; token?: SolanaTokenRef };
 }
 
-/** An SPL token as a Solana transfer names it: its mint, decimals, and program (Token or Token-2022; Token when left out). */
+/** An SPL token as a Solana transfer names it: its mint, decimals, and program (Token or Token-2022; read from the mint's account when left out). */
 export interface SolanaTokenRef {
   mint: string;
   decimals: number;

@@ -60,7 +60,8 @@ export interface BuildSolanaTransferParameters {
 
 /**
  * The unsigned wire transaction of a transfer: SOL by the system program, or an SPL token by
- * transferChecked under its program, creating the receiver's associated token account (idempotently)
+ * transferChecked under its program (the token's programId, or the owner of its mint's account when
+ * left out), creating the receiver's associated token account (idempotently)
  * when it is missing. Its lifetime is the network's latest blockhash.
  * @example
  * const unsigned = await buildSolanaTransfer({ rpcUrl, from, request: { to, value: 10_000_000n } }); // 0.01 SOL
@@ -92,11 +93,11 @@ async function tokenTransfer(
   amount: bigint,
   token: NonNullable<TransactionRequests['solana']['token']>,
 ): Promise<Instruction[]> {
-  const tokenProgram = (token.programId ?? TOKEN_PROGRAM_ADDRESS) as Address;
-  if (tokenProgram !== TOKEN_PROGRAM_ADDRESS && tokenProgram !== TOKEN_2022_PROGRAM_ADDRESS) {
-    throw catalogueError('SOLANA_TOKEN_PROGRAM_UNSUPPORTED', { details: tokenProgram });
-  }
   const mint = solanaAddress(token.mint);
+  const tokenProgram = (token.programId ?? (await mintProgram(rpcUrl, mint))) as Address;
+  if (tokenProgram !== TOKEN_PROGRAM_ADDRESS && tokenProgram !== TOKEN_2022_PROGRAM_ADDRESS) {
+    throw catalogueError('SOLANA_TOKEN_PROGRAM_UNSUPPORTED', { details: `${token.mint} is owned by ${tokenProgram}` });
+  }
   const [[source], [destination]] = await Promise.all([
     findAssociatedTokenPda({ owner: payer.address, mint, tokenProgram }),
     findAssociatedTokenPda({ owner: to, mint, tokenProgram }),
@@ -105,6 +106,13 @@ async function tokenTransfer(
   const create = existing.value ? [] : [getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner: to, mint, tokenProgram })];
   const transfer = getTransferCheckedInstruction({ source, mint, destination, authority: payer, amount, decimals: token.decimals }, { programAddress: tokenProgram });
   return [...create, transfer];
+}
+
+/** The program that owns a mint's account (Token or Token-2022), read from the network. */
+async function mintProgram(rpcUrl: string, mint: Address): Promise<string> {
+  const { value } = await solanaRpc(rpcUrl, 'getAccountInfo', [mint, { encoding: 'base64', commitment: 'confirmed' }], withContext(z.nullable(z.object({ owner: z.string() }))));
+  if (!value) throw new WalletModalError('This token does not exist on this network', { details: `No mint account ${mint}` });
+  return value.owner;
 }
 
 /** A base58 address, or the clear message of spec §5's rule. */

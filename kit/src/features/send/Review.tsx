@@ -9,13 +9,13 @@ import type { CaipNetwork } from '../../core/types.js';
 import { useModalInstance } from '../../react/context.js';
 import { ErrorText } from '../../views/components/ErrorText.js';
 import { primaryButton, secondaryButton, stack } from '../../views/components/ui.css.js';
-import { sendRequest, submitSend, usdValue } from './actions.js';
+import { sendRequest, submitSend, usdValue, type SendNamespace } from './actions.js';
 import * as styles from './Send.css.js';
 import { sendState } from './state.js';
 import { texts } from './texts.js';
 import type { SendToken } from './tokens.js';
 
-export function Review({ token, network }: { token: SendToken; network: CaipNetwork }) {
+export function Review({ token, network, namespace }: { token: SendToken; network: CaipNetwork; namespace: SendNamespace }) {
   const modal = useModalInstance();
   const store = sendState(modal);
   const state = useStore(store);
@@ -23,9 +23,9 @@ export function Review({ token, network }: { token: SendToken; network: CaipNetw
 
   useEffect(() => {
     let current = true;
-    void estimateFee(modal, { namespace: 'eip155', ...sendRequest(token, state.amount, state.receiver) }).then((estimate) => current && setFee(estimate));
+    void estimateFee(modal, sendRequest(token, state.amount, state.receiver, namespace)).then((estimate) => current && setFee(estimate));
     return () => void (current = false);
-  }, [modal, token, state.amount, state.receiver]);
+  }, [modal, token, state.amount, state.receiver, namespace]);
 
   const usd = usdValue(state.amount, token);
   const feeText = fee === 'estimating' ? texts.feeEstimating : fee ? `≈ ${toFixedDecimals(fee.fee, 6)} ${fee.symbol}` : texts.feeUnavailable;

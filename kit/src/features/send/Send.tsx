@@ -1,4 +1,4 @@
-// Send: pick a token of the active network, an amount (Max fills the balance, less twice the fee for
+// Send: pick a token of the active network (EVM or Solana), an amount (Max fills the balance, less twice the fee for
 // the native coin; the USD value shows when the token has a price) and a receiver, then review and send.
 // The state is the feature's own, and starts afresh when the network or account changes.
 
@@ -24,7 +24,9 @@ export function Send() {
   const state = useStore(store);
   const id = useId();
   const tokens = useMemo(() => (caipNetwork ? sendTokens(account, caipNetwork, modal.api ? balances : []) : []), [account, caipNetwork, balances, modal]);
-  const token = tokens.find((candidate) => candidate.key === state.tokenKey);
+  // Solana send needs amount and receiver (spec §5): with no token picked it sends SOL.
+  const namespace = caipNetwork?.chainNamespace === 'solana' ? 'solana' : 'eip155';
+  const token = tokens.find((candidate) => candidate.key === state.tokenKey) ?? (namespace === 'solana' ? tokens[0] : undefined);
   // A form filled for one network and account is not sent from another: a switch starts it afresh.
   const scope = `${caipNetwork?.caipNetworkId}:${account.address}`;
   useEffect(() => {
@@ -36,11 +38,11 @@ export function Send() {
   const edit = (fields: Partial<SendState>) => store.set({ ...store.get(), ...fields, error: undefined, sent: undefined });
   const review = (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkSend(state, token);
+    const problem = checkSend(state, token, namespace);
     if (problem) store.set({ ...state, error: problem });
     else store.set({ ...state, step: 'review', error: undefined });
   };
-  if (state.step === 'review' && token) return <Review token={token} network={caipNetwork} />;
+  if (state.step === 'review' && token) return <Review token={token} network={caipNetwork} namespace={namespace} />;
 
   const invalid = state.error ? true : undefined;
   const usd = usdValue(state.amount, token);
@@ -64,7 +66,7 @@ export function Send() {
           <option value="">{texts.pickToken}</option>
           {tokens.map((option) => (
             <option key={option.key} value={option.key}>
-              {option.contract ? `${option.symbol} (${option.name})` : option.symbol}
+              {option.contract || option.mint ? `${option.symbol} (${option.name})` : option.symbol}
             </option>
           ))}
         </select>
@@ -114,7 +116,7 @@ export function Send() {
           className={input}
           autoComplete="off"
           spellCheck={false}
-          placeholder="0x…"
+          placeholder={namespace === 'solana' ? texts.solanaReceiverPlaceholder : '0x…'}
           value={state.receiver}
           aria-invalid={invalid}
           onChange={(event) => edit({ receiver: event.target.value })}

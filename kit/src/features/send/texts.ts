@@ -23,6 +23,8 @@ export const texts = {
   // The spec's two send rules have their texts in the error catalogue (errors/messages.ts); these are ours.
   invalidReceiver: 'Enter a valid address (0x followed by 40 hex characters)',
   invalidAmount: 'Enter an amount above zero',
+  tooManyDecimals: (symbol: string, decimals: number) => `${symbol} has at most ${decimals} decimals: shorten the amount`,
+  solanaReceiverPlaceholder: 'Solana address',
   overBalance: 'The amount is more than your balance',
   sent: (hash: string) => `Transaction sent: ${hash}`,
   sentTitle: 'Sent',

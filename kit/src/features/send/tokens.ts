@@ -1,5 +1,5 @@
 // What can be sent on the active network: its native coin with the balance read from the chain, and
-// the ERC-20 tokens the app's API lists (tokens with decimals 0 are already filtered out there).
+// the tokens the app's API lists: ERC-20 on EVM networks, SPL on Solana (decimals 0 already filtered out).
 
 import type { AccountState } from '../../core/stores/account.js';
 import type { CaipNetwork } from '../../core/types.js';
@@ -10,6 +10,8 @@ export interface SendToken {
   key: string;
   /** The ERC-20 contract; absent for the native coin. */
   contract?: `0x${string}`;
+  /** The SPL token's mint (its program is read from the mint's account); absent for SOL. */
+  mint?: string;
   symbol: string;
   name: string;
   decimals: number;
@@ -33,23 +35,16 @@ export function sendTokens(account: AccountState, network: CaipNetwork, balances
     balance: account.balance,
     price: positive(onNetwork.find((token) => !token.address)?.price),
   };
-  const erc20 = onNetwork.flatMap((token): SendToken[] => {
-    // The API names a token by its CAIP-10 id: eip155:<chain>:<contract>.
-    const contract = token.address?.split(':').pop();
-    if (!contract?.startsWith('0x')) return [];
-    return [
-      {
-        key: contract.toLowerCase(),
-        contract: contract as `0x${string}`,
-        symbol: token.symbol,
-        name: token.name,
-        decimals: Number(token.quantity.decimals),
-        balance: token.quantity.numeric,
-        price: positive(token.price),
-      },
-    ];
+  const tokens = onNetwork.flatMap((token): SendToken[] => {
+    // The API names a token by its CAIP-10 id: eip155:<chain>:<contract>, or solana:<ref>:<mint>.
+    const id = token.address?.split(':').pop();
+    if (!id) return [];
+    const common = { symbol: token.symbol, name: token.name, decimals: Number(token.quantity.decimals), balance: token.quantity.numeric, price: positive(token.price) };
+    if (network.chainNamespace === 'solana') return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(id) ? [{ key: id, mint: id, ...common }] : [];
+    if (!id.startsWith('0x')) return [];
+    return [{ key: id.toLowerCase(), contract: id as `0x${string}`, ...common }];
   });
-  return [native, ...erc20];
+  return [native, ...tokens];
 }
 
 const positive = (price: number | undefined) => (price && price > 0 ? price : undefined);
