@@ -10,6 +10,7 @@ import { loadConfig, startServer, type RunningServer } from '../../server/src/in
 import contracts from '../../server/test/fixtures/contracts.json' with { type: 'json' };
 import type { Anvil } from './anvil';
 import { freePort } from './ports';
+import type { SolanaWorld } from './solana-world';
 import { startSocialProviders, type LocalSocialProviders } from './social-providers';
 
 export type ApiWorld = {
@@ -30,6 +31,8 @@ export type StartApiServerParameters = {
   port: number;
   /** The example's chains; the first gets the demo token. */
   chains: readonly Anvil[];
+  /** The local SVM: served as a Solana chain (its CAIP-2 id), naming and pricing its test tokens. */
+  solana?: SolanaWorld;
   /**
    * The embedded wallet: where its mails go, and the secure site's port (0 = free). The secure site is
    * reached as http://localhost:PORT, another site than the app's 127.0.0.1, as a real deployment is.
@@ -58,17 +61,30 @@ async function deployToken(chain: Anvil): Promise<Address> {
   return receipt.contractAddress;
 }
 
+/** Prices of the SVM's test tokens: 1 and 0.5 in the demo's currency. */
+const solanaPrices = (solana: SolanaWorld | undefined) => (solana ? { [solana.mints.token.symbol]: 1, [solana.mints.token2022.symbol]: 0.5 } : {});
+
+/** The server's config of the local SVM: the devnet id, its URL and names for its test mints. */
+function solanaChainConfig(solana: SolanaWorld) {
+  return {
+    id: solana.chainId,
+    name: 'Local Solana (devnet id)',
+    rpcUrl: solana.url,
+    tokens: Object.values(solana.mints).map(({ address, symbol, name, decimals }) => ({ mint: address, symbol, name, decimals })),
+  };
+}
+
 /**
  * @example
  * const api = await startApiServer({ projectId: 'demo-project', port: 0, chains });
  */
-export async function startApiServer({ projectId, port, chains, embedded }: StartApiServerParameters): Promise<ApiWorld> {
+export async function startApiServer({ projectId, port, chains, solana, embedded }: StartApiServerParameters): Promise<ApiWorld> {
   const [first] = chains;
   if (!first) throw new Error('startApiServer needs at least one chain');
   const token = await deployToken(first);
   const dir = mkdtempSync(join(tmpdir(), 'wm-api-'));
   const pricesFile = join(dir, 'prices.json');
-  writeFileSync(pricesFile, JSON.stringify({ usd: { ETH: 3000, [TOKEN.symbol]: 1.25 } }));
+  writeFileSync(pricesFile, JSON.stringify({ usd: { ETH: 3000, [TOKEN.symbol]: 1.25, SOL: 150, ...solanaPrices(solana) } }));
   let social: LocalSocialProviders | undefined;
   try {
     const sitePort = embedded ? embedded.secureSitePort || (await freePort()) : undefined;
@@ -93,6 +109,7 @@ export async function startApiServer({ projectId, port, chains, embedded }: Star
                 ...(embedded.farcasterRpcUrl ? { farcaster: { rpcUrl: embedded.farcasterRpcUrl } } : {}),
               }
             : { enabled: false },
+          ...(solana ? { solana: { chains: [solanaChainConfig(solana)] } } : {}),
           chains: chains.map((chain, index) => ({
             id: `eip155:${chain.chainId}`,
             name: `Local chain ${chain.chainId}`,

@@ -158,6 +158,7 @@ export async function startExampleWorld({
           projectId: config.projectId,
           port: apiPort ?? 0,
           chains,
+          solana,
           embedded: mail && { smtp: { host: mail.host, port: mail.smtpPort }, secureSitePort, social, farcasterRpcUrl: farcaster && opChain?.url },
         })
       : undefined;

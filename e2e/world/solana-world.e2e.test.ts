@@ -1,7 +1,10 @@
 // The Solana part of the world, as the demo and browser tests get it: the dev accounts hold 100 SOL and
-// 1,000 of each test token (Token and Token-2022), read over JSON-RPC as a wallet reads them.
+// 1,000 of each test token (Token and Token-2022), read over JSON-RPC as a wallet reads them, and our
+// API server (as the world configures it) lists them on the SVM's Solana chain.
 import { address, createSolanaRpc } from '@solana/kit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startAnvil, type Anvil } from './anvil';
+import { startApiServer, type ApiWorld } from './api-server';
 import { startSolanaWorld, type SolanaWorld } from './solana-world';
 
 let solana: SolanaWorld;
@@ -22,5 +25,27 @@ it('the dev Solana accounts hold 100 SOL and 1,000 of the Token and the Token-20
         expect.objectContaining({ mint: mint.address, tokenAmount: expect.objectContaining({ uiAmountString: '1000', decimals: mint.decimals }) }),
       ]);
     }
+  }
+});
+
+it('the world’s API server lists SOL and both test tokens, named and priced, for a dev account on the SVM’s chain', async () => {
+  let chain: Anvil | undefined;
+  let api: ApiWorld | undefined;
+  try {
+    chain = await startAnvil({ chainId: 1 });
+    api = await startApiServer({ projectId: 'demo-project', port: 0, chains: [chain], solana });
+    const owner = solana.accounts[0]!.address;
+    const response = await fetch(`${api.server.url}/v1/account/${owner}/balance?projectId=demo-project&currency=usd&chainId=${solana.chainId}`);
+    const { balances } = (await response.json()) as { balances: { symbol: string; address?: string; value: number; quantity: { numeric: string } }[] };
+    expect(balances.map(({ symbol, address, value, quantity }) => ({ symbol, address, value, numeric: quantity.numeric }))).toEqual([
+      { symbol: 'SOL', address: undefined, value: 100 * 150, numeric: '100' },
+      { symbol: solana.mints.token.symbol, address: `${solana.chainId}:${solana.mints.token.address}`, value: 1000, numeric: '1000' },
+      { symbol: solana.mints.token2022.symbol, address: `${solana.chainId}:${solana.mints.token2022.address}`, value: 500, numeric: '1000' },
+    ]);
+    const supported = (await (await fetch(`${api.server.url}/v1/supported-chains?projectId=demo-project`)).json()) as { http: string[] };
+    expect(supported.http).toContain(solana.chainId);
+  } finally {
+    await api?.stop();
+    await chain?.stop();
   }
 });

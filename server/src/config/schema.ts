@@ -1,5 +1,6 @@
 // The server's configuration: one zod schema for the config file, env vars fill the gaps.
 // Every field has a default, so an empty file (or none) gives a working server.
+import { isAddress as isSolanaAddress } from '@solana/kit';
 import { z } from 'zod';
 import { LEGACY_NAME_SUFFIXES, NAME_SUFFIX } from '@wallet-modal/schema/defaults';
 import { convertChainsConfigured, convertConfigSchema } from '../convert/config.js';
@@ -57,6 +58,36 @@ export const bitcoinChainConfigSchema = z.strictObject({
     .default({ name: 'Bitcoin', symbol: 'BTC', decimals: 8 }),
 });
 
+/** A Solana CAIP-2 id: `solana:` and the first 32 characters of the cluster's genesis hash (base58). */
+const solanaCaip2 = z
+  .string()
+  .regex(
+    /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/,
+    'must be a Solana CAIP-2 id: solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp (mainnet), solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1 (devnet), solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z (testnet) or another cluster\'s genesis hash prefix',
+  );
+
+/** Names for SPL tokens the balance route lists (the chain knows amounts and decimals, not names). */
+export const solanaTokenConfigSchema = z.strictObject({
+  mint: z.string().refine(isSolanaAddress, 'must be a base58 mint address (32 to 44 characters)'),
+  symbol: z.string().min(1),
+  name: z.string().min(1),
+  /** The mint's decimals as the operator knows them; the chain's answer wins when they differ. */
+  decimals: z.number().int().min(0).max(255).optional(),
+  iconUrl: z.url().optional(),
+});
+
+/** A Solana cluster the balance route serves: SOL and every SPL token account (Token and Token-2022) of an owner. */
+export const solanaChainConfigSchema = z.strictObject({
+  id: solanaCaip2,
+  name: z.string().min(1),
+  /** The cluster's JSON-RPC URL (getBalance, getTokenAccountsByOwner). */
+  rpcUrl: z.url({ protocol: /^https?$/ }),
+  nativeCurrency: z
+    .strictObject({ name: z.string(), symbol: z.string(), decimals: z.number().int().min(1).max(36) })
+    .default({ name: 'Solana', symbol: 'SOL', decimals: 9 }),
+  tokens: z.array(solanaTokenConfigSchema).default([]),
+});
+
 export const projectSeedSchema = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   name: z.string().max(200).optional(),
@@ -108,6 +139,15 @@ export const configSchema = z.strictObject({
   chains: z.array(chainConfigSchema).default([]),
   /** Bitcoin chains (bip122) of the balance route, each read through its Esplora API. */
   bitcoin: z.strictObject({ chains: z.array(bitcoinChainConfigSchema).default([]) }).prefault({}),
+  /** Solana clusters of the balance route and supported-chains, each read through its JSON-RPC. */
+  solana: z
+    .strictObject({
+      chains: z
+        .array(solanaChainConfigSchema)
+        .default([])
+        .refine((chains) => new Set(chains.map((chain) => chain.id)).size === chains.length, 'each Solana chain id may be configured once'),
+    })
+    .prefault({}),
   /** Token prices: on-chain feeds and pools, then the price file (src/prices/config.ts). */
   prices: pricesConfigSchema.prefault({}),
   /** Swaps (src/convert/config.ts): /v1/convert/*. */
@@ -163,3 +203,4 @@ export type ConfigInput = z.input<typeof configSchema>;
 export type ChainConfig = z.infer<typeof chainConfigSchema>;
 export type TokenConfig = z.infer<typeof tokenConfigSchema>;
 export type BitcoinChainConfig = z.infer<typeof bitcoinChainConfigSchema>;
+export type SolanaChainConfig = z.infer<typeof solanaChainConfigSchema>;

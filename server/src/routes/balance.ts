@@ -1,12 +1,16 @@
 // GET /v1/account/{address}/balance?currency=usd&chainId= -> { balances: TokenBalance[] }, read live
-// from each chain's RPC (one chain when chainId is given, else every configured EVM chain); a bip122
-// chainId is read from that chain's Esplora API.
+// from each chain: eip155 through its RPC, solana through its JSON-RPC (SOL and SPL tokens), bip122
+// through its Esplora API. Without chainId, every configured chain of the address's namespace is read.
+import { isAddress as isSolanaAddress } from '@solana/kit';
 import { balanceQuery, type BalancesResponse } from '@wallet-modal/schema/wire';
 import { Hono } from 'hono';
 import { getBalances } from '../chains/balances.js';
 import { getBitcoinBalances } from '../chains/bitcoin/balances.js';
-import { evmAddress, requireChain } from '../chains/params.js';
+import { bitcoinNetworkOf, networkOfAddress } from '../chains/bitcoin/networks.js';
+import { evmAddress, evmAddressForEvmChain, requireChain, solanaAddress } from '../chains/params.js';
 import { isTransportError } from '../chains/read-contracts.js';
+import type { ChainEntry } from '../chains/registry.js';
+import { getSolanaBalances, requireSolanaChain } from '../chains/solana/balances.js';
 import { ApiError } from '../errors.js';
 import { projectGuard } from '../projects/guard.js';
 import type { AppEnv, Services } from '../services.js';
@@ -20,24 +24,44 @@ export function balanceRoutes(s: Services) {
     if (!s.prices.currencies().includes(q.currency)) {
       throw new ApiError('UNSUPPORTED_CURRENCY', `${q.currency} (supported: ${s.prices.currencies().join(', ')})`);
     }
-    const iconUrl = (symbol: string) => `${s.baseUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`;
+    const address = c.req.param('address');
+    const read = { currency: q.currency, prices: s.prices, iconUrl: (symbol: string) => `${s.baseUrl}/public/getTokenImage/${encodeURIComponent(symbol)}` };
     const answer = (balances: BalancesResponse['balances']) => {
       // A forced read is the client saying what it holds is stale (after a send): nothing may keep this answer.
       c.header('cache-control', q.forceUpdate === 'true' ? 'no-store' : 'private, max-age=30');
       return c.json({ balances } satisfies BalancesResponse);
     };
-    // bip122 chains are read through their Esplora API, which checks the address against the chain's network.
-    if (q.chainId?.startsWith('bip122:')) {
-      return answer(await getBitcoinBalances({ s, chainId: q.chainId, address: c.req.param('address'), currency: q.currency, prices: s.prices, iconUrl }));
+    const evm = async (chains: ChainEntry[], checked: ReturnType<typeof evmAddress.parse>) => {
+      try {
+        return (await Promise.all(chains.map((chain) => getBalances({ chain, address: checked, ...read })))).flat();
+      } catch (error) {
+        if (isTransportError(error)) throw new ApiError('UPSTREAM_FAILED', 'the chain RPC did not answer', { cause: error });
+        throw error;
+      }
+    };
+    const solana = async (chains: typeof s.config.solana.chains, raw: string) => {
+      const owner = parseInput(solanaAddress, raw);
+      return (await Promise.all(chains.map((chain) => getSolanaBalances({ chain, owner, rpc: s.config.rpc, ...read })))).flat();
+    };
+    const bitcoin = async (chainIds: string[]) =>
+      (await Promise.all(chainIds.map((chainId) => getBitcoinBalances({ s, chainId, address, ...read })))).flat();
+
+    if (q.chainId) {
+      const namespace = q.chainId.split(':')[0];
+      // bip122 chains are read through their Esplora API, which checks the address against the chain's network.
+      if (namespace === 'bip122') return answer(await bitcoin([q.chainId]));
+      if (namespace === 'solana') return answer(await solana([requireSolanaChain(s.config, q.chainId)], address));
+      const checked = parseInput(evmAddressForEvmChain, address);
+      return answer(await evm([requireChain(s, q.chainId)], checked));
     }
-    const address = parseInput(evmAddress, c.req.param('address'));
-    const chains = q.chainId ? [requireChain(s, q.chainId)] : s.chains.all();
-    try {
-      const lists = await Promise.all(chains.map((chain) => getBalances({ chain, address, currency: q.currency, prices: s.prices, iconUrl })));
-      return answer(lists.flat());
-    } catch (error) {
-      if (isTransportError(error)) throw new ApiError('UPSTREAM_FAILED', 'the chain RPC did not answer', { cause: error });
-      throw error;
-    }
+    // No chainId: the address says its namespace; every configured chain of that namespace is read.
+    if (address.startsWith('0x')) return answer(await evm(s.chains.all(), parseInput(evmAddress, address)));
+    if (isSolanaAddress(address)) return answer(await solana(s.config.solana.chains, address));
+    const network = networkOfAddress(address);
+    if (network) return answer(await bitcoin(s.config.bitcoin.chains.filter((chain) => bitcoinNetworkOf(chain.id) === network).map((chain) => chain.id)));
+    throw new ApiError(
+      'INVALID_PARAMS',
+      'address: must be an EVM address (0x and 40 hex characters), a Solana address (32 to 44 base58 characters) or a Bitcoin address',
+    );
   });
 }

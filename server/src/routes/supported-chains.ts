@@ -8,6 +8,7 @@ export function supportedChainRoutes(s: Services) {
   return new Hono<AppEnv>().use('/v1/supported-chains', projectGuard(s)).get('/v1/supported-chains', (c) => {
     const chains = s.chains.all().map((e) => e.config);
     const bitcoin = s.config.bitcoin.chains.map((chain) => chain.id);
-    return c.json({ http: [...chains.map((ch) => ch.id), ...bitcoin], ws: chains.filter((ch) => ch.wsUrl).map((ch) => ch.id) } satisfies SupportedChainsResponse);
+    const solana = s.config.solana.chains.map((chain) => chain.id);
+    return c.json({ http: [...chains.map((ch) => ch.id), ...solana, ...bitcoin], ws: chains.filter((ch) => ch.wsUrl).map((ch) => ch.id) } satisfies SupportedChainsResponse);
   });
 }
