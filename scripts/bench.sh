@@ -7,3 +7,6 @@ node --import tsx e2e/bench/run.ts "$@"
 echo
 echo "## API server load (autocannon on loopback)"
 npm run bench:server -w @wallet-modal/server
+echo
+echo "## Swap quote and build-transaction latency (anvil + Uniswap, loopback)"
+node --import tsx server/bench/convert.ts

@@ -1,5 +1,7 @@
 // Our own backend (server/) in the local world: an embedded database, the example's project
-// allowing loopback origins, and the example chains with a demo ERC20 the Dev Wallet account holds.
+// allowing loopback origins, and the example chains with a demo ERC20 the Dev Wallet account holds;
+// the first chain also gets the swap world (Uniswap, USDC and DAI, price feeds: ./uniswap.ts), served
+// by the server's /v1/convert/* and priced for balances and POST /v1/fungible/price.
 
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,8 @@ import type { Anvil } from './anvil';
 import { freePort } from './ports';
 import type { SolanaWorld } from './solana-world';
 import { startSocialProviders, type LocalSocialProviders } from './social-providers';
+import { deployUniswap, type UniswapWorld } from './uniswap';
+import { swapServerConfig } from './uniswap-config';
 
 export type ApiWorld = {
   server: RunningServer;
@@ -21,6 +25,8 @@ export type ApiWorld = {
   social?: LocalSocialProviders;
   /** The demo ERC20 on the first chain, held by the Dev Wallet account. */
   token: { address: Address; symbol: string; chainId: number };
+  /** The swap world on the first chain: Uniswap V2 + V3, USDC and DAI (every dev account holds 10,000 of each), price feeds. */
+  swap: UniswapWorld;
   stop: () => Promise<void>;
 };
 
@@ -81,7 +87,8 @@ function solanaChainConfig(solana: SolanaWorld) {
 export async function startApiServer({ projectId, port, chains, solana, embedded }: StartApiServerParameters): Promise<ApiWorld> {
   const [first] = chains;
   if (!first) throw new Error('startApiServer needs at least one chain');
-  const token = await deployToken(first);
+  const [token, swap] = await Promise.all([deployToken(first), deployUniswap({ url: first.url, chainId: first.chainId })]);
+  const swapConfig = swapServerConfig(swap);
   const dir = mkdtempSync(join(tmpdir(), 'wm-api-'));
   const pricesFile = join(dir, 'prices.json');
   writeFileSync(pricesFile, JSON.stringify({ usd: { ETH: 3000, [TOKEN.symbol]: 1.25, SOL: 150, ...solanaPrices(solana) } }));
@@ -98,7 +105,8 @@ export async function startApiServer({ projectId, port, chains, solana, embedded
           logRequests: false,
           database: { pgliteDir: join(dir, 'pgdata') },
           projects: [{ id: projectId, name: 'Local demo', origins: ['http://127.0.0.1:*', 'http://localhost:*'] }],
-          prices: { file: pricesFile },
+          prices: { ...swapConfig.prices, file: pricesFile },
+          convert: swapConfig.convert,
           embedded: embedded
             ? {
                 enabled: true,
@@ -116,7 +124,7 @@ export async function startApiServer({ projectId, port, chains, solana, embedded
             rpcUrl: chain.url,
             nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
             multicall3: null,
-            tokens: index === 0 ? [{ address: token }] : [],
+            tokens: index === 0 ? [{ address: token }, { address: swap.tokens.usdc.address }, { address: swap.tokens.dai.address }] : [],
           })),
         },
       }),
@@ -126,6 +134,7 @@ export async function startApiServer({ projectId, port, chains, solana, embedded
       secureSiteUrl: server.secureSiteUrl,
       social,
       token: { address: token, symbol: TOKEN.symbol, chainId: first.chainId },
+      swap,
       stop: async () => {
         await server.close();
         await social?.stop();
