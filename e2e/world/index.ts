@@ -23,3 +23,5 @@ export { runCommand, type RunCommandParameters } from './run';
 export { serveStatic, type ServeStaticParameters, type StaticServer } from './serve';
 export { DEV_SOLANA_SOL, DEV_SOLANA_TOKENS, LOCAL_SOLANA_CHAIN_ID, startSolanaWorld, type SolanaTestMint, type SolanaWorld } from './solana-world';
 export { DEVNET_GENESIS_HASH, startSvm, type StartSvmParameters, type Svm } from './svm';
+export { deployUniswap, ETH_PRICE, SWAP_DEPLOYER_KEY, type DeployUniswapParameters, type UniswapWorld } from './uniswap';
+export { swapServerConfig } from './uniswap-config';
