@@ -30,10 +30,11 @@ async function freePair(): Promise<number> {
 }
 
 describe('npm run demo', () => {
-  it('--chain-port and --api-port: the chains, the API server and the app the Dev Wallet talks to are on them; Ctrl-C frees every port', async () => {
+  it('--chain-port, --api-port and --svm-port: the chains, the SVM, the API server and the app the Dev Wallet talks to are on them; Ctrl-C frees every port', async () => {
     const chainPort = await freePair();
     const apiPort = await freePort();
-    const demo = runDemo(['--port', '0', '--chain-port', String(chainPort), '--api-port', String(apiPort)]);
+    const svmPort = await freePort();
+    const demo = runDemo(['--port', '0', '--chain-port', String(chainPort), '--api-port', String(apiPort), '--svm-port', String(svmPort)]);
     const appUrl = await new Promise<string>((resolve, reject) => {
       demo.child.stdout!.on('data', () => {
         const match = /^App: (http:\/\/\S+)$/m.exec(demo.output());
@@ -58,11 +59,21 @@ describe('npm run demo', () => {
     // The API server answers for the demo project, and its wallet directory is loaded.
     const wallets = (await (await fetch(`http://127.0.0.1:${apiPort}/getWallets?projectId=demo-project&page=1&entries=5`)).json()) as { count: number };
     expect(wallets.count).toBeGreaterThan(5);
+    // The local SVM answers on its port, and the API server reads the first dev Solana account's SOL there.
+    const solanaChain = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+    expect(demo.output()).toContain(`Solana (local SVM, ${solanaChain}): http://127.0.0.1:${svmPort}`);
+    const genesis = await fetch(`http://127.0.0.1:${svmPort}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"getGenesisHash"}' });
+    expect(((await genesis.json()) as { result: string }).result.slice(0, 32)).toBe(solanaChain.slice('solana:'.length));
+    const devSolana = /Dev accounts \(100 SOL each\): (\w+)/.exec(demo.output())![1];
+    const solBalance = (await (await fetch(`http://127.0.0.1:${apiPort}/v1/account/${devSolana}/balance?projectId=demo-project&chainId=${solanaChain}`)).json()) as {
+      balances: { symbol: string; quantity: { numeric: string } }[];
+    };
+    expect(solBalance.balances[0]).toMatchObject({ symbol: 'SOL', quantity: { numeric: '100' } });
 
     demo.child.kill('SIGINT');
     expect(await demo.exited).toBe(0);
     expect(demo.output()).toContain('Stopped.');
-    for (const port of [chainPort, chainPort + 1, apiPort, Number(new URL(appUrl).port)]) expect(await isPortFree(port)).toBe(true);
+    for (const port of [chainPort, chainPort + 1, apiPort, svmPort, Number(new URL(appUrl).port)]) expect(await isPortFree(port)).toBe(true);
   }, 300_000); // the demo builds examples/full first
 
   it('a busy chain port: names the port, what listens there and the flags that pick others, then exits 1', async () => {
