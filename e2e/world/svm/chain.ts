@@ -128,7 +128,7 @@ export function createLocalChain(svm: LiteSVM) {
       }
       const signature = getBase58Decoder().decode(result.signature());
       const empty = { lamports: [], tokens: [] };
-      landed.set(signature, { signature, slot: svm.getClock().slot, blockTime: Date.now() / 1000, wire: new Uint8Array(), err: null, logs: result.logs(), unitsConsumed: 0n, fee: 0n, pre: empty, post: empty });
+      landed.set(signature, { signature, slot: svm.getClock().slot, blockTime: Math.floor(Date.now() / 1000), wire: new Uint8Array(), err: null, logs: result.logs(), unitsConsumed: 0n, fee: 0n, pre: empty, post: empty });
       advance();
       return signature;
     },
