@@ -40,6 +40,7 @@ export default defineConfig({
         react: 'src/react/index.ts',
         evm: 'src/adapters/evm/index.ts',
         solana: 'src/adapters/solana/index.ts',
+        bitcoin: 'src/adapters/bitcoin/index.ts',
         walletconnect: 'src/adapters/walletconnect/index.ts',
         history: 'src/features/history/index.ts',
         receive: 'src/features/receive/index.ts',

@@ -21,7 +21,7 @@ function answer<T>(value: T): Exclude<T, symbol> {
 const FAMILIES: Record<string, string> = {
   eip155: 'EVM',
   solana: 'Solana (listed; connects in a later release)',
-  bip122: 'Bitcoin (listed; connects in a later release)',
+  bip122: 'Bitcoin',
 };
 
 function networkOptions() {

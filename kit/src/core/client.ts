@@ -112,6 +112,7 @@ function start(modal: WalletModal): void {
   for (const adapter of modal.adapters) {
     adapter.setup({
       networks: modal.options.networks,
+      api: modal.api,
       network: (namespace) => {
         const state = modal.$networks.get()[namespace];
         return state?.caipNetwork ?? state?.requestedCaipNetworks[0];

@@ -1,6 +1,7 @@
 // Shared types of the core: views, networks, connectors and the ChainAdapter every chain family implements.
 
 import type { ChainNamespace, NetworkDefinition } from '@wallet-modal/schema/networks';
+import type { ApiConfig } from './api/url.js';
 
 export type { ChainNamespace };
 
@@ -84,11 +85,28 @@ export interface AdapterAccount {
   address: string;
   chainId: number | string;
   connectorId: string;
+  /**
+   * Every address the wallet connected in the namespace, each with its account type (a Bitcoin
+   * wallet's payment and ordinals addresses); the core shows the one of the namespace's preferred type.
+   */
+  allAccounts?: readonly AccountEntry[];
+}
+
+/** The account types of spec §3 and §9: bip122 payment, ordinal or stx; eip155, polkadot and solana eoa or smartAccount. */
+export type AccountType = 'payment' | 'ordinal' | 'stx' | 'eoa' | 'smartAccount';
+
+/** One address of a connected wallet (spec §3 "allAccounts"). */
+export interface AccountEntry {
+  address: string;
+  type: AccountType;
+  /** Hex; what a verifier needs for some address types (a P2TR address's x-only key). */
+  publicKey?: string;
 }
 
 /** Events an adapter emits; the core turns them into the stores of the namespace they name. */
 export interface AdapterEvents {
-  accountsChanged: (namespace: ChainNamespace, addresses: string[]) => void;
+  /** `allAccounts`: the addresses with their account types, when the wallet tells them (Bitcoin). */
+  accountsChanged: (namespace: ChainNamespace, addresses: string[], allAccounts?: readonly AccountEntry[]) => void;
   chainChanged: (namespace: ChainNamespace, chainId: number | string) => void;
   /** The wallet ended the connection: of one namespace, or of every namespace the adapter serves. */
   disconnect: (namespace?: ChainNamespace) => void;
@@ -168,5 +186,7 @@ export interface AdapterContext {
   networks: readonly CaipNetwork[];
   /** The namespace's current network: the wallet's, or the app's choice where a wallet has none (Solana). */
   network: (namespace: ChainNamespace) => CaipNetwork | undefined;
+  /** The app's server, when it set apiUrl: an adapter whose chain is read through it (bip122 balances) uses it. */
+  api?: ApiConfig;
   emit: <E extends keyof AdapterEvents>(event: E, ...args: Parameters<AdapterEvents[E]>) => void;
 }

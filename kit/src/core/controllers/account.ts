@@ -2,7 +2,8 @@
 
 import type { ModalCore } from '../instance.js';
 import { emptyAccount, type AccountState } from '../stores/account.js';
-import type { CaipAddress, ChainNamespace } from '../types.js';
+import type { AccountTypes } from '../config.js';
+import type { AccountEntry, CaipAddress, ChainNamespace } from '../types.js';
 
 /** Merges `patch` into the account of `namespace`. */
 export function updateAccount(modal: ModalCore, namespace: ChainNamespace, patch: Partial<AccountState>): void {
@@ -10,12 +11,21 @@ export function updateAccount(modal: ModalCore, namespace: ChainNamespace, patch
   modal.$accounts.set({ ...accounts, [namespace]: { ...(accounts[namespace] ?? emptyAccount()), ...patch } });
 }
 
-/** Records a connected address of `namespace` on that namespace's network. */
-export function setConnectedAccount(modal: ModalCore, namespace: ChainNamespace, address: string): void {
+/**
+ * Records a connected address of `namespace` on that namespace's network. When the wallet connected
+ * several (`allAccounts`), the one of the namespace's preferred account type is shown (spec §9: bip122
+ * payment) and all are kept; without them, those recorded for the same address stay.
+ */
+export function setConnectedAccount(modal: ModalCore, namespace: ChainNamespace, connected: string, allAccounts?: readonly AccountEntry[]): void {
   const network = modal.$networks.get()[namespace]?.caipNetwork;
   const explorer = network?.blockExplorers?.default.url;
   const previous = modal.$accounts.get()[namespace];
+  const preferred = modal.$preferredAccountTypes.get()[namespace as keyof AccountTypes];
+  const address = allAccounts?.find((entry) => entry.type === preferred)?.address ?? connected;
+  const entries = allAccounts ? [...allAccounts] : previous?.address === address ? previous.allAccounts : undefined;
   updateAccount(modal, namespace, {
+    allAccounts: entries,
+    addressLabels: entries && Object.fromEntries(entries.map((entry) => [entry.address, entry.type])),
     ...(previous?.address === address ? {} : { balance: undefined, profileName: undefined, profileImage: undefined }),
     status: 'connected',
     address,

@@ -7,6 +7,17 @@ import type { ModalCore } from '../instance.js';
 import type { ChainNamespace } from '../types.js';
 import { updateAccount } from './account.js';
 
+/**
+ * Whether the modal reads balances in `namespace`: spec §1's eip155 and solana, and (our extension,
+ * issue 13) a namespace an adapter of the app reads the native balance of itself (bip122, through the
+ * app's server).
+ * @example
+ * hasBalance(modal, 'bip122'); // true with bitcoinAdapter() in the app's adapters
+ */
+export function hasBalance(modal: ModalCore, namespace: ChainNamespace): boolean {
+  return (BALANCE_NAMESPACES as readonly string[]).includes(namespace) || modal.adapters.some((adapter) => adapter.namespaces.includes(namespace) && adapter.getBalance);
+}
+
 export interface BalanceResult {
   /** Decimal string in whole units, e.g. "1.5". */
   balance: string;
@@ -39,7 +50,7 @@ export async function fetchBalance(modal: ModalCore, { namespace, fetcher, now =
   if (account.lastRetry !== undefined && now() - account.lastRetry < BALANCE_RETRY_WAIT_MS) {
     return { status: 'skipped', reason: 'retry-wait' };
   }
-  if (!(BALANCE_NAMESPACES as readonly string[]).includes(namespace)) {
+  if (!hasBalance(modal, namespace)) {
     return { status: 'failed', error: new WalletModalError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, { details: `namespace ${namespace}` }) };
   }
   updateAccount(modal, namespace, { balanceLoading: true });

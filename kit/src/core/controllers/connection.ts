@@ -177,7 +177,7 @@ function onConnected(
   for (const account of accounts) {
     connections[account.namespace] = { connectorId: account.connectorId, adapterId: adapter.id };
     onChainChanged(modal, account.chainId, account.namespace);
-    setConnectedAccount(modal, account.namespace, account.address);
+    setConnectedAccount(modal, account.namespace, account.address, account.allAccounts);
   }
   modal.$connections.set(connections);
   // The active namespace stays when another wallet (or another part of this one) is connected there.
@@ -240,7 +240,7 @@ export function onAdapterEvent<E extends Exclude<keyof AdapterEvents, 'connector
   if (event === 'accountsChanged') {
     const [address] = value as string[];
     if (!address) return dropConnections(modal, [namespace]);
-    setConnectedAccount(modal, namespace, address);
+    setConnectedAccount(modal, namespace, address, (args as Parameters<AdapterEvents['accountsChanged']>)[2]);
   } else {
     onChainChanged(modal, value as string | number, namespace);
     const address = modal.$accounts.get()[namespace]?.address;

@@ -5,6 +5,7 @@ import type { AccountTypes } from '../config.js';
 import { WalletModalError } from '../errors/base.js';
 import type { ModalCore } from '../instance.js';
 import { isAccountType, writePreferredAccountType } from '../storage/preferredAccountTypes.js';
+import { setConnectedAccount } from './account.js';
 import { trackEvent } from './analytics.js';
 
 export interface SetPreferredAccountTypeParameters<N extends keyof AccountTypes = keyof AccountTypes> {
@@ -18,7 +19,8 @@ export type SetPreferredAccountTypeErrorType = WalletModalError;
 
 /**
  * Makes `type` the preferred account type of `namespace`, remembers it across reloads and sends a
- * tracking event.
+ * tracking event. A connected wallet that gave an address of that type (a Bitcoin wallet's ordinals
+ * address) shows it from now on, with its balance.
  * @example
  * setPreferredAccountType(modal, { namespace: 'eip155', type: 'eoa' });
  */
@@ -33,5 +35,11 @@ export function setPreferredAccountType<N extends keyof AccountTypes>(
   }
   modal.$preferredAccountTypes.set({ ...modal.$preferredAccountTypes.get(), [namespace]: type });
   writePreferredAccountType(namespace, type);
+  const account = modal.$accounts.get()[namespace];
+  const entry = account?.allAccounts?.find((candidate) => candidate.type === type);
+  if (account?.address && entry && entry.address !== account.address) {
+    setConnectedAccount(modal, namespace, entry.address, account.allAccounts);
+    if (modal.$activeNamespace.get() === namespace) void import('./accountData.js').then((module) => module.refreshBalance(modal));
+  }
   void trackEvent(modal, 'SET_PREFERRED_ACCOUNT_TYPE', { accountType: type, namespace, network: modal.$network.get().caipNetwork?.caipNetworkId });
 }

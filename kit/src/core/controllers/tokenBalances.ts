@@ -1,12 +1,12 @@
 // Token balances from the app's API (spec §7): cached 30 s per account and network, skipped with an
 // empty list when the API does not serve the active network ('Token Balance Unavailable').
 
-import { BALANCE_NAMESPACES } from '../constants.js';
 import { ErrorMessages } from '../errors/messages.js';
 import type { ModalCore } from '../instance.js';
 import { instanceState } from '../instanceState.js';
 import { portfolioCache } from '../storage/addressCache.js';
 import type { TokenBalance } from '../validate/tokens.js';
+import { hasBalance } from './balance.js';
 
 /** The API's supported chains, asked once per modal. */
 const supportedChains = instanceState(() => ({ request: undefined as Promise<string[]> | undefined }));
@@ -31,7 +31,7 @@ export async function refreshTokenBalances(modal: ModalCore, { force = false }: 
   const { getSupportedChains, getTokenBalances } = await import('../api/balance.js');
   const supported = supportedChains(modal);
   supported.request ??= getSupportedChains(api).catch(() => []);
-  const served = (BALANCE_NAMESPACES as readonly string[]).includes(namespace) && (await supported.request).includes(network.caipNetworkId);
+  const served = hasBalance(modal, namespace) && (await supported.request).includes(network.caipNetworkId);
   const stale = () => modal.$account.get().address !== address || modal.$network.get().caipNetwork !== network;
   if (stale()) return;
   if (!served) {

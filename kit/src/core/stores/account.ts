@@ -1,6 +1,6 @@
 // Account state per chain namespace (spec §3 "Account state"), and the active namespace's view of it.
 
-import type { CaipAddress, ChainNamespace, ConnectionStatus } from '../types.js';
+import type { AccountEntry, CaipAddress, ChainNamespace, ConnectionStatus } from '../types.js';
 
 export interface AccountState {
   status: ConnectionStatus;
@@ -20,6 +20,10 @@ export interface AccountState {
   /** The user name the social provider gave (spec §3 social username). */
   socialUserName?: string;
   farcasterUrl?: string;
+  /** Every address the wallet connected in this namespace, with its account type (a Bitcoin wallet's payment and ordinals). */
+  allAccounts?: AccountEntry[];
+  /** Address → its account type, for the addresses in `allAccounts`. */
+  addressLabels?: Record<string, string>;
 }
 
 export const emptyAccount = (): AccountState => ({
