@@ -3,13 +3,11 @@
 // 6 decimals; DAI-like, 18), pools with liquidity, one empty pool, and a Chainlink-style price feed per
 // token. A fixed deployer key and a fixed order of transactions give the same addresses on every run.
 import {
-  createWalletClient,
   encodeAbiParameters,
   encodeDeployData,
   encodeFunctionData,
   encodePacked,
   getContractAddress,
-  http,
   keccak256,
   maxUint256,
   parseEther,
@@ -63,6 +61,19 @@ const rpc = async <T>(url: string, method: string, params: unknown[]): Promise<T
   return body.result as T;
 };
 
+/** Several JSON-RPC calls in one HTTP request; results in the order asked. */
+async function batch<T>(url: string, calls: [string, unknown[]][]): Promise<T[]> {
+  const body = calls.map(([method, params], id) => ({ jsonrpc: '2.0', id, method, params }));
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answers = (await response.json()) as { id: number; result?: T; error?: { message: string } }[];
+  return answers
+    .sort((x, y) => x.id - y.id)
+    .map((answer) => {
+      if (answer.error) throw new Error(`${calls[answer.id]![0]}: ${answer.error.message}`);
+      return answer.result as T;
+    });
+}
+
 const FULL_RANGE = { 500: 887270, 3000: 887220 } as const;
 
 /** Integer square root (Newton). */
@@ -78,8 +89,8 @@ function sqrt(value: bigint): bigint {
 const sqrtPriceX96 = (amount0: bigint, amount1: bigint) => sqrt((amount1 << 192n) / amount0);
 
 /**
- * Deploys the swap world and gives the dev accounts test tokens; about 50 transactions, sent without
- * waiting (anvil mines each as it arrives) and checked together at the end.
+ * Deploys the swap world and gives the dev accounts test tokens: about 50 transactions, signed here, sent
+ * in one batch (anvil mines each as it arrives) and checked together at the end.
  * @example
  * const swap = await deployUniswap({ url: chain.url, chainId: 1 });
  * swap.tokens.usdc.address; // the same on every run
@@ -88,8 +99,6 @@ export async function deployUniswap({ url, chainId, fund = DEV_ACCOUNTS.map((a) 
   const a = uniswapArtifacts();
   const account = privateKeyToAccount(SWAP_DEPLOYER_KEY);
   const deployer = account.address;
-  const chain = { id: chainId, name: 'local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } };
-  const wallet = createWalletClient({ account, chain, transport: http(url) });
   await rpc(url, 'anvil_setBalance', [deployer, `0x${parseEther('1000000').toString(16)}`]);
   const start = BigInt(await rpc<Hex>(url, 'eth_getTransactionCount', [deployer, 'latest']));
   if (start !== 0n) throw new Error(`the swap deployer ${deployer} has sent transactions on ${url} already: deploy the swap world once per chain`);
@@ -149,13 +158,14 @@ export async function deployUniswap({ url, chainId, fund = DEV_ACCOUNTS.map((a) 
     call(dai, a.TestToken, 'transfer', [to, parseUnits(funded.dai, 18)], { gas: 100_000n });
   }
 
-  const hashes: Hex[] = [];
-  for (const [index, step] of steps.entries()) {
-    hashes.push(
-      await wallet.sendTransaction({ ...step, nonce: index, maxFeePerGas: 100_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n }),
-    );
-  }
-  const receipts = await Promise.all(hashes.map((hash) => rpc<{ status: Hex } | null>(url, 'eth_getTransactionReceipt', [hash])));
+  // Signed here and sent as one JSON-RPC batch: anvil mines them in order, one block each.
+  const signed = await Promise.all(
+    steps.map((step, nonce) =>
+      account.signTransaction({ ...step, chainId, nonce, type: 'eip1559', maxFeePerGas: 100_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n }),
+    ),
+  );
+  const hashes = await batch<Hex>(url, signed.map((raw) => ['eth_sendRawTransaction', [raw]]));
+  const receipts = await batch<{ status: Hex } | null>(url, hashes.map((hash) => ['eth_getTransactionReceipt', [hash]]));
   const failed = receipts.findIndex((receipt) => receipt?.status !== '0x1');
   if (failed >= 0) throw new Error(`swap world: transaction ${failed} (${hashes[failed]}) ${receipts[failed] ? 'reverted' : 'was not mined'}`);
 
