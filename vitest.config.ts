@@ -62,6 +62,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          // A browser view settles in well under a second alone, but CI shares two cores with the server tests.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -58,7 +58,8 @@ describe('registering a name from the modal', () => {
   it('Register signs with the wallet; RegisterAccountNameSuccess follows and the name is the profile name, which our server resolves to the address', async () => {
     await dialog().getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => dialog().getByRole('heading').innerText(), { timeout: 15_000 }).toBe('Name Registered');
-    expect(await dialog().innerText()).toContain(`${NAME} is yours.`);
+    // The heading changes first; the view's body follows its transition.
+    await expect.poll(() => dialog().innerText()).toContain(`${NAME} is yours.`);
     await dialog().getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => dialog().getByTestId('account-address').innerText()).toBe(NAME);
     const answer = await fetch(`${world.api!.server.url}/v1/profile/account/${NAME}?projectId=demo-project&apiVersion=2`);

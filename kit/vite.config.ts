@@ -43,6 +43,7 @@ export default defineConfig({
         bitcoin: 'src/adapters/bitcoin/index.ts',
         walletconnect: 'src/adapters/walletconnect/index.ts',
         history: 'src/features/history/index.ts',
+        onramp: 'src/features/onramp/index.ts',
         receive: 'src/features/receive/index.ts',
         send: 'src/features/send/index.ts',
         siwx: 'src/features/siwx/index.ts',

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPublicClient, createWalletClient, http, type Abi, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import type { ConfigInput } from '../../server/src/config/schema.js';
 import { loadConfig, startServer, type RunningServer } from '../../server/src/index.js';
 import contracts from '../../server/test/fixtures/contracts.json' with { type: 'json' };
 import type { Anvil } from './anvil';
@@ -51,6 +52,8 @@ export type StartApiServerParameters = {
     /** Offer Farcaster sign-in, reading the IdRegistry through this OP Mainnet (chain 10) RPC. */
     farcasterRpcUrl?: string;
   };
+  /** The on-ramp block of the server's config (providers: local stand-ins, see onramp-provider.ts). */
+  onramp?: ConfigInput['onramp'];
 };
 
 const TOKEN = { name: 'Demo Token', symbol: 'DEMO', decimals: 18, supply: 1_000n * 10n ** 18n };
@@ -84,7 +87,7 @@ function solanaChainConfig(solana: SolanaWorld) {
  * @example
  * const api = await startApiServer({ projectId: 'demo-project', port: 0, chains });
  */
-export async function startApiServer({ projectId, port, chains, solana, embedded }: StartApiServerParameters): Promise<ApiWorld> {
+export async function startApiServer({ projectId, port, chains, solana, embedded, onramp }: StartApiServerParameters): Promise<ApiWorld> {
   const [first] = chains;
   if (!first) throw new Error('startApiServer needs at least one chain');
   const [token, swap] = await Promise.all([deployToken(first), deployUniswap({ url: first.url, chainId: first.chainId })]);
@@ -107,6 +110,7 @@ export async function startApiServer({ projectId, port, chains, solana, embedded
           projects: [{ id: projectId, name: 'Local demo', origins: ['http://127.0.0.1:*', 'http://localhost:*'] }],
           prices: { ...swapConfig.prices, file: pricesFile },
           convert: swapConfig.convert,
+          ...(onramp ? { onramp } : {}),
           embedded: embedded
             ? {
                 enabled: true,

@@ -7,6 +7,7 @@ import { startApiServer, type ApiWorld } from './api-server';
 import { startAnvil, type Anvil } from './anvil';
 import { buildExampleVariant, readExampleConfig } from './example-variant';
 import { setUpFarcaster, type LocalFarcaster } from './farcaster';
+import { startSignedUrlProvider, type SignedUrlStandIn } from './onramp-provider';
 import { devWalletScripts, type DevWalletConfig } from './inject-dev-wallet';
 import { assertPortsFree } from './ports';
 import { serveStatic, type StaticServer } from './serve';
@@ -42,6 +43,8 @@ export type StartExampleWorldParameters = {
   farcaster?: boolean;
   /** Config merged into the example's before it is generated and built (e.g. themeVariables). */
   config?: Record<string, unknown>;
+  /** Buy through a local signed-URL on-ramp provider (onramp-provider.ts) configured on our API server. */
+  onramp?: boolean;
 };
 
 export type ExampleWorld = {
@@ -55,6 +58,8 @@ export type ExampleWorld = {
   mail?: SmtpSink;
   /** The IdRegistry and the scripted Farcaster app, when the world asked for Farcaster. */
   farcaster?: LocalFarcaster;
+  /** The on-ramp provider stand-in, when the world asked for one. */
+  onramp?: SignedUrlStandIn;
   wallet: DevWalletConfig;
   stop: () => Promise<void>;
 };
@@ -127,6 +132,7 @@ export async function startExampleWorld({
   config: configOverrides,
   social,
   farcaster: withFarcaster,
+  onramp: withOnramp,
 }: StartExampleWorldParameters = {}): Promise<ExampleWorld> {
   const config = readExampleConfig(example) as { projectId: string; apiUrl?: string; secureSiteUrl?: string; networks?: unknown };
   const embedded = Boolean(config.apiUrl && config.secureSiteUrl);
@@ -152,6 +158,8 @@ export async function startExampleWorld({
     const opChain = chains.find((chain) => chain.chainId === 10);
     let apiWorld: ApiWorld | undefined;
     const farcaster = withFarcaster && opChain ? await setUpFarcaster(opChain, () => apiWorld?.secureSiteUrl ?? '') : undefined;
+    const onramp = withOnramp && config.apiUrl ? await startSignedUrlProvider() : undefined;
+    if (onramp) stops.push(onramp.stop);
     // Port 0 lets the server pick a free one; its url says which.
     const api = config.apiUrl
       ? await startApiServer({
@@ -160,6 +168,7 @@ export async function startExampleWorld({
           chains,
           solana,
           embedded: mail && { smtp: { host: mail.host, port: mail.smtpPort }, secureSitePort, social, farcasterRpcUrl: farcaster && opChain?.url },
+          onramp: onramp && { providers: [onramp.config] },
         })
       : undefined;
     apiWorld = api;
@@ -175,7 +184,7 @@ export async function startExampleWorld({
     };
     const app = await serveStatic({ root: variant.dist, port: appPort, injectScripts: devWalletScripts(walletConfig) });
     stops.push(app.close);
-    return { app, chains, solana, api, mail, farcaster, wallet: walletConfig, stop: stopAll };
+    return { app, chains, solana, api, mail, farcaster, onramp, wallet: walletConfig, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

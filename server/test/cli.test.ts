@@ -23,7 +23,8 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; s
   }
 }
 
-describe('wallet-modal-server admin CLI', () => {
+// Each call starts a process that opens the embedded database (seconds on a busy two-core machine), and a test makes several.
+describe('wallet-modal-server admin CLI', { timeout: 240_000 }, () => {
   it('creates a project and edits its origins', async () => {
     const created = await cli('project', 'create', 'my-app', '--origin', 'https://app.example.com', '--origin', 'https://*.example.com', '--name', 'My App');
     expect(created.code).toBe(0);

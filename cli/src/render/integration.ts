@@ -31,10 +31,11 @@ export function integrationFiles(config: WalletModalConfig): OutputFile[] {
   }));
 }
 
-/** What each option a feature may need stands for, in the notice that asks for it. */
+/** What each option a feature may need stands for, in the notice that asks for it (`feature.option` first, then `option`). */
 const WHY: Record<string, string> = {
   secureSiteUrl: "the embedded wallet's secure site, served by the wallet-modal server",
   apiUrl: 'your wallet-modal server, which verifies and keeps the sign-in sessions',
+  'onramp.apiUrl': "your wallet-modal server, which asks the operator's on-ramp provider for options, quotes and the buy page",
 };
 
 /**
@@ -51,7 +52,7 @@ export function integrationNotices(config: WalletModalConfig): string[] {
     ),
     ...kit.unconfigured.map(
       ({ id, missing }) =>
-        `The ${id} feature is on, but it needs ${missing.map((key) => `${key} (${WHY[key] ?? 'see the config reference'})`).join(' and ')}: set it in the config to offer it; until then it is left out.`,
+        `The ${id} feature is on, but it needs ${missing.map((key) => `${key} (${WHY[`${id}.${key}`] ?? WHY[key] ?? 'see the config reference'})`).join(' and ')}: set it in the config to offer it; until then it is left out.`,
     ),
   ];
 }

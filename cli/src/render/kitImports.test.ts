@@ -35,11 +35,24 @@ describe('kit imports from the manifest', () => {
     expect(plain.unconfigured).toEqual([
       { id: 'email', missing: ['secureSiteUrl'] },
       { id: 'socials', missing: ['secureSiteUrl'] },
+      { id: 'onramp', missing: ['apiUrl'] },
     ]);
     expect(integrationNotices(config({ networks: ['eip155:1'] }))).toContain(
       "The email feature is on, but it needs secureSiteUrl (the embedded wallet's secure site, served by the wallet-modal server): set it in the config to offer it; until then it is left out.",
     );
-    expect(kitImports(config({ networks: ['eip155:1'], features: { email: false }, connectMethodsOrder: ['wallet'] })).unconfigured).toEqual([]);
+    expect(kitImports(config({ networks: ['eip155:1'], features: { email: false, onramp: false }, connectMethodsOrder: ['wallet'] })).unconfigured).toEqual([]);
+  });
+
+  it('buying (onramp, on by default) is emitted for an app with its server (apiUrl) on eip155 or solana networks; without apiUrl it is left out and reported', () => {
+    const server = { apiUrl: 'https://api.example.com' };
+    expect(kitImports(config({ networks: ['eip155:1'], ...server })).imports).toContainEqual({ name: 'onramp', module: '@wallet-modal/kit/onramp' });
+    expect(kitImports(config({ networks: [SOLANA], ...server })).moduleCalls).toContain('onramp()');
+    expect(kitImports(config({ networks: [BITCOIN], ...server })).moduleCalls).not.toContain('onramp()');
+    expect(kitImports(config({ networks: ['eip155:1'], features: { onramp: false }, ...server })).moduleCalls).not.toContain('onramp()');
+    expect(kitImports(config({ networks: ['eip155:1'] })).moduleCalls).not.toContain('onramp()');
+    expect(integrationNotices(config({ networks: ['eip155:1'] }))).toContain(
+      "The onramp feature is on, but it needs apiUrl (your wallet-modal server, which asks the operator's on-ramp provider for options, quotes and the buy page): set it in the config to offer it; until then it is left out.",
+    );
   });
 
   it('sign-in with wallet is emitted when the config has siwx (or its legacy name siweConfig) and the server (apiUrl) it needs', () => {

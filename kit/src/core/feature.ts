@@ -19,6 +19,8 @@ export interface FeatureModule<View = unknown> {
   readonly titles?: Readonly<Record<string, string>>;
   /** Tabs it adds to the Account view, after Tokens. */
   readonly accountTabs?: readonly { id: string; label: string; view: LazyView<View> }[];
+  /** Sections it adds to the Activity tab (whichever module shows that tab), above the transactions. */
+  readonly activitySections?: readonly { id: string; view: LazyView<View> }[];
   /** Buttons it adds to the Account view (placed in the spec's wallet-feature order); each opens a view. */
   readonly accountActions?: readonly { id: string; label: string; view: ViewName; available?: (modal: ModalCore) => boolean }[];
   /** Sections it adds to Connect (placed in the app's connect-method order). */

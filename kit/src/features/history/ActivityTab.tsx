@@ -1,7 +1,8 @@
-// Activity tab: the account's transactions on the connected chain, grouped by month, newest first.
+// Activity tab: the account's transactions on the connected chain, grouped by month, newest first,
+// after the sections other modules add (activitySections).
 
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { showError } from '../../core/controllers/notifications.js';
 import { activityGroups } from '../../core/format/history.js';
 import { relativeTimeLabel } from '../../core/format/relativeTime.js';
@@ -9,6 +10,7 @@ import { truncateMiddle } from '../../core/format/truncate.js';
 import { useModalInstance } from '../../react/context.js';
 import * as styles from '../../views/Account/Account.css.js';
 import { list, secondaryButton, secondaryText } from '../../views/components/ui.css.js';
+import { featureView, shownFeatures } from '../../views/shell/featureViews.js';
 import { loadActivity } from './loadActivity.js';
 import { texts } from './texts.js';
 
@@ -19,6 +21,9 @@ export function ActivityTab() {
   const modal = useModalInstance();
   const { transactions, loading, empty, next } = useStore(modal.$history);
   const { caipNetwork } = useStore(modal.$network);
+  const namespace = useStore(modal.$activeNamespace);
+  // Other modules' sections (on-ramp purchases) come first; this tab names none of them.
+  const sections = useMemo(() => shownFeatures(modal).flatMap((feature) => feature.activitySections ?? []), [modal, namespace]);
   const load = () => loadActivity(modal).catch((error: unknown) => showError(modal, error));
 
   useEffect(() => {
@@ -28,6 +33,10 @@ export function ActivityTab() {
   const groups = caipNetwork ? activityGroups(transactions, caipNetwork.caipNetworkId) : [];
   return (
     <div aria-busy={loading}>
+      {sections.map(({ id, view }) => {
+        const Section = featureView(view);
+        return <Section key={id} />;
+      })}
       {groups.map((group) => (
         <section key={`${group.year}-${group.month}`} aria-label={monthName(group.year, group.month)}>
           <h3 className={styles.groupHeading}>{monthName(group.year, group.month)}</h3>

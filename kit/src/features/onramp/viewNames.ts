@@ -1,0 +1,3 @@
+// The router's name for the buy view.
+
+export const BUY_VIEW = 'WalletBuy';
