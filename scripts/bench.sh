@@ -10,3 +10,6 @@ npm run bench:server -w @wallet-modal/server
 echo
 echo "## Swap quote and build-transaction latency (anvil + Uniswap, loopback)"
 node --import tsx server/bench/convert.ts
+echo
+echo "## Fuzzing, long run: 10,000 requests per API and secure-site route (seeds printed per route)"
+FUZZ_ROUTE_RUNS=10000 npx vitest run --project server server/test/routes-fuzz.test.ts server/test/embedded-fuzz.test.ts

@@ -1,15 +1,20 @@
 // Run count and seed of every fuzz property (fast-check), shared by all test projects. Each property logs
 // its seed so a failure can be replayed: FUZZ_SEED=<seed> [FUZZ_PATH=<path>] npx vitest run <file> -t '<name>'.
-// FUZZ_RUNS changes the number of cases (default 10,000; `npm run bench` may run more).
+// FUZZ_RUNS changes the number of cases (default 10,000). The server's per-route properties (one per route,
+// some seventy routes, each case a full HTTP request in-process) run FUZZ_ROUTE_RUNS cases each (default
+// 1,000 in `npm test`; `npm run bench` runs 10,000 per route).
 import type { Parameters } from 'fast-check';
 
 /** Cases per property: FUZZ_RUNS, else 10,000. */
-export const FUZZ_RUNS = runsFromEnv(process.env.FUZZ_RUNS);
+export const FUZZ_RUNS = runsFromEnv('FUZZ_RUNS', 10_000);
+/** Cases per server route: FUZZ_ROUTE_RUNS, else 1,000. */
+export const FUZZ_ROUTE_RUNS = runsFromEnv('FUZZ_ROUTE_RUNS', 1_000);
 
-function runsFromEnv(value: string | undefined): number {
-  if (value === undefined || value === '') return 10_000;
+function runsFromEnv(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
   const runs = Number(value);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`FUZZ_RUNS must be a whole number of cases, got "${value}"`);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`${name} must be a whole number of cases, got "${value}"`);
   return runs;
 }
 

@@ -1,9 +1,10 @@
 // Native and ERC20 balances of one address on one chain, in the spec's token-balance shape.
 import type { TokenBalance } from '@wallet-modal/schema/wire';
 import { erc20Abi, formatUnits, type Address } from 'viem';
+import { ApiError } from '../errors.js';
 import type { PriceSource } from '../prices/source.js';
 import type { ChainEntry } from './registry.js';
-import { readContracts } from './read-contracts.js';
+import { readContracts, shortMessage } from './read-contracts.js';
 import { tokenMetadata } from './token-metadata.js';
 
 export type GetBalancesParameters = {
@@ -23,7 +24,10 @@ export async function getBalances({ chain, address, currency, prices, iconUrl }:
   const metas = await tokenMetadata(chain, chain.config.tokens);
   const tokens = metas.filter((m) => m !== null && m.decimals > 0) as NonNullable<(typeof metas)[number]>[];
   const [native, reads] = await Promise.all([
-    chain.client.getBalance({ address }),
+    // Every answer lists the native balance: a node that refuses to give it (a JSON-RPC error) fails the request.
+    chain.client.getBalance({ address }).catch((cause: unknown) => {
+      throw new ApiError('UPSTREAM_FAILED', `the RPC of ${id} did not give the native balance (${shortMessage(cause)})`, { cause });
+    }),
     tokens.length
       ? readContracts(chain, tokens.map((t) => ({ address: t.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })))
       : Promise.resolve([]),
@@ -54,3 +58,4 @@ export async function getBalances({ chain, address, currency, prices, iconUrl }:
     ...held.map((h, i) => entry(h.meta.name, h.meta.symbol, h.meta.decimals, h.amount, quotes[i + 1], `${id}:${h.meta.address}`, h.meta.iconUrl)),
   ];
 }
+

@@ -49,3 +49,10 @@ export function isTransportError(error: unknown): boolean {
   }
   return false;
 }
+
+/** viem's one-line summary of an error, else its message's first line. */
+export function shortMessage(error: unknown): string {
+  const e = error as { shortMessage?: unknown; message?: unknown } | undefined;
+  const text = typeof e?.shortMessage === 'string' ? e.shortMessage : typeof e?.message === 'string' ? e.message : String(error);
+  return text.split('\n')[0]!.slice(0, 200);
+}
