@@ -1,83 +1,31 @@
 // @vitest-environment jsdom
 // The buy feature through the modal a visitor uses, against our API's on-ramp answers on a loopback
-// server: the Buy action (time zone, namespace, feature order), the form's limits, the quote with its
-// fees (and the placeholder quote), Continue opening the provider's page in a popup without an opener
-// (or a link when the popup is blocked), and the pending purchase in Activity.
+// server: the form's limits, the quote with its fees (and the placeholder quote), Continue opening the
+// provider's page in a popup without an opener (or a link when the popup is blocked), and the pending
+// purchase in Activity. When Buy is offered at all: availability.test.tsx.
 
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreateWalletModalOptions } from '../../core/client.js';
-import { ADDRESS, loopback, testModal, walletModal, type Loopback, type LoopbackRequest } from '../../core/controllers/testing.js';
+import { ADDRESS } from '../../core/controllers/testing.js';
 import type { FeatureModule } from '../../core/feature.js';
-import type { ChainAdapter, ChainNamespace } from '../../core/types.js';
-import { WalletModalProvider } from '../../react/Provider.js';
 import { history } from '../history/index.js';
-import { receive } from '../receive/index.js';
-import { send } from '../send/index.js';
 import { onramp } from './index.js';
+import { money, openAccount as open, OPTIONS, PAGE, QUOTE, startBuyApi, type BuyApi } from './testing.js';
 
-// The first render fetches and transforms the views' chunks: on two shared cores that can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
 
-const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
-const BITCOIN = 'bip122:000000000019d6689c085ae165831e93';
-const PAGE = 'https://buy.provider.test/buy?apiKey=pk&signature=abc';
-const limits = [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'ach_bank_account', min: '10.00', max: '25000.00' }];
-const OPTIONS = {
-  purchaseCurrencies: [
-    { id: 'ETH', name: 'Ethereum', symbol: 'ETH', networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: 'eip155:1', contract_address: '' }, { name: 'optimism', display_name: 'Optimism', chain_id: 'eip155:10', contract_address: '' }] },
-    { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: 'eip155:1', contract_address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' }] },
-    { id: 'SOL', name: 'Solana', symbol: 'SOL', networks: [{ name: 'solana', display_name: 'Solana', chain_id: SOLANA, contract_address: '' }] },
-  ],
-  paymentCurrencies: [
-    { id: 'USD', payment_method_limits: limits },
-    { id: 'EUR', payment_method_limits: [limits[0]] },
-  ],
-  provider: 'moonpay',
-  providers: [{ id: 'moonpay', name: 'MoonPay', kind: 'card', feeRange: '1-2%' }],
-  fallback: false,
-};
-const money = (amount: string, currency: string) => ({ amount, currency });
-const QUOTE = { coinbaseFee: money('1.5', 'USD'), networkFee: money('0.5', 'USD'), paymentSubtotal: money('98', 'USD'), paymentTotal: money('100', 'USD'), purchaseAmount: money('0.0392', 'ETH'), quoteId: 'q-1', provider: 'moonpay', placeholder: false };
-
-/** What the loopback API answers, per test. */
-let answers: { options: () => unknown; quote: () => unknown; url: () => { status?: number; body: unknown } };
-let requests: LoopbackRequest[] = [];
-let purchases: unknown[] = [];
-let api: Loopback;
-
+let api: BuyApi;
 beforeAll(async () => {
-  api = await loopback((request) => {
-    requests.push(request);
-    const { pathname } = request.url;
-    if (pathname === '/v1/onramp/options') return { body: answers.options() };
-    if (pathname === '/v1/onramp/quote') return { body: answers.quote() };
-    if (pathname === '/v1/generators/onrampurl') return answers.url();
-    if (pathname.endsWith('/history')) return { body: request.url.searchParams.get('onramp') ? { data: purchases, next: null } : { data: [], next: null } };
-    return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'not found' } } };
-  });
+  api = await startBuyApi();
 });
 afterAll(() => api.close());
-beforeEach(() => {
-  requests = [];
-  purchases = [];
-  answers = { options: () => OPTIONS, quote: () => QUOTE, url: () => ({ body: { url: PAGE, provider: 'moonpay', purchaseId: 'p-1' } }) };
-});
+beforeEach(() => api.reset());
 const openWindow = window.open;
 afterEach(() => {
   document.body.replaceChildren();
-  delete process.env.TZ;
   window.open = openWindow;
 });
-
-async function openAccount(modules: FeatureModule[] = [onramp()], options: Partial<CreateWalletModalOptions> = {}) {
-  const { modal } = walletModal({}, { modules, networks: ['eip155:1', 'eip155:10'], apiUrl: api.url, ...options });
-  render(<WalletModalProvider modal={modal}>{null}</WalletModalProvider>);
-  await act(() => modal.connect('dev.wallet'));
-  act(() => modal.open());
-  await screen.findByTestId('account-address', {}, { timeout: 25_000 });
-  return modal;
-}
+const openAccount = (modules?: FeatureModule[]) => open(api, modules);
 
 async function openBuy(modules?: FeatureModule[]) {
   const modal = await openAccount(modules);
@@ -89,80 +37,12 @@ async function openBuy(modules?: FeatureModule[]) {
 
 const fill = (dialog: HTMLElement, label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 const getQuote = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Get quote' }));
-const bodyOf = (path: string) => JSON.parse(requests.find((request) => request.url.pathname === path)!.body);
+const bodyOf = (path: string) => JSON.parse(api.requests.find((request) => request.url.pathname === path)!.body);
 
 /** A browser window as window.open answers it: records where it was sent, whether it was closed. */
 function fakeWindow() {
   return { opener: {} as unknown, closed: false, location: { href: '' }, close() { this.closed = true; } };
 }
-
-describe('buy: the Buy action', () => {
-  it('Wallet feature order: onramp, swaps, receive, send — Buy comes first whatever the modules order', async () => {
-    await openAccount([send(), receive(), onramp()]);
-    await screen.findByRole('button', { name: 'Send' });
-    const labels = screen.getAllByRole('button').map((button) => button.textContent);
-    expect(labels.indexOf('Buy')).toBeGreaterThanOrEqual(0);
-    expect(labels.indexOf('Buy')).toBeLessThan(labels.indexOf('Receive'));
-    expect(labels.indexOf('Receive')).toBeLessThan(labels.indexOf('Send'));
-  });
-
-  it.each(['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Kashgar', 'PRC', 'Asia/Hong_Kong', 'Hongkong', 'Asia/Macau', 'Asia/Macao'])(
-    'Restricted timezones: mainland China, Hong Kong and Macau zones — no Buy in %s',
-    async (timeZone) => {
-      process.env.TZ = timeZone;
-      await openAccount([onramp(), receive()]);
-      await screen.findByRole('button', { name: 'Receive' });
-      expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
-    },
-  );
-
-  it('outside those zones (Europe/Berlin, Asia/Tokyo, Asia/Taipei) Buy is offered', async () => {
-    for (const timeZone of ['Europe/Berlin', 'Asia/Tokyo', 'Asia/Taipei']) {
-      process.env.TZ = timeZone;
-      await openAccount();
-      expect(await screen.findByRole('button', { name: 'Buy' })).toBeTruthy();
-      document.body.replaceChildren();
-    }
-  });
-
-  it('without the app’s API there is no Buy (options, quotes and the provider’s page come from it)', async () => {
-    await openAccount([onramp(), receive()], { apiUrl: undefined });
-    await screen.findByRole('button', { name: 'Receive' });
-    expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
-  });
-
-  it('Balance, onramp and send: eip155 and solana — Buy is offered to a Solana account, never to a Bitcoin one', async () => {
-    const wallet = (namespace: ChainNamespace, address: string, chainId: string): ChainAdapter => ({
-      id: `memory-${namespace}`,
-      namespaces: [namespace],
-      setup: (context) => context.emit('connectorsChanged', [{ id: `${namespace}.wallet`, name: `${namespace} wallet`, type: 'ANNOUNCED', namespaces: [namespace] }]),
-      connect: async (connectorId) => [{ namespace, address, chainId, connectorId }],
-      reconnect: async () => [],
-      disconnect: async () => {},
-      switchNetwork: async () => {},
-      signMessage: async () => 'sig',
-      sendTransaction: async () => 'hash',
-    });
-    const cases: [ChainNamespace, string, string, boolean][] = [
-      ['solana', '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', true],
-      ['bip122', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', '000000000019d6689c085ae165831e93', false],
-    ];
-    for (const [namespace, address, chainId, offered] of cases) {
-      const modal = testModal({ networks: [namespace === 'solana' ? SOLANA : BITCOIN], adapters: [wallet(namespace, address, chainId)], modules: [onramp(), receive()], apiUrl: api.url });
-      render(<WalletModalProvider modal={modal}>{null}</WalletModalProvider>);
-      await act(() => modal.connect(`${namespace}.wallet`));
-      act(() => modal.open());
-      await screen.findByRole('button', { name: 'Receive' }, { timeout: 10_000 });
-      expect(Boolean(screen.queryByRole('button', { name: 'Buy' })), namespace).toBe(offered);
-      if (offered) {
-        fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
-        const currency = (await screen.findByLabelText('Buy', {}, { timeout: 10_000 })) as HTMLSelectElement;
-        expect([...currency.options].map((option) => option.value)).toEqual(['SOL']);
-      }
-      document.body.replaceChildren();
-    }
-  });
-});
 
 describe('buy: the form, its limits and the quote', () => {
   it('offers what the active network can buy and checks the amount against the payment method’s limits before asking', async () => {
@@ -194,7 +74,7 @@ describe('buy: the form, its limits and the quote', () => {
     // EUR has card only: the method follows the currency.
     fill(dialog, 'Pay in', 'EUR');
     expect((within(dialog).getByLabelText('Pay with') as HTMLSelectElement).value).toBe('card');
-    expect(requests.filter((r) => r.url.pathname === '/v1/onramp/quote')).toHaveLength(1);
+    expect(api.requests.filter((r) => r.url.pathname === '/v1/onramp/quote')).toHaveLength(1);
   });
 
   it('a quote shows its fees: coinbaseFee, networkFee, paymentSubtotal, paymentTotal and purchaseAmount', async () => {
@@ -210,7 +90,7 @@ describe('buy: the form, its limits and the quote', () => {
   });
 
   it("the placeholder quote ('mocked-quote-id', the provider did not quote) shows the total only and says there is no quote", async () => {
-    answers.quote = () => ({ ...QUOTE, coinbaseFee: money('0', 'USD'), networkFee: money('0', 'USD'), purchaseAmount: money('0', 'ETH'), quoteId: 'mocked-quote-id', provider: null, placeholder: true });
+    api.answers.quote = () => ({ ...QUOTE, coinbaseFee: money('0', 'USD'), networkFee: money('0', 'USD'), purchaseAmount: money('0', 'ETH'), quoteId: 'mocked-quote-id', provider: null, placeholder: true });
     const { dialog } = await openBuy();
     fill(dialog, 'Amount to pay', '100');
     getQuote(dialog);
@@ -220,11 +100,11 @@ describe('buy: the form, its limits and the quote', () => {
   });
 
   it('options the server had to take from its built-in defaults are said to be so; a server without a provider says buying is not set up', async () => {
-    answers.options = () => ({ ...OPTIONS, fallback: true });
+    api.answers.options = () => ({ ...OPTIONS, fallback: true });
     const { dialog } = await openBuy();
     expect(within(dialog).getByTestId('buy-fallback').textContent).toBe('The provider did not answer, so these are the usual limits; its page has the final word.');
     document.body.replaceChildren();
-    answers.options = () => ({ ...OPTIONS, provider: null, providers: [], fallback: true });
+    api.answers.options = () => ({ ...OPTIONS, provider: null, providers: [], fallback: true });
     await openAccount();
     fireEvent.click(await screen.findByRole('button', { name: 'Buy' }));
     expect((await screen.findByRole('note')).textContent).toBe('Buying crypto is not set up for this app.');
@@ -233,7 +113,7 @@ describe('buy: the form, its limits and the quote', () => {
 
   it('options that fail to load are said, with a retry that loads them', async () => {
     let fail = true;
-    answers.options = () => (fail ? undefined : OPTIONS);
+    api.answers.options = () => (fail ? undefined : OPTIONS);
     await openAccount();
     fireEvent.click(await screen.findByRole('button', { name: 'Buy' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/^What you can buy could not be loaded\./);
@@ -252,7 +132,7 @@ describe('buy: Continue to the provider', () => {
     fill(dialog, 'Amount to pay', '100');
     getQuote(dialog);
     await within(dialog).findByTestId('buy-quote');
-    purchases = [
+    api.purchases = [
       {
         id: 'onramp:p-1',
         metadata: { minedAt: new Date().toISOString(), chain: 'eip155:1', operationType: 'buy', status: 'pending', hash: '', sentFrom: 'moonpay', sentTo: ADDRESS.toLowerCase(), nonce: 0 },
@@ -281,7 +161,7 @@ describe('buy: Continue to the provider', () => {
     fireEvent.mouseDown(tab, { button: 0 });
     const section = await screen.findByRole('region', { name: 'Purchases' }, { timeout: 10_000 });
     expect(within(section).getByRole('listitem').textContent).toMatch(/^Buy 0\.0392 ETH.*Pending$/);
-    const read = requests.filter((r) => r.url.searchParams.get('onramp'));
+    const read = api.requests.filter((r) => r.url.searchParams.get('onramp'));
     expect(read.at(-1)?.url.searchParams.get('onramp')).toBe('moonpay');
     expect(read.at(-1)?.url.searchParams.get('chainId')).toBe('eip155:1');
   });
@@ -302,7 +182,7 @@ describe('buy: Continue to the provider', () => {
   it('a server refusal closes the popup and says why', async () => {
     const popup = fakeWindow();
     window.open = (() => popup) as unknown as typeof window.open;
-    answers.url = () => ({ status: 502, body: { error: { code: 'ONRAMP_PROVIDER_FAILED', message: 'On-ramp provider failed: MoonPay did not make a buy page (HTTP 503)' } } });
+    api.answers.url = () => ({ status: 502, body: { error: { code: 'ONRAMP_PROVIDER_FAILED', message: 'On-ramp provider failed: MoonPay did not make a buy page (HTTP 503)' } } });
     const { dialog } = await openBuy();
     fill(dialog, 'Amount to pay', '100');
     getQuote(dialog);
