@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 describe('Account view on Bitcoin', () => {
-  it('shows the payment address and its BTC balance read through the app\'s server, offers Receive, and no Send (bip122 has no send path)', async () => {
+  it("Any other namespace fails as an unsupported chain: on Bitcoin, Account offers Receive and no Send; Send opened by the app says 'Unsupported chain' with no form", async () => {
     api = await loopback(({ url }) => {
       if (url.pathname === '/v1/supported-chains') return { body: { http: [MAINNET], ws: [] } };
       if (!url.pathname.endsWith('/balance')) return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'not found' } } };
@@ -49,6 +49,14 @@ describe('Account view on Bitcoin', () => {
     expect(within(dialog).getByTestId('account-network').textContent).toBe('Bitcoin');
     expect(within(dialog).getByRole('button', { name: 'Receive' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Send' })).toBeNull();
+
+    // An app may open Send itself (open({ view: 'WalletSend' })): on Bitcoin it says so plainly, with no form.
+    act(() => page.open({ view: 'WalletSend' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Unsupported chain');
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Send');
+    expect(within(dialog).getByTestId('send-unsupported').textContent).toContain('Sending is not available on Bitcoin: switch to another network to send.');
+    expect(within(dialog).queryByRole('form')).toBeNull();
+    act(() => page.open());
 
     // The same modal on its EVM network (the in-memory EVM wallet is connected there too) offers Send.
     await act(() => page.switchNetwork('eip155:1'));

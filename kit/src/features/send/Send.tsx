@@ -14,6 +14,7 @@ import * as styles from './Send.css.js';
 import { initialSendState, sendState, type SendState } from './state.js';
 import { texts } from './texts.js';
 import { sendTokens } from './tokens.js';
+import { UnsupportedSend } from './Unsupported.js';
 
 export function Send() {
   const modal = useModalInstance();
@@ -33,6 +34,8 @@ export function Send() {
     if (store.get().scope !== scope) store.set({ ...initialSendState(), scope });
   }, [scope, store]);
   if (!account.address || !caipNetwork) return null;
+  // Opened on a network without a send path (the app may open this view itself): say so, offer no form.
+  if (caipNetwork.chainNamespace !== 'eip155' && caipNetwork.chainNamespace !== 'solana') return <UnsupportedSend network={caipNetwork} />;
 
   // Editing clears the last error and the last receipt: they were about the previous attempt.
   const edit = (fields: Partial<SendState>) => store.set({ ...store.get(), ...fields, error: undefined, sent: undefined });

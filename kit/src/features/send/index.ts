@@ -9,6 +9,9 @@ import { moduleTexts } from './moduleTexts.js';
 /** The router's name for the view. */
 export const SEND_VIEW = 'WalletSend';
 
+/** Balance, onramp and send: eip155 and solana (spec §1); the path follows the active namespace (§4). */
+const SEND_NAMESPACES: readonly string[] = ['eip155', 'solana'];
+
 /**
  * @example
  * createWalletModal({ ...config, adapters, modules: [send()] });
@@ -16,9 +19,9 @@ export const SEND_VIEW = 'WalletSend';
 export function send(): FeatureModule<ComponentType> {
   return {
     id: 'send',
-    // Balance, onramp and send: eip155 and solana (spec §1); the path follows the active namespace (§4).
-    namespaces: ['eip155', 'solana'],
-    accountActions: [{ id: 'send', label: moduleTexts.action, view: SEND_VIEW }],
+    // The Account action shows only where a send can work; the view answers everywhere, so an app that
+    // opens it on another namespace (Bitcoin) gets 'Unsupported chain' said plainly, not another view.
+    accountActions: [{ id: 'send', label: moduleTexts.action, view: SEND_VIEW, available: (modal) => SEND_NAMESPACES.includes(modal.$activeNamespace.get()) }],
     views: { [SEND_VIEW]: () => import('./Send.js').then((module) => module.Send) },
     titles: { [SEND_VIEW]: moduleTexts.title },
   };

@@ -29,4 +29,5 @@ export const texts = {
   sent: (hash: string) => `Transaction sent: ${hash}`,
   sentTitle: 'Sent',
   explorer: 'View on block explorer',
+  unsupported: (network: string) => `Sending is not available on ${network}: switch to another network to send.`,
 } as const;
