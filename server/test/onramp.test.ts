@@ -328,6 +328,20 @@ describe('on-ramp purchases in history (GET /v1/account/{account}/history?onramp
     expect(coinbase.refused).toEqual([]);
   });
 
+  it('a purchase the provider never reported is no longer listed after abandonAfterMinutes (60); one it reported stays', async () => {
+    const s = await MOONPAY();
+    const buyer = freshAccount();
+    const row = (id: string, minutesAgo: number) => ({
+      id, account: buyer, projectId: PROJECT, provider: 'moonpay', via: 'moonpay', network: 'base', chainId: 'eip155:8453', asset: 'ETH',
+      fiatCurrency: 'USD', fiatAmount: '100.00', cryptoAmount: '0.04', userRef: null, createdAt: Date.now() - minutesAgo * 60_000,
+    });
+    // Started two hours ago: one page the user left, one the provider went on to report; and one just now.
+    await s.services.onramp.store.insert([row('left', 120), row('reported', 120), row('recent', 1)]);
+    expect((await moonpay.report(s.url, 'reported', { status: 'pending' })).status).toBe(200);
+    const listed = await api(s).history(buyer, 'onramp=moonpay');
+    expect(listed.body.data.map((r: { id: string }) => r.id).sort()).toEqual(['onramp:recent', 'onramp:reported']);
+  });
+
   it('pages purchases with an opaque cursor, and refuses an unknown provider, a bad cursor or account', async () => {
     const s = await MOONPAY();
     const buyer = freshAccount();
