@@ -44,6 +44,7 @@ export default defineConfig({
         walletconnect: 'src/adapters/walletconnect/index.ts',
         history: 'src/features/history/index.ts',
         onramp: 'src/features/onramp/index.ts',
+        swap: 'src/features/swap/index.ts',
         receive: 'src/features/receive/index.ts',
         send: 'src/features/send/index.ts',
         siwx: 'src/features/siwx/index.ts',

@@ -78,6 +78,8 @@ export const LEGACY_NAME_SUFFIXES = ['wcn.id'] as const;
 
 /** Spec §9 Swap: the slippage tolerance, in percent, when a swap names none. */
 export const SWAP_SLIPPAGE = 1;
+/** The highest slippage tolerance (percent) a swap may name; it must also be above 0. */
+export const SWAP_SLIPPAGE_MAX = 50;
 /** Spec §9 Swap: the eip155 networks swaps (and their gas prices) are served on. */
 export const SWAP_NETWORKS = ['eip155:1', 'eip155:42161', 'eip155:10', 'eip155:324', 'eip155:8453', 'eip155:56', 'eip155:137', 'eip155:100', 'eip155:43114', 'eip155:250', 'eip155:8217', 'eip155:1313161554'] as const;
 /** Spec §9 Swap: the token symbols suggested first in the swap token pickers (27; the spec says "about 27"). */

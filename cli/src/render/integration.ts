@@ -36,6 +36,7 @@ const WHY: Record<string, string> = {
   secureSiteUrl: "the embedded wallet's secure site, served by the wallet-modal server",
   apiUrl: 'your wallet-modal server, which verifies and keeps the sign-in sessions',
   'onramp.apiUrl': "your wallet-modal server, which asks the operator's on-ramp provider for options, quotes and the buy page",
+  'swaps.apiUrl': 'your wallet-modal server, which quotes and builds the swaps on the chain',
 };
 
 /**

@@ -36,11 +36,24 @@ describe('kit imports from the manifest', () => {
       { id: 'email', missing: ['secureSiteUrl'] },
       { id: 'socials', missing: ['secureSiteUrl'] },
       { id: 'onramp', missing: ['apiUrl'] },
+      { id: 'swaps', missing: ['apiUrl'] },
     ]);
     expect(integrationNotices(config({ networks: ['eip155:1'] }))).toContain(
       "The email feature is on, but it needs secureSiteUrl (the embedded wallet's secure site, served by the wallet-modal server): set it in the config to offer it; until then it is left out.",
     );
-    expect(kitImports(config({ networks: ['eip155:1'], features: { email: false, onramp: false }, connectMethodsOrder: ['wallet'] })).unconfigured).toEqual([]);
+    expect(kitImports(config({ networks: ['eip155:1'], features: { email: false, onramp: false, swaps: false }, connectMethodsOrder: ['wallet'] })).unconfigured).toEqual([]);
+  });
+
+  it('swaps (on by default) is emitted for an app with its server (apiUrl) on eip155 networks only; without apiUrl it is left out and reported', () => {
+    const server = { apiUrl: 'https://api.example.com' };
+    expect(kitImports(config({ networks: ['eip155:1'], ...server })).imports).toContainEqual({ name: 'swap', module: '@wallet-modal/kit/swap' });
+    expect(kitImports(config({ networks: ['eip155:1', SOLANA], ...server })).moduleCalls).toContain('swap()');
+    expect(kitImports(config({ networks: [SOLANA], ...server })).moduleCalls).not.toContain('swap()');
+    expect(kitImports(config({ networks: ['eip155:1'], features: { swaps: false }, ...server })).moduleCalls).not.toContain('swap()');
+    expect(kitImports(config({ networks: ['eip155:1'] })).moduleCalls).not.toContain('swap()');
+    expect(integrationNotices(config({ networks: ['eip155:1'] }))).toContain(
+      'The swaps feature is on, but it needs apiUrl (your wallet-modal server, which quotes and builds the swaps on the chain): set it in the config to offer it; until then it is left out.',
+    );
   });
 
   it('buying (onramp, on by default) is emitted for an app with its server (apiUrl) on eip155 or solana networks; without apiUrl it is left out and reported', () => {

@@ -11,7 +11,7 @@
 // (0xeeee…). Amounts are decimal strings in whole tokens ("1.5" ETH), never floats; wei values (gas
 // prices, a transaction's value) are decimal integer strings.
 import * as z from 'zod';
-import { SWAP_SLIPPAGE } from '../defaults.js';
+import { SWAP_SLIPPAGE, SWAP_SLIPPAGE_MAX } from '../defaults.js';
 import { chainIdParam } from './params.js';
 
 const CAIP10_EVM = /^eip155:[0-9]{1,12}:0x[0-9a-fA-F]{40}$/;
@@ -145,7 +145,7 @@ export interface SwapTransactionResponse {
 
 const slippage = z
   .union([z.number(), z.string().regex(/^[0-9]+(\.[0-9]+)?$/, 'must be a number').transform(Number)])
-  .pipe(z.number().gt(0, 'must be above 0 (percent)').max(50, 'must be at most 50 (percent)'));
+  .pipe(z.number().gt(0, 'must be above 0 (percent)').max(SWAP_SLIPPAGE_MAX, `must be at most ${SWAP_SLIPPAGE_MAX} (percent)`));
 
 export const swapBuildTransactionBody = z.object({
   amount: swapAmount,

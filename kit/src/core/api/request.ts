@@ -26,6 +26,20 @@ export interface ApiRequestParameters<T> {
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 type _ErrorBody = Assert<Reads<ApiErrorBody, typeof errorBody>>;
 
+/**
+ * A refusal our server explained: `apiCode` is its stable code (`SWAP_NO_LIQUIDITY`, …), for a feature
+ * that says the refusal in its own words; `code` stays the HTTP status.
+ */
+export class ApiResponseError extends WalletModalError {
+  override name = 'ApiResponseError';
+  readonly apiCode: string;
+
+  constructor(shortMessage: string, apiCode: string, options: { details?: string; code: number }) {
+    super(shortMessage, options);
+    this.apiCode = apiCode;
+  }
+}
+
 /** The server's error codes the kit shows with the catalogue's text (spec §8). */
 const CATALOGUE_IDS = {
   ORIGIN_NOT_ALLOWED: 'INVALID_APP_CONFIGURATION',
@@ -53,6 +67,7 @@ export async function apiRequest<T>({ baseUrl, projectId, path, method = 'GET', 
     const details = parsed.success ? parsed.data.error.message : undefined;
     const id = parsed.success ? CATALOGUE_IDS[parsed.data.error.code as keyof typeof CATALOGUE_IDS] : undefined;
     if (id) throw catalogueError(id, { details, code: response.status });
+    if (parsed.success) throw new ApiResponseError(ErrorMessages.HTTP_STATUS(response.status), parsed.data.error.code, { details, code: response.status });
     throw new WalletModalError(ErrorMessages.HTTP_STATUS(response.status), { details, code: response.status });
   }
   const parsed = schema.safeParse(json);

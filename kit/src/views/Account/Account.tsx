@@ -46,7 +46,8 @@ export function Account() {
       .sort((a, b) => rank(a.id) - rank(b.id))
       .flatMap((feature) => feature.accountActions ?? [])
       .filter((action) => action.available?.(modal) ?? true);
-  }, [modal, features, account.address]);
+    // An action may be offered on some networks only (Swap): a switch within the namespace re-asks.
+  }, [modal, features, account.address, caipNetwork]);
   if (!account.address) return null;
   const { address } = account;
 

@@ -1,0 +1,50 @@
+// The quote under the form: the rate, price impact, network fee (at the server's gas price), the least
+// the swap gives at the slippage tolerance, the route, and when the quote refreshes.
+
+import type { SwapQuote } from '../api.js';
+import { minimumReceived, rate, shortAmount } from '../amounts.js';
+import { QUOTE_TTL_MS } from '../quote.js';
+import { texts } from '../texts.js';
+import type { SwapTokenOption } from '../tokens.js';
+import * as styles from './Swap.css.js';
+
+interface QuoteDetailsProps {
+  quote: SwapQuote;
+  from: SwapTokenOption;
+  to: SwapTokenOption;
+  nativeSymbol: string;
+  /** Percent; undefined while the typed tolerance is refused. */
+  slippage: number | undefined;
+  receivedAt: number;
+  now: number;
+}
+
+export function QuoteDetails({ quote, from, to, nativeSymbol, slippage, receivedAt, now }: QuoteDetailsProps) {
+  const left = Math.max(0, Math.ceil((receivedAt + QUOTE_TTL_MS - now) / 1000));
+  const impact = quote.priceImpact < 0.01 ? '< 0.01 %' : `${quote.priceImpact.toFixed(2)} %`;
+  return (
+    <div className={styles.field}>
+      <dl className={styles.summary} aria-label={texts.quote}>
+        <dt className={styles.term}>{texts.rate}</dt>
+        <dd className={styles.detail}>{texts.rateValue(from.symbol, rate(quote.fromAmount, quote.toAmount), to.symbol)}</dd>
+        <dt className={styles.term}>{texts.priceImpact}</dt>
+        <dd className={styles.detail} data-testid="swap-price-impact">
+          {impact}
+        </dd>
+        <dt className={styles.term}>{texts.networkFee}</dt>
+        <dd className={styles.detail} data-testid="swap-network-fee">
+          {`≈ ${shortAmount(quote.networkFee)} ${nativeSymbol}`}
+        </dd>
+        <dt className={styles.term}>{texts.minimum}</dt>
+        <dd className={styles.detail} data-testid="swap-minimum">
+          {slippage === undefined ? '—' : `${shortAmount(minimumReceived(quote.toAmount, to.decimals, slippage))} ${to.symbol}`}
+        </dd>
+        <dt className={styles.term}>{texts.route}</dt>
+        <dd className={styles.detail}>{texts.routeName(quote.id, quote.feePercent)}</dd>
+      </dl>
+      <p className={styles.hint} data-testid="swap-expiry">
+        {left > 0 ? texts.refreshesIn(left) : texts.refreshing}
+      </p>
+    </div>
+  );
+}
