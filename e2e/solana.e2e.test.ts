@@ -1,6 +1,6 @@
 // Solana in the same modal as EVM, in Chromium: examples/full generated for Ethereum, OP Mainnet and
 // Solana Devnet (the local SVM), with the EVM Dev Wallet and the Solana Dev Wallet (a wallet-standard
-// wallet with a real ed25519 key, signing with WebCrypto) injected. Both are named 'Dev Wallet': the
+// wallet with a real ed25519 key, signing with WebCrypto) injected by the example world. Both are named 'Dev Wallet': the
 // modal lists one MULTI_CHAIN wallet that connects both namespaces. On Solana the Account view shows SOL
 // and the SPL balances from our server; a signed message verifies; SOL and an SPL token sent from the
 // modal land on the SVM; bad input and an expired blockhash give clear messages and send nothing twice.
@@ -12,7 +12,6 @@ import { axeViolations } from './world/axe.js';
 import { launchBrowser } from './world/chromium.js';
 import { guardEgress, type EgressGuard } from './world/egress.js';
 import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
-import { installSolanaDevWallet } from './world/inject-solana-dev-wallet.js';
 
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const owner = DEV_SOLANA_ACCOUNTS[0]!;
@@ -60,7 +59,6 @@ describe('Solana beside EVM in the modal, with a wallet-standard wallet (Chromiu
     [world, browser] = await Promise.all([startExampleWorld({ example: 'full', config: { networks: ['eip155:1', 'eip155:10', DEVNET] } }), launchBrowser()]);
     page = await browser.newPage();
     egress = guardEgress(page);
-    await installSolanaDevWallet(page, { account: owner, rpcUrl: world.solana.url });
     await page.exposeFunction('__solanaDevWalletBeforeSign', () => {
       if (!expireBeforeSign) return;
       expireBeforeSign = false;

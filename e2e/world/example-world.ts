@@ -2,13 +2,14 @@
 // the app built for their URLs (a variant generated from the example's config, see example-variant.ts)
 // and served with the Dev Wallet injected. Free ports unless told otherwise: tests never collide with
 // each other or with a running demo. Used by the demo and browser tests.
-import { DEV_ACCOUNTS } from './accounts';
+import { DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS } from './accounts';
 import { startApiServer, type ApiWorld } from './api-server';
 import { startAnvil, type Anvil } from './anvil';
 import { buildExampleVariant, readExampleConfig } from './example-variant';
 import { setUpFarcaster, type LocalFarcaster } from './farcaster';
 import { startSignedUrlProvider, type SignedUrlStandIn } from './onramp-provider';
 import { devWalletScripts, type DevWalletConfig } from './inject-dev-wallet';
+import { solanaDevWalletScripts } from './inject-solana-dev-wallet';
 import { assertPortsFree } from './ports';
 import { serveStatic, type StaticServer } from './serve';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
@@ -173,7 +174,8 @@ export async function startExampleWorld({
       : undefined;
     apiWorld = api;
     if (api) stops.push(api.stop);
-    const rpcUrls = { ...rpcUrlsOf(chains), ...solanaRpcUrls({ networks: configOverrides?.networks ?? config.networks }, solana) };
+    const solanaUrls = solanaRpcUrls({ networks: configOverrides?.networks ?? config.networks }, solana);
+    const rpcUrls = { ...rpcUrlsOf(chains), ...solanaUrls };
     const variant = await buildExampleVariant(example, { rpcUrls, apiUrl: api?.server.url, secureSiteUrl: api?.secureSiteUrl, config: configOverrides });
     stops.push(variant.remove);
     const walletConfig: DevWalletConfig = {
@@ -182,7 +184,9 @@ export async function startExampleWorld({
       account: DEV_ACCOUNTS[0]!.address,
       ...wallet,
     };
-    const app = await serveStatic({ root: variant.dist, port: appPort, injectScripts: devWalletScripts(walletConfig) });
+    // An app with Solana networks gets the Solana Dev Wallet too (wallet-standard, the first dev Solana account).
+    const solanaWallet = Object.keys(solanaUrls).length > 0 ? solanaDevWalletScripts({ account: DEV_SOLANA_ACCOUNTS[0]!, rpcUrl: solana.url }) : [];
+    const app = await serveStatic({ root: variant.dist, port: appPort, injectScripts: [...devWalletScripts(walletConfig), ...solanaWallet] });
     stops.push(app.close);
     return { app, chains, solana, api, mail, farcaster, onramp, wallet: walletConfig, stop: stopAll };
   } catch (error) {
