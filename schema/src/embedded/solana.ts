@@ -36,13 +36,19 @@ export const solanaRequestOptions = z.object({
 });
 export type SolanaRequestOptions = z.infer<typeof solanaRequestOptions>;
 
+/**
+ * Our extension: the wallets the app says its token transfers go to. The approve screen names one as a
+ * transfer's receiver only when the receiving token account is provably its associated token account.
+ */
+const receivers = z.optional(z.array(solanaAddress).check(z.maxLength(SOLANA_MAX_TRANSACTIONS)));
+
 /** `params[0]` of each Solana method, by name. */
 export const solanaRequestParams = {
   /** `message`: the bytes to sign, base58; `pubkey`: the address that signs. */
   solana_signMessage: z.object({ message: base58(1, Math.ceil(SOLANA_MAX_MESSAGE_BYTES * 1.37) + 1, 'the message'), pubkey: solanaAddress }),
-  solana_signTransaction: z.object({ transaction }),
-  solana_signAllTransactions: z.object({ transactions: z.array(transaction).check(z.minLength(1), z.maxLength(SOLANA_MAX_TRANSACTIONS)) }),
-  solana_signAndSendTransaction: z.object({ transaction, options: z.optional(solanaRequestOptions) }),
+  solana_signTransaction: z.object({ transaction, receivers }),
+  solana_signAllTransactions: z.object({ transactions: z.array(transaction).check(z.minLength(1), z.maxLength(SOLANA_MAX_TRANSACTIONS)), receivers }),
+  solana_signAndSendTransaction: z.object({ transaction, options: z.optional(solanaRequestOptions), receivers }),
 } as const;
 export type SolanaMethod = keyof typeof solanaRequestParams;
 export type SolanaRequestParams<M extends SolanaMethod> = z.infer<(typeof solanaRequestParams)[M]>;

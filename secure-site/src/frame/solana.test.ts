@@ -149,6 +149,18 @@ describe('the embedded wallet on Solana', () => {
     expect(ed25519.verify(signed.signatures[0]!, signed.messageBytes, decodeBase58(wallet))).toBe(true);
     await sendSignedSolanaTransaction({ rpcUrl: svm.url, transaction: fromBase64(reply.payload.transaction) });
     expect(svm.tokenBalance(carol, mint)).toBe(1_500_000n);
+
+    // Carol's token account exists now: the transfer names only it, and the receiver the app names is shown
+    // when the derivation proves that account is Carol's (a wrong name is not).
+    const again = toBase64(await buildSolanaTransfer({ rpcUrl: svm.url, from: wallet, request: { to: carol, value: 1n, token: { mint, decimals: 6 } } }));
+    ui.script.push({ kind: 'reject' }, { kind: 'reject' });
+    await rpc('solana_signAndSendTransaction', [{ transaction: again, receivers: [bob, carol] }]);
+    const named = (approveScreen().details as { transactions: any[] }).transactions[0].transfers[0];
+    expect(named).toMatchObject({ to: carol, mint, toTokenAccount: expect.not.stringMatching(carol) });
+    await rpc('solana_signAndSendTransaction', [{ transaction: again, receivers: [bob] }]);
+    const unnamed = (approveScreen().details as { transactions: any[] }).transactions[0].transfers[0];
+    expect(unnamed.to).toBe(unnamed.toTokenAccount);
+    expect(unnamed.to).not.toBe(carol);
   });
 
   it('solana_signAllTransactions: one approval for every transaction, each signed in this wallet\'s slot', async () => {

@@ -179,6 +179,16 @@ describe('the embedded wallet on Solana (spec §6 "The auth connector supports e
     expect(svm.svm.getBalance(RECEIVER as never)).toBe(before + 10_000_000n);
   });
 
+  it("an SPL token send: the frame is told the receiver's wallet (so the approval can name it) and the tokens land", async () => {
+    const mint = await svm.createMint({ decimals: 6 });
+    await svm.mintTo({ mint, owner: signer.address, amount: 5_000_000n });
+    const current = await signedIn();
+    await current.switchNetwork(DEVNET);
+    await current.sendTransaction({ namespace: 'solana', to: RECEIVER, value: 1_250_000n, token: { mint, decimals: 6 } });
+    expect(frameRequests('RPC_REQUEST').at(-1)).toMatchObject({ method: 'solana_signAndSendTransaction', params: [{ receivers: [RECEIVER] }], chainId: DEVNET });
+    expect(svm.tokenBalance(RECEIVER, mint)).toBe(1_250_000n);
+  });
+
   it('request(solana_signAndSendTransaction): the app\'s sendOptions reach the frame as the options, and the app gets { signature }', async () => {
     const current = await signedIn();
     await current.switchNetwork(DEVNET);

@@ -97,6 +97,7 @@ export async function signSolanaMessage(modal: ModalCore, address: string, messa
 export async function sendSolanaTransfer(modal: ModalCore, request: TransactionRequests['solana'], address: string): Promise<string> {
   const { buildSolanaTransfer } = await transfer();
   const unsigned = await buildSolanaTransfer({ rpcUrl: rpcUrlOf(solanaNetworkOf(modal)), from: address, request: { to: request.to, value: request.value, token: request.token } });
-  const signed = await frameSign(modal, 'solana_signAndSendTransaction', { transaction: toBase64(unsigned) });
+  // The receiver's wallet, so the approval names it where the transfer credits its token account.
+  const signed = await frameSign(modal, 'solana_signAndSendTransaction', { transaction: toBase64(unsigned), ...(request.token ? { receivers: [request.to.trim()] } : {}) });
   return send(modal, signed, undefined);
 }

@@ -66,12 +66,13 @@ async function signTransactions(
   chainId: string,
   method: 'solana_signTransaction' | 'solana_signAllTransactions' | 'solana_signAndSendTransaction',
   texts: string[],
+  receivers: readonly string[] = [],
 ): Promise<{ transaction: string; signature: string }[]> {
   const session = await requireSession(ctx);
   const wallet = await walletAddress(ctx, session);
   const publicKey = decodeBase58(wallet);
   const transactions = texts.map((text, index) => readTransaction(text, publicKey, texts.length === 1 ? 'the transaction' : `transaction ${index + 1}`));
-  await approve(ctx, chainId, { method, wallet, transactions: transactions.map((transaction) => describeSolanaMessage(transaction.message)) });
+  await approve(ctx, chainId, { method, wallet, transactions: transactions.map((transaction) => describeSolanaMessage(transaction.message, receivers)) });
   return withSolanaSigner(ctx, session, async (key) =>
     transactions.map((transaction) => {
       const signed = withSignature(transaction, key.publicKey, key.sign(transaction.messageBytes)) as Uint8Array;
@@ -90,18 +91,18 @@ export async function solanaRequest(ctx: FrameContext, chainId: string, method: 
     case 'solana_signMessage':
       return signMessage(ctx, chainId, params);
     case 'solana_signTransaction': {
-      const { transaction } = parse(solanaRequestParams.solana_signTransaction, params[0], 'solana_signTransaction takes [{ transaction }]');
-      const [signed] = await signTransactions(ctx, chainId, method, [transaction]);
+      const { transaction, receivers } = parse(solanaRequestParams.solana_signTransaction, params[0], 'solana_signTransaction takes [{ transaction }]');
+      const [signed] = await signTransactions(ctx, chainId, method, [transaction], receivers);
       return signed as SolanaRequestResult<'solana_signTransaction'>;
     }
     case 'solana_signAllTransactions': {
-      const { transactions } = parse(solanaRequestParams.solana_signAllTransactions, params[0], 'solana_signAllTransactions takes [{ transactions }]');
-      return { transactions: (await signTransactions(ctx, chainId, method, transactions)).map((signed) => signed.transaction) };
+      const { transactions, receivers } = parse(solanaRequestParams.solana_signAllTransactions, params[0], 'solana_signAllTransactions takes [{ transactions }]');
+      return { transactions: (await signTransactions(ctx, chainId, method, transactions, receivers)).map((signed) => signed.transaction) };
     }
     case 'solana_signAndSendTransaction': {
       // The options (spec §3) are checked here and applied by the kit, which sends the signed transaction.
-      const { transaction } = parse(solanaRequestParams.solana_signAndSendTransaction, params[0], 'solana_signAndSendTransaction takes [{ transaction, options? }]');
-      const [signed] = await signTransactions(ctx, chainId, method, [transaction]);
+      const { transaction, receivers } = parse(solanaRequestParams.solana_signAndSendTransaction, params[0], 'solana_signAndSendTransaction takes [{ transaction, options? }]');
+      const [signed] = await signTransactions(ctx, chainId, method, [transaction], receivers);
       return signed as SolanaRequestResult<'solana_signAndSendTransaction'>;
     }
   }

@@ -3,13 +3,9 @@
 // token account), the network fee (5000 lamports a signature plus the priority fee), and every other
 // instruction by its program, so nothing the transaction does goes unmentioned.
 import { encodeBase58 } from '@wallet-modal/schema/embedded';
+import { associatedTokenAddress } from './ata.js';
+import { ASSOCIATED_TOKEN_PROGRAM, COMPUTE_BUDGET_PROGRAM, SYSTEM_PROGRAM, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './programs.js';
 import type { SolanaMessage } from './wire.js';
-
-export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
-export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
-export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
-export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 
 /** The base fee per signature, in lamports. */
 const LAMPORTS_PER_SIGNATURE = 5_000n;
@@ -51,10 +47,12 @@ const TOKEN_NAMES: Record<number, string> = {
 const SYSTEM_NAMES: Record<number, string> = { 0: 'Create account', 1: 'Assign owner', 3: 'Create account with seed', 8: 'Allocate', 9: 'Allocate with seed', 10: 'Assign with seed', 11: 'Transfer with seed' };
 
 /**
+ * `receivers`: wallets the app says its token transfers go to (our extension); one is shown as a transfer's
+ * receiver only when the receiving token account is that wallet's associated token account for the mint.
  * @example
  * describeSolanaMessage(parseTransaction(bytes).message).transfers; // [{ kind: 'sol', to: '…', amount: '10000000', … }]
  */
-export function describeSolanaMessage(message: SolanaMessage): SolanaTransactionSummary {
+export function describeSolanaMessage(message: SolanaMessage, receivers: readonly string[] = []): SolanaTransactionSummary {
   const lookupAccounts = message.lookups.reduce((sum, lookup) => sum + lookup.writable.length + lookup.readonly.length, 0);
   // Accounts from lookup tables have no key here: they show as such.
   const key = (index: number | undefined) => {
@@ -65,6 +63,8 @@ export function describeSolanaMessage(message: SolanaMessage): SolanaTransaction
   const other: SolanaTransactionSummary['other'] = [];
   /** Associated token accounts the transaction creates: account → owner and mint. */
   const created = new Map<string, { owner: string; mint: string }>();
+  /** The token program of each token transfer (its associated token account depends on it). */
+  const tokenProgramOf = new Map<SolanaTransfer, string>();
   let unitLimit: bigint | undefined;
   let unitPrice = 0n;
   let budgetInstructions = 0;
@@ -75,9 +75,13 @@ export function describeSolanaMessage(message: SolanaMessage): SolanaTransaction
     if (program === SYSTEM_PROGRAM && data.length === 12 && u32(data, 0) === 2 && accounts.length >= 2) {
       transfers.push({ kind: 'sol', from: account(0), to: account(1), amount: u64(data, 4).toString() });
     } else if ((program === TOKEN_PROGRAM || program === TOKEN_2022_PROGRAM) && data[0] === 12 && data.length === 10 && accounts.length >= 4) {
-      transfers.push({ kind: 'token', from: account(3), to: account(2), toTokenAccount: account(2), mint: account(1), amount: u64(data, 1).toString(), decimals: data[9] as number });
+      const transfer: SolanaTransfer = { kind: 'token', from: account(3), to: account(2), toTokenAccount: account(2), mint: account(1), amount: u64(data, 1).toString(), decimals: data[9] as number };
+      transfers.push(transfer);
+      tokenProgramOf.set(transfer, program);
     } else if ((program === TOKEN_PROGRAM || program === TOKEN_2022_PROGRAM) && data[0] === 3 && data.length === 9 && accounts.length >= 3) {
-      transfers.push({ kind: 'token', from: account(2), to: account(1), toTokenAccount: account(1), amount: u64(data, 1).toString() });
+      const transfer: SolanaTransfer = { kind: 'token', from: account(2), to: account(1), toTokenAccount: account(1), amount: u64(data, 1).toString() };
+      transfers.push(transfer);
+      tokenProgramOf.set(transfer, program);
     } else if (program === ASSOCIATED_TOKEN_PROGRAM && (data.length === 0 || (data.length === 1 && (data[0] === 0 || data[0] === 1))) && accounts.length >= 4) {
       created.set(account(1), { owner: account(2), mint: account(3) });
       other.push({ program, name: `Create the receiver's token account (paid by ${account(0)})` });
@@ -95,13 +99,18 @@ export function describeSolanaMessage(message: SolanaMessage): SolanaTransaction
     }
   }
 
-  // A token transfer into an account this transaction creates goes to that account's owner, of that mint.
   for (const transfer of transfers) {
+    // A token transfer into an account this transaction creates goes to that account's owner, of that mint.
     const made = transfer.toTokenAccount ? created.get(transfer.toTokenAccount) : undefined;
-    if (!made) continue;
-    if (transfer.mint === undefined || transfer.mint === made.mint) {
+    if (made && (transfer.mint === undefined || transfer.mint === made.mint)) {
       transfer.to = made.owner;
       transfer.mint = made.mint;
+    }
+    // Otherwise a receiver the app names is shown when the derivation proves the account is its own.
+    const program = tokenProgramOf.get(transfer);
+    if (transfer.to === transfer.toTokenAccount && transfer.mint && program) {
+      const owner = receivers.find((receiver) => associatedTokenAddress(receiver, transfer.mint as string, program) === transfer.toTokenAccount);
+      if (owner) transfer.to = owner;
     }
   }
 

@@ -1,7 +1,7 @@
 // The secure site's reading of Solana transactions, checked against transactions @solana/kit (an independent
 // encoder) builds: legacy and v0 with lookup tables, the signer slot, the fee, and what the screen names.
 import { getTransferSolInstruction } from '@solana-program/system';
-import { getTransferCheckedInstruction, getTransferInstruction } from '@solana-program/token';
+import { findAssociatedTokenPda, getTransferCheckedInstruction, getTransferInstruction } from '@solana-program/token';
 import {
   AccountRole,
   address,
@@ -21,7 +21,9 @@ import {
 import { decodeBase58, encodeBase58 } from '@wallet-modal/schema/embedded';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMPUTE_BUDGET_PROGRAM, describeSolanaMessage } from './describe.js';
+import { describeSolanaMessage } from './describe.js';
+import { associatedTokenAddress } from './ata.js';
+import { COMPUTE_BUDGET_PROGRAM, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './programs.js';
 import { isSolanaMessage, parseTransaction, signerIndex, withSignature } from './wire.js';
 
 const key = (fill: number) => encodeBase58(new Uint8Array(32).fill(fill)) as Address;
@@ -88,6 +90,19 @@ describe('reading Solana transactions in the secure site', () => {
       { kind: 'token', from: payer.address, to: destination, toTokenAccount: destination, mint, amount: '2500', decimals: 3 },
       { kind: 'token', from: payer.address, to: destination, toTokenAccount: destination, amount: '7' },
     ]);
+  });
+
+  it("a token transfer's receiver is the wallet the app names only when the token account is provably its associated token account", async () => {
+    const mint = key(3);
+    const source = key(4);
+    for (const tokenProgram of [TOKEN_PROGRAM, TOKEN_2022_PROGRAM]) {
+      const [destination] = await findAssociatedTokenPda({ owner: bob, mint, tokenProgram: address(tokenProgram) });
+      expect(associatedTokenAddress(bob, mint, tokenProgram)).toBe(destination);
+      const tx = parseTransaction(build([getTransferCheckedInstruction({ source, mint, destination, authority: payer, amount: 1n, decimals: 0 }, { programAddress: address(tokenProgram) })]));
+      expect(describeSolanaMessage(tx.message, [key(20), bob]).transfers[0]).toMatchObject({ to: bob, toTokenAccount: destination, mint });
+      // A wrong name is not shown: the screen says the token account instead.
+      expect(describeSolanaMessage(tx.message, [key(20)]).transfers[0]).toMatchObject({ to: destination, toTokenAccount: destination });
+    }
   });
 
   it('an instruction of another program is listed by its program; accounts from lookup tables are counted (v0)', () => {
