@@ -1,7 +1,8 @@
-// The configured chains, each with a viem public client on its RPC URL (the spec's retry policy).
-import { createPublicClient, defineChain, http, type PublicClient } from 'viem';
+// The configured chains, each with a viem public client on its RPC URLs (the spec's retry policy, then the fallbacks).
+import { createPublicClient, defineChain, type PublicClient } from 'viem';
 import type { ChainConfig, Config } from '../config/schema.js';
 import type { TokenMetadata } from './token-metadata.js';
+import { chainTransport, rpcUrlsOf } from './transport.js';
 
 export type ChainEntry = {
   config: ChainConfig;
@@ -19,13 +20,9 @@ export class ChainRegistry {
         id: Number(chain.id.split(':')[1]),
         name: chain.name,
         nativeCurrency: chain.nativeCurrency,
-        rpcUrls: { default: { http: [chain.rpcUrl] } },
+        rpcUrls: { default: { http: rpcUrlsOf(chain) } },
       });
-      const transport = http(chain.rpcUrl, {
-        retryCount: config.rpc.retryCount,
-        retryDelay: config.rpc.retryDelayMs,
-        timeout: config.rpc.timeoutMs,
-      });
+      const transport = chainTransport(rpcUrlsOf(chain), config.rpc);
       this.chains.set(chain.id, {
         config: chain,
         client: createPublicClient({ chain: viemChain, transport }),

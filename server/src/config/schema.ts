@@ -36,6 +36,8 @@ export const chainConfigSchema = z.strictObject({
   id: caip2,
   name: z.string().min(1),
   rpcUrl: z.url({ protocol: /^https?$/ }),
+  /** Further RPC URLs of the same chain, tried in order when rpcUrl fails (refused, timed out, an error status, not JSON-RPC). */
+  fallbackRpcUrls: z.array(z.url({ protocol: /^https?$/ })).max(8).default([]),
   wsUrl: z.url({ protocol: /^wss?$/ }).optional(),
   nativeCurrency: z.strictObject({ name: z.string(), symbol: z.string(), decimals: z.number().int().min(1).max(36) }),
   /** Multicall3 address; the canonical one unless set. `null` reads each token with its own eth_call. */

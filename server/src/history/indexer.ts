@@ -3,6 +3,7 @@
 // without waiting while behind. Resumes from the stored cursor; rewinds to the fork point on a reorg.
 import type { ChainEntry } from '../chains/registry.js';
 import { isTransportError } from '../chains/read-contracts.js';
+import { rpcUrlsOf } from '../chains/transport.js';
 import type { Config } from '../config/schema.js';
 import type { Logger } from '../log.js';
 import type { TokenStandard } from './decode.js';
@@ -71,7 +72,7 @@ class ChainIndexer {
   ) {
     this.chainId = chain.config.id;
     this.range = config.history.blockRange;
-    this.rpc = createIndexerRpc(chain.config.rpcUrl, config, this.abort.signal);
+    this.rpc = createIndexerRpc(rpcUrlsOf(chain.config), config, this.abort.signal);
   }
 
   start(): void {

@@ -1,20 +1,15 @@
-// The indexer's JSON-RPC client for one chain: the operator's RPC URL with the server's retry policy,
+// The indexer's JSON-RPC client for one chain: the operator's RPC URLs with the server's retry policy and fallbacks,
 // requests batched per HTTP call, and one abort signal that cancels everything in flight on stop.
-import { createPublicClient, http } from 'viem';
+import { createPublicClient } from 'viem';
+import { chainTransport } from '../chains/transport.js';
 import type { Config } from '../config/schema.js';
 
 export type Rpc = <T>(method: string, params: unknown[]) => Promise<T>;
 
-export function createIndexerRpc(rpcUrl: string, config: Config, signal: AbortSignal): Rpc {
+export function createIndexerRpc(rpcUrls: readonly string[], config: Config, signal: AbortSignal): Rpc {
   const batchSize = config.history.rpcBatchSize;
   const client = createPublicClient({
-    transport: http(rpcUrl, {
-      batch: batchSize > 1 ? { batchSize, wait: 0 } : false,
-      retryCount: config.rpc.retryCount,
-      retryDelay: config.rpc.retryDelayMs,
-      timeout: config.rpc.timeoutMs,
-      fetchOptions: { signal },
-    }),
+    transport: chainTransport(rpcUrls, config.rpc, { batch: batchSize > 1 ? { batchSize, wait: 0 } : false, fetchOptions: { signal } }),
   });
   // Methods such as eth_getBlockReceipts are not in viem's typed schema: requests are untyped here and
   // each caller states the shape it reads.

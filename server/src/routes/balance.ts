@@ -11,6 +11,7 @@ import { evmAddress, evmAddressForEvmChain, requireChain, solanaAddress } from '
 import { isTransportError } from '../chains/read-contracts.js';
 import type { ChainEntry } from '../chains/registry.js';
 import { getSolanaBalances, requireSolanaChain } from '../chains/solana/balances.js';
+import { transportFailure } from '../chains/transport.js';
 import { ApiError } from '../errors.js';
 import { projectGuard } from '../projects/guard.js';
 import type { AppEnv, Services } from '../services.js';
@@ -35,7 +36,7 @@ export function balanceRoutes(s: Services) {
       try {
         return (await Promise.all(chains.map((chain) => getBalances({ chain, address: checked, ...read })))).flat();
       } catch (error) {
-        if (isTransportError(error)) throw new ApiError('UPSTREAM_FAILED', 'the chain RPC did not answer', { cause: error });
+        if (isTransportError(error)) throw new ApiError('UPSTREAM_FAILED', transportFailure(error, s.config.rpc.timeoutMs), { cause: error });
         throw error;
       }
     };

@@ -6,6 +6,7 @@ import { getIdentity } from '../chains/identity.js';
 import { evmAddress, requireChain } from '../chains/params.js';
 import { isTransportError } from '../chains/read-contracts.js';
 import type { ChainEntry } from '../chains/registry.js';
+import { transportFailure } from '../chains/transport.js';
 import { ApiError } from '../errors.js';
 import { projectGuard } from '../projects/guard.js';
 import type { AppEnv, Services } from '../services.js';
@@ -29,7 +30,7 @@ export function identityRoutes(s: Services) {
       c.header('cache-control', 'public, max-age=300');
       return c.json(identity);
     } catch (error) {
-      if (isTransportError(error)) throw new ApiError('UPSTREAM_FAILED', 'the chain RPC did not answer', { cause: error });
+      if (isTransportError(error)) throw new ApiError('UPSTREAM_FAILED', transportFailure(error, s.config.rpc.timeoutMs), { cause: error });
       throw error;
     }
   });

@@ -1,11 +1,13 @@
 // POST /v1/?chainId=&projectId= (the spec's path; /v1 too): JSON-RPC proxy to the chain's configured
-// upstream, with the spec's retry policy. Request problems and upstream failures are answered as JSON-RPC error payloads.
+// upstream (then its fallbacks), with the spec's retry policy. Request problems and upstream failures
+// (HTTP errors, timeouts, answers that are not JSON) are answered as JSON-RPC error payloads.
 import { chainIdParam } from '@wallet-modal/schema/wire';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { requireChain } from '../chains/params.js';
+import { rpcUrlsOf } from '../chains/transport.js';
 import { projectGuard } from '../projects/guard.js';
 import { forwardJsonRpc } from '../rpc/forward.js';
 import type { AppEnv, Services } from '../services.js';
@@ -42,7 +44,7 @@ export function rpcProxyRoutes(s: Services) {
     const blocked = calls.find((call) => rpc.blockedMethodPrefixes.some((p) => call.method.startsWith(p)));
     if (blocked) return c.json(rpcError(-32601, `Requested RPC call is not allowed: ${blocked.method}`, blocked.id ?? null), 403);
     const result = await forwardJsonRpc({
-      url: chain.config.rpcUrl,
+      urls: rpcUrlsOf(chain.config),
       body: text,
       timeoutMs: rpc.timeoutMs,
       retryCount: rpc.retryCount,

@@ -30,9 +30,9 @@ describe('RPC retry policy', () => {
 
   it('retries 3 times, 150 ms doubled each try, then succeeds', async () => {
     const flaky = await startFlakyUpstream({ target, failures: 3, status: 503 });
-    const result = await forwardJsonRpc({ url: flaky.url, body, ...policy });
+    const result = await forwardJsonRpc({ urls: [flaky.url], body, ...policy });
     await flaky.stop();
-    expect(result).toMatchObject({ ok: true, status: 200, attempts: 4 });
+    expect(result).toMatchObject({ ok: true, status: 200, attempts: 4, url: flaky.url });
     const gaps = flaky.requests.slice(1).map((t, i) => t - flaky.requests[i]!);
     [150, 300, 600].forEach((expected, i) => {
       expect(gaps[i]).toBeGreaterThanOrEqual(expected - 5);
@@ -42,7 +42,7 @@ describe('RPC retry policy', () => {
 
   it('gives up after the 3rd retry with the upstream status in the reason', async () => {
     const flaky = await startFlakyUpstream({ target, failures: 10, status: 429, retryAfter: '0' });
-    const result = await forwardJsonRpc({ url: flaky.url, body, ...policy });
+    const result = await forwardJsonRpc({ urls: [flaky.url], body, ...policy });
     await flaky.stop();
     expect(result).toEqual({ ok: false, reason: 'upstream answered HTTP 429 after 4 attempts', attempts: 4 });
     expect(flaky.requests).toHaveLength(4);
@@ -50,24 +50,25 @@ describe('RPC retry policy', () => {
 
   it('honours Retry-After instead of the backoff delay', async () => {
     const flaky = await startFlakyUpstream({ target, failures: 1, status: 429, retryAfter: '1' });
-    const result = await forwardJsonRpc({ url: flaky.url, body, ...policy });
+    const result = await forwardJsonRpc({ urls: [flaky.url], body, ...policy });
     await flaky.stop();
     expect(result.ok).toBe(true);
     expect(flaky.requests[1]! - flaky.requests[0]!).toBeGreaterThanOrEqual(990);
   });
 
-  it('does not retry other statuses such as 400', async () => {
+  it('does not retry other statuses such as 400; HTTP failures become JSON-RPC error payloads', async () => {
     const flaky = await startFlakyUpstream({ target, failures: 1, status: 400 });
-    const result = await forwardJsonRpc({ url: flaky.url, body, ...policy });
+    const result = await forwardJsonRpc({ urls: [flaky.url], body, ...policy });
     await flaky.stop();
-    expect(result).toMatchObject({ ok: true, status: 400, body: 'try again', attempts: 1 });
+    // The node's text answer is not passed on: the route answers a JSON-RPC error with this reason.
+    expect(result).toEqual({ ok: false, reason: 'upstream answered HTTP 400 with a body that is not JSON ("try again")', attempts: 1 });
   });
 
   it('times out an upstream that does not answer', async () => {
     const silent = createServer(() => {});
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
-    const result = await forwardJsonRpc({ url, body, ...policy, timeoutMs: 200 });
+    const result = await forwardJsonRpc({ urls: [url], body, ...policy, timeoutMs: 200 });
     silent.closeAllConnections();
     await new Promise<void>((r) => silent.close(() => r()));
     expect(result).toEqual({ ok: false, reason: 'upstream timed out after 200 ms', attempts: 1 });
