@@ -163,6 +163,15 @@ describe('Solana beside EVM in the modal, with a wallet-standard wallet (Chromiu
     await page.waitForTimeout(1_000);
     expect(sends).toHaveLength(1);
     expect(lamports(receiver)).toBe(before);
+  });
+
+  it('a reload reconnects both namespaces silently (standard:connect { silent: true }, eth_accounts) and keeps Solana active', async () => {
+    await page.reload();
+    await expect.poll(() => page.getByTestId('network-name').innerText(), { timeout: 20_000 }).toBe('Solana Devnet');
+    await page.getByRole('button', { name: /^Account / }).click();
+    await expect.poll(() => dialog().getByTestId('account-address').innerText(), { timeout: 20_000 }).toBe(short(owner.address));
+    await switchTo('Ethereum');
+    await expect.poll(() => dialog().getByTestId('account-address').innerText()).toMatch(/^0x/);
     egress.assertNoEgress();
   });
 });
