@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { verifyMessage } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUZZ_RUNS, fuzzParameters } from '../../../scripts/vitest/fuzz.js';
 import { createApiClient } from '../lib/api.js';
 import { loadDeviceIdentity } from '../lib/device.js';
 import { createMemoryStore, type KeyValueStore } from '../lib/storage.js';
@@ -94,10 +95,10 @@ describe('the wallet frame rejects what is not a valid request, and never throws
         expect(reply.id).toBe(parsed.data.id);
         if (reply.type.endsWith('_ERROR')) expect(frameError.safeParse(reply.payload).success).toBe(true);
       }),
-      { numRuns: 10_000 },
+      fuzzParameters('secure site frame handler: app messages'),
     );
     // The generator reaches the request handlers, not only the envelope check.
-    expect(answered).toBeGreaterThan(1_000);
+    expect(answered).toBeGreaterThan(FUZZ_RUNS / 10);
   }, 120_000);
 
   it("answers an unknown RPC method with 'Requested RPC call is not allowed' (RPC_NOT_ALLOWED)", async () => {

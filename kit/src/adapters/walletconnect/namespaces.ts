@@ -61,7 +61,8 @@ export function proposedNamespaces(networks: readonly CaipNetwork[]): Record<str
     const methods = SESSION_METHODS[namespace];
     if (!methods) continue;
     const entry = (result[namespace] ??= { chains: [], methods: [...methods], events: [...(SESSION_EVENTS[namespace] ?? [])], rpcMap: {} });
-    entry.chains.push(network.caipNetworkId);
+    // An app may list a network twice; a proposal names each chain once.
+    if (!entry.chains.includes(network.caipNetworkId)) entry.chains.push(network.caipNetworkId);
     const url = network.rpcUrls.default.http[0];
     if (url) entry.rpcMap[String(network.id)] = url;
   }

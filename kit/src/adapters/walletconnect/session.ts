@@ -25,18 +25,28 @@ export function wrapSession(client: Provider): WalletConnectSession {
     return provider.getDefaultChain();
   };
   const granted = (namespace: ChainNamespace) => sessionAccounts(live().namespaces, namespace);
+  // The wallet's own words (its metadata, its namespaces): read defensively, a wallet may leave fields out.
+  const entries = (): [string, unknown][] => {
+    const namespaces: unknown = live().namespaces;
+    return typeof namespaces === 'object' && namespaces !== null ? Object.entries(namespaces) : [];
+  };
   const session = live();
+  const metadata = (session.peer as { metadata?: { name?: unknown; icons?: unknown } } | undefined)?.metadata;
+  const icon = Array.isArray(metadata?.icons) ? metadata.icons[0] : undefined;
   return {
     topic: session.topic,
-    peer: { name: session.peer.metadata.name, icon: session.peer.metadata.icons[0] },
-    namespaces: () => [...new Set(Object.keys(live().namespaces).map((key) => key.split(':')[0] as ChainNamespace))].filter((namespace) => granted(namespace).length > 0),
+    peer: { name: typeof metadata?.name === 'string' ? metadata.name : '', icon: typeof icon === 'string' ? icon : undefined },
+    namespaces: () => [...new Set(entries().map(([key]) => key.split(':')[0] as ChainNamespace))].filter((namespace) => granted(namespace).length > 0),
     accounts: (namespace) => addressesOn(granted(namespace), `${namespace}:${chainId(namespace)}`),
     chainId: (namespace) => chainReference(namespace, chainId(namespace)),
     chains: (namespace) => [...new Set(granted(namespace).map((account) => account.split(':').slice(0, 2).join(':')))],
     methods: (namespace) =>
-      Object.entries(live().namespaces)
+      entries()
         .filter(([key]) => key === namespace || key.startsWith(`${namespace}:`))
-        .flatMap(([, entry]) => entry.methods ?? []),
+        .flatMap(([, entry]) => {
+          const methods = (entry as { methods?: unknown } | null)?.methods;
+          return Array.isArray(methods) ? methods.filter((method): method is string => typeof method === 'string') : [];
+        }),
     setChain: (caipNetworkId) => client.setDefaultChain(caipNetworkId),
     provider: (namespace): Eip1193Like => ({
       request: (args) => {

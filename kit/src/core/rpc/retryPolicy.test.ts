@@ -18,4 +18,12 @@ describe('RPC transport policy (spec §8, §9)', () => {
     expect(retryDelay(1, 'Sun, 22 Nov 2020 00:00:00 GMT', now)).toBe(0);
     expect(retryDelay(1, 'soon', now)).toBe(300);
   });
+
+  // Found by fuzzing (rpc.fuzz.test.ts): a wait past what setTimeout holds fired at once, so the node was hammered.
+  it('a Retry-After longer than a timer holds (30 days, or 400 digits) waits the longest a timer holds, not zero', () => {
+    const now = Date.UTC(2026, 10, 22, 12, 0, 0);
+    expect(retryDelay(0, String(30 * 24 * 3600), now)).toBe(2 ** 31 - 1);
+    expect(retryDelay(0, '9'.repeat(400), now)).toBe(2 ** 31 - 1);
+    expect(retryDelay(0, new Date(now + 40 * 24 * 3600 * 1000).toUTCString(), now)).toBe(2 ** 31 - 1);
+  });
 });

@@ -27,15 +27,21 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 /**
+ * The longest wait a timer holds (2^31 - 1 ms, about 24.8 days): setTimeout fires at once for a longer one,
+ * so a node asking for a longer wait (or one of 400 digits) would be retried at once instead.
+ */
+export const MAX_RETRY_DELAY_MS = 2 ** 31 - 1;
+
+/**
  * The wait before retry number `attempt` (0-based): the server's Retry-After when it gives one
- * (seconds or an HTTP date), otherwise 150 ms doubled each try.
+ * (seconds or an HTTP date), otherwise 150 ms doubled each try; at most {@link MAX_RETRY_DELAY_MS}.
  * @example
  * retryDelay(2); // 600
  * retryDelay(0, '3'); // 3000
  */
 export function retryDelay(attempt: number, retryAfter?: string | null, now: number = Date.now()): number {
   const honoured = parseRetryAfter(retryAfter, now);
-  return honoured ?? RPC_RETRY_DELAY_MS * 2 ** attempt;
+  return Math.min(honoured ?? RPC_RETRY_DELAY_MS * 2 ** attempt, MAX_RETRY_DELAY_MS);
 }
 
 function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {

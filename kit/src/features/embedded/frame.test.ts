@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fuzzParameters } from '../../../../scripts/vitest/fuzz.js';
 import { createFrameMessenger, frameUrl, type FrameMessenger } from './frame.js';
 import { installFakeFrame, SECURE_SITE, settle, type FakeFrame } from './testing.js';
 
@@ -144,7 +145,7 @@ describe('the embedded-wallet frame (spec §4, §7)', () => {
         if (onPort) fake.sendOnPort(structuredCloneable(message));
         else window.dispatchEvent(new MessageEvent('message', { data: message, origin: origins[origin], source: sources[source] ?? null }));
       }),
-      { numRuns: 10_000 },
+      fuzzParameters('kit frame messenger: window and port messages'),
     );
     await settle(20);
     window.removeEventListener('error', onError);
