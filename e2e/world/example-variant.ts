@@ -19,6 +19,8 @@ export type ExampleEndpoints = {
   secureSiteUrl?: string;
   /** More config to merge in (e.g. themeMode, themeVariables), as a user edits the file. */
   config?: Record<string, unknown>;
+  /** Files of the app's own (path in the app → text) written after generate, as a user edits the page code. */
+  files?: Record<string, string>;
 };
 
 export type ExampleVariant = BuiltApp & {
@@ -67,6 +69,7 @@ export async function buildExampleVariant(name: string, endpoints: ExampleEndpoi
     const output = await runCommand(process.execPath, [CLI, 'generate', '--cwd', root, '--yes'], { cwd: root });
     // A kept file would still name the old URLs; the examples are exactly what the CLI generates.
     if (/\bkept\b/.test(output)) throw new Error(`generate kept a hand-edited file in the copy of examples/${name}:\n${output}`);
+    for (const [path, text] of Object.entries(endpoints.files ?? {})) writeFileSync(join(root, path), text);
     return { ...(await buildApp(root)), config, remove };
   } catch (error) {
     remove();

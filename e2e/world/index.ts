@@ -1,10 +1,23 @@
 // The local world in one import, for browser tests, the demo and the bench.
 export { axeViolations } from './axe';
-export { DEV_ACCOUNTS, DEV_MNEMONIC, DEV_SOLANA_ACCOUNTS, type DevAccount, type DevSolanaAccount } from './accounts';
+export {
+  DEV_ACCOUNTS,
+  DEV_BITCOIN_ACCOUNTS,
+  DEV_MNEMONIC,
+  DEV_SOLANA_ACCOUNTS,
+  devBitcoinAccount,
+  type DevAccount,
+  type DevBitcoinAccount,
+  type DevSolanaAccount,
+} from './accounts';
 export { anvilBinary, startAnvil, type Anvil, type StartAnvilParameters } from './anvil';
+export { bitcoinDevWalletSource, installBitcoinDevWallet, type BitcoinDevWalletConfig, type SignedMessage } from './bitcoin-dev-wallet/index';
+export { p2pkhAddress, signBip322, signLegacy, toFullSignature } from './bitcoin-signatures';
+export { startBitcoinWorld, type BitcoinWorld } from './bitcoin-world';
 export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, launchBrowser } from './chromium';
 export { launchBrowserOverCdp, type CdpBrowser } from './chromium-cdp';
 export { guardEgress, isLocalUrl, type EgressGuard } from './egress';
+export { startEsplora, type Esplora, type EsploraFault } from './esplora';
 export { REPO_ROOT, buildApp, buildExample, buildWithVite, type BuiltApp } from './example-app';
 export { buildExampleVariant, readExampleConfig, type ExampleEndpoints, type ExampleVariant } from './example-variant';
 export {
