@@ -30,6 +30,7 @@ export default defineConfig({
           setupFiles: ['scripts/vitest/unit-setup.ts'],
           // expect.poll and findBy* wait up to 10 s: the unit files share two cores with the e2e runs.
           expect: { poll: { timeout: 10_000 } },
+          testTimeout: 30_000,
           include: ['schema/src/**/*.test.ts', 'kit/src/**/*.test.{ts,tsx}', 'secure-site/src/**/*.test.ts'],
           exclude: [...frameServerTests, '**/node_modules/**'],
         },
