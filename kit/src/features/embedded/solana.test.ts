@@ -77,8 +77,8 @@ async function frameSolana(payload: { method: string; params: [Record<string, an
   throw new Error(`the frame double has no ${payload.method}`);
 }
 
-function solanaHandlers() {
-  const handlers = defaultHandlers();
+function solanaHandlers({ signedIn = false } = {}) {
+  const handlers = defaultHandlers({ signedIn });
   handlers.GET_USER = (payload: { chainId?: string | number }) => {
     const onSolana = String(payload.chainId).startsWith('solana:');
     const accounts = [
@@ -94,8 +94,8 @@ function solanaHandlers() {
   return handlers;
 }
 
-function embeddedModal(networks: NetworkId[] = ['eip155:1', DEVNET]): WalletModal {
-  localStorage.clear();
+function embeddedModal(networks: NetworkId[] = ['eip155:1', DEVNET], { clear = true } = {}): WalletModal {
+  if (clear) localStorage.clear();
   modal = createWalletModal({ projectId: 'demo', networks, rpcUrls: { [DEVNET]: svm.url }, secureSiteUrl: SECURE_SITE, adapters: [], modules: [email(), embeddedWallet()] });
   return modal;
 }
@@ -142,6 +142,20 @@ describe('the embedded wallet on Solana (spec §6 "The auth connector supports e
     expect(Object.keys(current.$connections.get())).toEqual(['solana']);
     expect(frameRequests('GET_USER').at(-1)).toEqual({ chainId: DEVNET });
     expect(current.$account.get().address).toBe(signer.address);
+  });
+
+  it('a reload restores the session in both namespaces, on the Solana network that was active', async () => {
+    const current = await signedIn();
+    await current.switchNetwork(DEVNET);
+    destroyFrame(current);
+    current.destroy();
+    fake!.uninstall();
+    fake = installFakeFrame({ handlers: solanaHandlers({ signedIn: true }) });
+    const reloaded = embeddedModal(undefined, { clear: false });
+    await until(() => reloaded.$connection.get().status === 'connected');
+    expect(reloaded.$activeNamespace.get()).toBe('solana');
+    expect(reloaded.$account.get().address).toBe(signer.address);
+    expect(reloaded.$accounts.get().eip155?.address).toBe(EMBEDDED_ADDRESS);
   });
 
   it('switching to a Solana network makes the Solana account active; back on EVM the EVM account is', async () => {
