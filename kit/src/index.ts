@@ -9,6 +9,8 @@ export type { ModalStores } from './core/stores/index.js';
 export { errorCode, type ErrorCode } from './core/errors/codes.js';
 export { WalletModalError } from './core/errors/base.js';
 export type {
+  AccountEntry,
+  AccountType,
   AdapterAccount,
   AdapterContext,
   CaipAddress,
