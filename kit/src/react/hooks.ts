@@ -28,6 +28,8 @@ export function useAccount() {
     balanceSymbol: account.balanceSymbol,
     profileName: account.profileName,
     profileImage: account.profileImage,
+    /** Every address the wallet connected in this namespace with its account type (a Bitcoin wallet's payment and ordinals). */
+    allAccounts: account.allAccounts,
   };
 }
 
