@@ -115,7 +115,8 @@ export interface AdapterEvents {
 
 /** Transaction requests per namespace; values are in the chain's smallest unit. */
 export interface TransactionRequests {
-  eip155: { to: string; value: bigint; data?: `0x${string}` };
+  /** `gas`: a gas limit the app already estimated (with headroom); the wallet estimates one when absent. */
+  eip155: { to: string; value: bigint; data?: `0x${string}`; gas?: bigint };
   /** SOL (lamports), or an SPL token's base units when `token` is set; the receiver's token account is created when missing. */
   solana: { to: string; value: bigint; token?: SolanaTokenRef };
 }

@@ -32,6 +32,7 @@ export function sendWalletTransaction(provider: WalletProvider, request: Transac
     to: request.to as Hex,
     value: request.value,
     data: request.data,
+    gas: request.gas,
   });
 }
 

@@ -78,6 +78,12 @@ export async function signMessage(modal: ModalCore, { message, address, namespac
 export async function sendTransaction(modal: ModalCore, request: TransactionRequest, address: string): Promise<string> {
   if (request.namespace === 'solana') return sendSolanaTransfer(modal, request, address);
   if (request.namespace !== 'eip155') throw catalogueError('UNSUPPORTED_CHAIN', { details: `The embedded wallet does not send on ${String((request as { namespace: string }).namespace)}` });
-  const transaction = { from: address, to: request.to, value: `0x${request.value.toString(16)}`, ...(request.data ? { data: request.data } : {}) };
+  const transaction = {
+    from: address,
+    to: request.to,
+    value: `0x${request.value.toString(16)}`,
+    ...(request.data ? { data: request.data } : {}),
+    ...(request.gas ? { gas: `0x${request.gas.toString(16)}` } : {}),
+  };
   return String(await embeddedRequest(modal, { method: 'eth_sendTransaction', params: [transaction] }));
 }

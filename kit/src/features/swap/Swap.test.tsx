@@ -129,7 +129,8 @@ describe('swap feature: approve, then swap', () => {
     expect(server.to('/v1/convert/build-transaction').map((request) => JSON.parse(request.body))).toEqual([
       { amount: '0.5', eip155: { slippage: 1 }, projectId: 'test', from: NATIVE, to: TOKENS.usdc.address, userAddress: `${CHAIN}:${ADDRESS}`, disableEstimate: false },
     ]);
-    expect(transactions).toEqual([{ namespace: 'eip155', to: ROUTER, value: 5n * 10n ** 17n, data: '0x5ae401dc00' }]);
+    // With the server's gas limit (its estimate plus headroom).
+    expect(transactions).toEqual([{ namespace: 'eip155', to: ROUTER, value: 5n * 10n ** 17n, data: '0x5ae401dc00', gas: 180_000n }]);
     // The transaction's receipt was read through the server's chain RPC before success was said.
     expect(server.to('/v1/').map((request) => JSON.parse(request.body).method)).toEqual(['eth_getTransactionReceipt']);
     await expect.poll(() => modal.$notification.get().message).toBe('Swap confirmed: 0xhash');
@@ -149,13 +150,13 @@ describe('swap feature: approve, then swap', () => {
     expect(transactions).toHaveLength(1);
     const [approval] = transactions;
     if (approval?.namespace !== 'eip155') throw new Error('expected an eip155 transaction');
-    expect(approval).toMatchObject({ to: TOKENS.usdc.address.split(':')[2], value: 0n });
+    expect(approval).toMatchObject({ to: TOKENS.usdc.address.split(':')[2], value: 0n, gas: 60_000n });
     expect(decodeFunctionData({ abi: erc20Abi, data: approval.data! })).toEqual({ functionName: 'approve', args: [ROUTER, 100_000_000n] });
     // The allowance is read again once the approval is in a block.
     expect(server.to('/v1/convert/allowance').length).toBe(2);
     fireEvent.click(swapButton);
     await within(dialog).findByTestId('swap-done');
-    expect(transactions[1]).toEqual({ namespace: 'eip155', to: ROUTER, value: 0n, data: '0x5ae401dc00' });
+    expect(transactions[1]).toEqual({ namespace: 'eip155', to: ROUTER, value: 0n, data: '0x5ae401dc00', gas: 180_000n });
     expect(JSON.parse(server.to('/v1/convert/build-transaction')[0]!.body)).toMatchObject({ amount: '100', from: TOKENS.usdc.address, to: TOKENS.dai.address, eip155: { slippage: 1 } });
   });
 

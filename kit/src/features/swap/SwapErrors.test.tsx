@@ -67,7 +67,7 @@ describe('swap feature: failures in plain words', () => {
     server.behaviour.receipt = 'reverted';
     fireEvent.click(swap);
     expect(await alert(dialog)).toEqual({
-      text: 'The price moved more than your slippage tolerance, so the swap was reverted and nothing was swapped. Get a new quote or raise the slippage tolerance.',
+      text: 'The network reverted the swap, so nothing was swapped. The price most likely moved more than your slippage tolerance: get a new quote or raise the tolerance.',
       code: 'SWAP_REVERTED',
     });
     expect(within(dialog).queryByTestId('swap-done')).toBeNull();

@@ -33,9 +33,13 @@ async function waitForReceipt(modal: WalletModal, chainId: string, hash: string)
   }
 }
 
-/** The wallet sends `tx` (built by the server for this account and network); resolves its hash. */
+/**
+ * The wallet sends `tx` (built by the server for this account and network); resolves its hash. The
+ * server's gas limit goes with it: it has headroom a wallet's exact estimate lacks (a Uniswap V2 pair
+ * spends more gas in a later block than in the block it was estimated in).
+ */
 function sendBuilt(modal: WalletModal, tx: SwapTransaction): Promise<string> {
-  return modal.sendTransaction({ namespace: 'eip155', to: tx.to, value: BigInt(tx.value), data: tx.data as `0x${string}` });
+  return modal.sendTransaction({ namespace: 'eip155', to: tx.to, value: BigInt(tx.value), data: tx.data as `0x${string}`, ...(tx.gas ? { gas: BigInt(tx.gas) } : {}) });
 }
 
 /** What both steps need: the server, network, account, and a quote that has not expired. */

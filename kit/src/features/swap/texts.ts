@@ -50,7 +50,7 @@ export const texts = {
   invalidSlippage: (max: number) => `Slippage must be above 0 and at most ${max} %`,
   noLiquidity: (from: string, to: string) => `No liquidity: no pool can swap this amount of ${from} for ${to} right now. Try a smaller amount or another token.`,
   quoteExpired: 'The quote expired. Check the new quote, then try again.',
-  slippageExceeded: 'The price moved more than your slippage tolerance, so the swap was reverted and nothing was swapped. Get a new quote or raise the slippage tolerance.',
+  slippageExceeded: 'The network reverted the swap, so nothing was swapped. The price most likely moved more than your slippage tolerance: get a new quote or raise the tolerance.',
   slippageWouldExceed: 'The price moved more than your slippage tolerance: the swap would be reverted, so it was not sent. Get a new quote or raise the slippage tolerance.',
   approveReverted: 'The approval failed on the network: nothing was approved. Try again.',
   approveFirst: (symbol: string) => `Approve ${symbol} for the swap first.`,
