@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatConfigIssues } from './issues.js';
 import { parseConfig } from './parse.js';
+import { resolveOptions } from './resolve.js';
 
 function issuesOf(input: unknown) {
   const result = parseConfig(input);
@@ -33,6 +34,19 @@ describe('config validation', () => {
       { path: 'rpcUrls["eip155:1"]', message: 'Provided URL is not compatible with HTTP connection' },
     ]);
     expect(parseConfig({ ...valid, rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' } }).success).toBe(true);
+  });
+
+  it('an RPC URL list gives fallbacks: each must begin with http or https, and the list may not be empty', () => {
+    expect(parseConfig({ ...valid, rpcUrls: { 'eip155:1': ['http://127.0.0.1:8545', 'https://rpc.example'] } }).success).toBe(true);
+    expect(issuesOf({ ...valid, rpcUrls: { 'eip155:1': ['http://127.0.0.1:8545', 'ws://127.0.0.1:8546'] } })).toEqual([
+      { path: 'rpcUrls["eip155:1"][1]', message: 'Provided URL is not compatible with HTTP connection' },
+    ]);
+    expect(issuesOf({ ...valid, rpcUrls: { 'eip155:1': [] } })[0]?.path).toBe('rpcUrls["eip155:1"]');
+    expect(issuesOf({ ...valid, rpcUrls: { 'eip155:1': 8545 } })).toEqual([
+      { path: 'rpcUrls["eip155:1"]', message: expect.stringMatching(/^Expected an http\(s\) URL or a list of them/) },
+    ]);
+    const resolved = resolveOptions({ projectId: 'p', networks: ['eip155:1', 'eip155:10'], rpcUrls: { 'eip155:1': ['http://127.0.0.1:1', 'http://127.0.0.1:2'], 'eip155:10': 'http://127.0.0.1:3' } });
+    expect(resolved.networks.map((n) => n.rpcUrls.default.http)).toEqual([['http://127.0.0.1:1', 'http://127.0.0.1:2'], ['http://127.0.0.1:3']]);
   });
 
   it('unknown keys are errors, so typos are caught, and the allowed keys are listed', () => {

@@ -63,8 +63,13 @@ const configObject = z.strictObject({
     .describe('CAIP-2 ids of the networks the app supports, from the built-in catalogue.'),
   defaultNetwork: networkId.optional()
     .describe('The network selected first; one of networks. Default eip155:1 when listed, else the first network.'),
-  rpcUrls: z.partialRecord(networkId, httpUrl()).optional()
-    .describe('RPC URL per network (http or https), replacing the public default, e.g. a local chain.'),
+  rpcUrls: z
+    .partialRecord(
+      networkId,
+      z.union([httpUrl(), z.array(httpUrl()).min(1).max(8)], { error: 'Expected an http(s) URL or a list of them, e.g. "https://rpc.example" or ["https://a.example", "https://b.example"]' }),
+    )
+    .optional()
+    .describe('RPC URL per network (http or https), replacing the public default, e.g. a local chain; a list gives fallbacks, tried in order when one fails.'),
   features: flags(DEFAULT_FEATURES)
     .describe("Feature switches; a disabled feature is never in the app's bundle."),
   connectMethodsOrder: orderedSubset(CONNECT_METHODS, DEFAULT_CONNECT_METHODS_ORDER)

@@ -67,7 +67,7 @@ export interface ResolvedOptions {
 export function resolveOptions(input: WalletModalConfigInput): ResolvedOptions {
   // A missing project id does not stop the app: the modal shows the alert (spec §5), the console says why.
   if (!input.projectId) console.error('[wallet-modal] Project ID Not Configured: set projectId in wallet-modal.config.json.');
-  const rpcUrls: Partial<Record<string, string>> = input.rpcUrls ?? {};
+  const rpcUrls: Partial<Record<string, string | readonly string[]>> = input.rpcUrls ?? {};
   const networks = knownNetworks(input.networks ?? [DEFAULT_NETWORK]).map((id) => withRpcUrl(id, rpcUrls[id]));
   const defaultId = input.defaultNetwork ?? DEFAULT_NETWORK;
   return {
@@ -111,10 +111,12 @@ function knownNetworks(ids: readonly string[]): string[] {
   return known;
 }
 
-function withRpcUrl(caipNetworkId: string, rpcUrl: string | undefined): CaipNetwork {
+/** The app's RPC URL(s) replace the catalogue's; a list keeps its order (the first is tried first). */
+function withRpcUrl(caipNetworkId: string, rpcUrl: string | readonly string[] | undefined): CaipNetwork {
   const network = getNetwork(caipNetworkId) as CaipNetwork;
-  if (!rpcUrl) return network;
-  return { ...network, rpcUrls: { ...network.rpcUrls, default: { http: [rpcUrl] } } };
+  const http = typeof rpcUrl === 'string' ? [rpcUrl] : [...(rpcUrl ?? [])];
+  if (http.length === 0) return network;
+  return { ...network, rpcUrls: { ...network.rpcUrls, default: { http } } };
 }
 
 function resolveSiwx(input: WalletModalConfigInput['siwx']): ResolvedOptions['siwx'] {

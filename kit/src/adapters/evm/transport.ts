@@ -1,7 +1,7 @@
-// viem clients for the adapter: reads go to the app's RPC URL with the spec's transport policy,
-// wallet calls go to the connected wallet's EIP-1193 provider.
+// viem clients for the adapter: reads go to the app's RPC URLs with the spec's transport policy (the
+// next URL when one fails), wallet calls go to the connected wallet's EIP-1193 provider.
 
-import { createClient, custom, http, type Client, type EIP1193Provider } from 'viem';
+import { createClient, custom, fallback, http, type Client, type EIP1193Provider, type Transport } from 'viem';
 import { RPC_TRANSPORT_POLICY } from '../../core/rpc/retryPolicy.js';
 import type { CaipNetwork } from '../../core/types.js';
 import { toViemChain } from './chain.js';
@@ -14,17 +14,30 @@ const HTTP_OPTIONS = {
   batch: { batchSize: RPC_TRANSPORT_POLICY.batchSize },
 } as const;
 
-/** Read clients by RPC URL; each adapter keeps its own, so two modals share nothing. */
+/** Read clients by RPC URL list; each adapter keeps its own, so two modals share nothing. */
 export type ReadClients = Map<string, Client>;
 
-/** A read client on the network's own RPC URL (never a vendor RPC unless the app lists one), made once per URL. */
+/**
+ * One URL: viem's http transport with the policy. Several: each is tried once per round in order (a
+ * refused, timed-out, failing or garbled answer hands the read to the next at once), and the round is
+ * retried by the policy (3 times from 150 ms doubled, Retry-After honoured).
+ */
+function readTransport(urls: readonly string[]): Transport {
+  if (urls.length === 1) return http(urls[0], HTTP_OPTIONS);
+  // No retryCount on the members: viem's fallback runs them with 0 retries and retries the round itself.
+  const { retryCount, retryDelay, ...member } = HTTP_OPTIONS;
+  return fallback(urls.map((url) => http(url, member)), { retryCount, retryDelay });
+}
+
+/** A read client on the network's own RPC URLs (never a vendor RPC unless the app lists one), made once per URL list. */
 export function readClient(network: CaipNetwork, clients: ReadClients): Client {
-  const url = network.rpcUrls.default.http[0];
-  if (!url) throw new Error(`No RPC url provided for chainId: ${network.id}`);
-  let client = clients.get(url);
+  const urls = network.rpcUrls.default.http;
+  if (!urls[0]) throw new Error(`No RPC url provided for chainId: ${network.id}`);
+  const key = urls.join(' ');
+  let client = clients.get(key);
   if (!client) {
-    client = createClient({ chain: toViemChain(network), transport: http(url, HTTP_OPTIONS) });
-    clients.set(url, client);
+    client = createClient({ chain: toViemChain(network), transport: readTransport(urls) });
+    clients.set(key, client);
   }
   return client;
 }
