@@ -69,6 +69,10 @@ describe('npm run demo', () => {
       balances: { symbol: string; quantity: { numeric: string } }[];
     };
     expect(solBalance.balances[0]).toMatchObject({ symbol: 'SOL', quantity: { numeric: '100' } });
+    // EVM and Solana side by side: the page also gets the Solana Dev Wallet, which talks to the demo's SVM.
+    const injected = [...html.matchAll(/\/__world\/inject-\d+\.js/g)].map(([path]) => path);
+    const scripts = await Promise.all(injected.map(async (path) => (await fetch(new URL(path, appUrl))).text()));
+    expect(scripts.some((script) => script.includes(`http://127.0.0.1:${svmPort}`))).toBe(true);
 
     demo.child.kill('SIGINT');
     expect(await demo.exited).toBe(0);

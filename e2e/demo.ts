@@ -4,7 +4,9 @@
 // (0 picks free ones); the app is built for whichever ports the world got:
 //   npm run demo -- --chain-port 9545 --api-port 9787 --port 5173
 import { parseArgs } from 'node:util';
+import { readExampleConfig } from './world/example-variant';
 import { EXAMPLE_CHAINS, startExampleWorld, usualPorts } from './world/example-world';
+import { LOCAL_SOLANA_CHAIN_ID } from './world/solana-world';
 import { isPortFree, PortBusyError } from './world/ports';
 
 const { values } = parseArgs({
@@ -57,9 +59,14 @@ async function otherPortsHint(): Promise<string> {
   return `npm run demo -- ${flags.join(' ')}`;
 }
 
+// EVM and Solana side by side: the example's networks plus the local SVM (as Solana Devnet), with a Dev Wallet for each.
+const exampleNetworks = (readExampleConfig(example) as { networks: string[] }).networks;
+const networks = exampleNetworks.includes(LOCAL_SOLANA_CHAIN_ID) ? exampleNetworks : [...exampleNetworks, LOCAL_SOLANA_CHAIN_ID];
+
 console.log(`Starting the local world for examples/${example}…`);
 const world = await startExampleWorld({
   example,
+  config: { networks },
   chainPorts,
   apiPort,
   // The usual SVM port when free (a Solana config naming it keeps working); any free port otherwise.
@@ -100,4 +107,4 @@ ${world.api ? `API server (wallet directory, token balances, analytics): ${world
 App: ${world.app.url}
 
 Open it in a browser on this machine, click "Connect Wallet" and choose "Dev Wallet"${world.mail ? ',\nor type any e-mail address and read the mail in the mailbox above' : ''}.
-Then sign a message, send some ETH, or switch to OP Mainnet. Press Ctrl-C to stop.`);
+Then sign a message, send some ETH, or switch to OP Mainnet or Solana Devnet (the local SVM). Press Ctrl-C to stop.`);
