@@ -20,7 +20,7 @@ function answer<T>(value: T): Exclude<T, symbol> {
 
 const FAMILIES: Record<string, string> = {
   eip155: 'EVM',
-  solana: 'Solana (listed; connects in a later release)',
+  solana: 'Solana',
   bip122: 'Bitcoin',
 };
 
