@@ -56,7 +56,12 @@ function ready(modal: WalletModal) {
   return { api: modal.api, state, chainId: network.caipNetworkId, userAddress: `${network.caipNetworkId}:${address}` };
 }
 
-const stage = (modal: WalletModal, step: SwapStep | undefined) => updateSwap(modal, () => ({ step }));
+/** Changes the form the step started on; a form started afresh since (another network or account) is left alone. */
+function settle(modal: WalletModal, scope: string | undefined, change: Parameters<typeof updateSwap>[1]): void {
+  if (swapState(modal).get().scope === scope) updateSwap(modal, change);
+}
+
+const stage = (modal: WalletModal, scope: string | undefined, step: SwapStep) => settle(modal, scope, () => ({ step }));
 
 /**
  * Approves the router to take the amount of the From token, and waits until the chain includes it;
@@ -71,14 +76,14 @@ export async function approveSwap(modal: WalletModal): Promise<void> {
   updateSwap(modal, () => ({ step: { kind: 'approve', stage: 'building' }, error: undefined, done: undefined }));
   try {
     const tx = await buildApprove(api, { userAddress, from: state.from, to: state.to, amount: state.amount.trim() });
-    stage(modal, { kind: 'approve', stage: 'wallet' });
+    stage(modal, state.scope, { kind: 'approve', stage: 'wallet' });
     const hash = await sendBuilt(modal, tx);
-    stage(modal, { kind: 'approve', stage: 'confirming', hash });
+    stage(modal, state.scope, { kind: 'approve', stage: 'confirming', hash });
     if ((await waitForReceipt(modal, chainId, hash)) === 'reverted') throw new SwapFailure('APPROVE_REVERTED', texts.approveReverted);
     const { allowance } = await getSwapAllowance(api, { tokenAddress: state.from, userAddress });
-    updateSwap(modal, (now) => ({ step: undefined, quote: now.quote.key === state.quote.key ? { ...now.quote, allowance } : now.quote }));
+    settle(modal, state.scope, (now) => ({ step: undefined, quote: now.quote.key === state.quote.key ? { ...now.quote, allowance } : now.quote }));
   } catch (error) {
-    updateSwap(modal, () => ({ step: undefined, error: swapError(error, pairOf(modal, state), 'approve') }));
+    settle(modal, state.scope, () => ({ step: undefined, error: swapError(error, pairOf(modal, state), 'approve') }));
   }
 }
 
@@ -106,12 +111,12 @@ export async function submitSwap(modal: WalletModal): Promise<void> {
       userAddress,
       disableEstimate: false,
     });
-    stage(modal, { kind: 'swap', stage: 'wallet' });
+    stage(modal, state.scope, { kind: 'swap', stage: 'wallet' });
     const hash = await sendBuilt(modal, tx);
-    stage(modal, { kind: 'swap', stage: 'confirming', hash });
+    stage(modal, state.scope, { kind: 'swap', stage: 'confirming', hash });
     if ((await waitForReceipt(modal, chainId, hash)) === 'reverted') throw new SwapFailure('SWAP_REVERTED', texts.slippageExceeded);
     const explorer = modal.$network.get().caipNetwork?.blockExplorers?.default.url;
-    updateSwap(modal, () => ({
+    settle(modal, state.scope, () => ({
       step: undefined,
       amount: '',
       quote: { status: 'idle' },
@@ -122,7 +127,7 @@ export async function submitSwap(modal: WalletModal): Promise<void> {
   } catch (error) {
     const failure = swapError(error, pair, 'swap');
     // The allowance fell short after all (spent elsewhere meanwhile): the Approve step comes back.
-    updateSwap(modal, (now) => ({
+    settle(modal, state.scope, (now) => ({
       step: undefined,
       error: failure,
       quote: failure.code === 'SWAP_ALLOWANCE_LOW' && now.quote.key === state.quote.key ? { ...now.quote, allowance: '0' } : now.quote,
