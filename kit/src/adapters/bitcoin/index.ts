@@ -10,6 +10,7 @@ import type { AdapterAccount, AdapterContext, CaipNetwork, ChainAdapter } from '
 import { PURPOSES, onNetwork, toAdapterAccount, withPurposes, type PurposedAccount } from './accounts.js';
 import { watchBitcoinWallets, type BitcoinWallet } from './discovery.js';
 import type { BitcoinConnectFeature, BitcoinSignMessageFeature } from './standard.js';
+import { foundWallets } from '../foundWallets.js';
 
 const balances = () => import('./balance.js');
 
@@ -36,26 +37,10 @@ const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.
  * createWalletModal({ ...config, adapters: [evmAdapter(), bitcoinAdapter()] });
  */
 export function bitcoinAdapter(): ChainAdapter {
-  let wallets: BitcoinWallet[] = [];
+  const found = foundWallets<BitcoinWallet>();
   let session: BitcoinSession | undefined;
   let stopEvents: (() => void) | undefined;
   let context: AdapterContext | undefined;
-  const waiting = new Set<() => void>();
-
-  async function findWallet(connectorId: string, waitMs: number): Promise<BitcoinWallet | undefined> {
-    const found = () => wallets.find((wallet) => wallet.connector.id === connectorId);
-    if (found() || waitMs === 0) return found();
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        waiting.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, waitMs);
-      waiting.add(() => found() && done());
-    });
-    return found();
-  }
 
   /** Makes `accounts` the session's (on the first of the app's networks they are on) and follows the wallet's changes. */
   function use(wallet: BitcoinWallet | undefined, accounts: readonly PurposedAccount[], network?: CaipNetwork): AdapterAccount[] {
@@ -92,19 +77,18 @@ export function bitcoinAdapter(): ChainAdapter {
     setup(ctx) {
       context = ctx;
       watchBitcoinWallets((next) => {
-        wallets = next;
+        found.set(next);
         ctx.emit('connectorsChanged', next.map((wallet) => wallet.connector));
-        for (const check of [...waiting]) check();
       });
     },
     // The wallet lists the accounts this site may use without asking; none means it has to ask.
     async reconnect(connectorId) {
-      const wallet = await findWallet(connectorId, RECONNECT_WAIT_MS);
+      const wallet = await found.find(connectorId, RECONNECT_WAIT_MS);
       const network = context?.network('bip122');
       return wallet && network ? use(wallet, withPurposes(wallet.wallet.accounts), network) : [];
     },
     async connect(connectorId, network) {
-      const wallet = await findWallet(connectorId, 0);
+      const wallet = await found.find(connectorId, 0);
       if (!wallet) throw catalogueError('WALLET_NOT_FOUND', { details: `No wallet-standard Bitcoin wallet ${connectorId} registered itself` });
       const feature = wallet.wallet.features['bitcoin:connect'] as BitcoinConnectFeature['bitcoin:connect'];
       const { accounts } = await feature.connect({ purposes: [...PURPOSES] });

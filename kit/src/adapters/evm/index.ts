@@ -6,6 +6,7 @@ import { catalogueError } from '../../core/errors/base.js';
 import type { AdapterAccount, AdapterContext, CaipNetwork, ChainAdapter } from '../../core/types.js';
 import { watchInjectedWallets, type DiscoveredWallet } from './discovery.js';
 import type { ReadClients, WalletProvider } from './transport.js';
+import { foundWallets } from '../foundWallets.js';
 
 const walletActions = () => import('./wallet.js');
 const reads = () => import('./reads.js');
@@ -24,10 +25,9 @@ export const EVM_ADAPTER_ID = 'evm';
  * createWalletModal({ ...config, adapters: [evmAdapter()] });
  */
 export function evmAdapter(): ChainAdapter {
-  let wallets: DiscoveredWallet[] = [];
+  const found = foundWallets<DiscoveredWallet>();
   let active: DiscoveredWallet | undefined;
   let context: AdapterContext | undefined;
-  const waiting = new Set<() => void>();
   const readClients: ReadClients = new Map();
 
   const listeners = {
@@ -48,21 +48,6 @@ export function evmAdapter(): ChainAdapter {
     return active.provider;
   }
 
-  async function findWallet(connectorId: string, waitMs: number): Promise<DiscoveredWallet | undefined> {
-    const found = () => wallets.find((wallet) => wallet.connector.id === connectorId);
-    if (found() || waitMs === 0) return found();
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        waiting.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, waitMs);
-      waiting.add(() => found() && done());
-    });
-    return found();
-  }
-
   async function account(wallet: DiscoveredWallet, method: 'eth_accounts' | 'eth_requestAccounts'): Promise<AdapterAccount[]> {
     const [address] = (await wallet.provider.request({ method })) as string[];
     if (!address) return [];
@@ -78,17 +63,16 @@ export function evmAdapter(): ChainAdapter {
     setup(ctx) {
       context = ctx;
       watchInjectedWallets((next) => {
-        wallets = next;
+        found.set(next);
         ctx.emit('connectorsChanged', next.map((wallet) => wallet.connector));
-        for (const check of [...waiting]) check();
       });
     },
     async reconnect(connectorId) {
-      const wallet = await findWallet(connectorId, RECONNECT_WAIT_MS);
+      const wallet = await found.find(connectorId, RECONNECT_WAIT_MS);
       return wallet ? account(wallet, 'eth_accounts') : [];
     },
     async connect(connectorId) {
-      const wallet = await findWallet(connectorId, 0);
+      const wallet = await found.find(connectorId, 0);
       if (!wallet) throw catalogueError('WALLET_NOT_FOUND', { details: `No injected wallet ${connectorId} announced itself` });
       const result = await account(wallet, 'eth_requestAccounts');
       if (result.length === 0) throw new Error('The wallet returned no account');

@@ -8,6 +8,7 @@ import { catalogueError } from '../../core/errors/base.js';
 import { InternalMessages } from '../../core/errors/messages.js';
 import type { AdapterAccount, AdapterContext, CaipNetwork, ChainAdapter } from '../../core/types.js';
 import { watchSolanaWallets, type SolanaWallet } from './discovery.js';
+import { foundWallets } from '../foundWallets.js';
 
 export type { SolanaSendOptions } from './transfer.js';
 
@@ -37,26 +38,10 @@ const isSolanaAccount = (account: WalletAccount) => account.chains.some((chain) 
  * createWalletModal({ ...config, adapters: [evmAdapter(), solanaAdapter()] });
  */
 export function solanaAdapter(): ChainAdapter {
-  let wallets: SolanaWallet[] = [];
+  const found = foundWallets<SolanaWallet>();
   let session: SolanaSession | undefined;
   let stopEvents: (() => void) | undefined;
   let context: AdapterContext | undefined;
-  const waiting = new Set<() => void>();
-
-  async function findWallet(connectorId: string, waitMs: number): Promise<SolanaWallet | undefined> {
-    const found = () => wallets.find((wallet) => wallet.connector.id === connectorId);
-    if (found() || waitMs === 0) return found();
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        waiting.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, waitMs);
-      waiting.add(() => found() && done());
-    });
-    return found();
-  }
 
   function use(next: SolanaSession | undefined): void {
     stopEvents?.();
@@ -98,17 +83,16 @@ export function solanaAdapter(): ChainAdapter {
     setup(ctx) {
       context = ctx;
       watchSolanaWallets((next) => {
-        wallets = next;
+        found.set(next);
         ctx.emit('connectorsChanged', next.map((wallet) => wallet.connector));
-        for (const check of [...waiting]) check();
       });
     },
     async reconnect(connectorId) {
-      const wallet = await findWallet(connectorId, RECONNECT_WAIT_MS);
+      const wallet = await found.find(connectorId, RECONNECT_WAIT_MS);
       return wallet ? open(wallet, solanaNetwork(), true) : [];
     },
     async connect(connectorId, network) {
-      const wallet = await findWallet(connectorId, 0);
+      const wallet = await found.find(connectorId, 0);
       if (!wallet) throw catalogueError('WALLET_NOT_FOUND', { details: `No wallet-standard wallet ${connectorId} registered itself` });
       const accounts = await open(wallet, network, false);
       if (accounts.length === 0) throw new Error('The wallet returned no Solana account');
