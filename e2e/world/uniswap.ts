@@ -165,7 +165,13 @@ export async function deployUniswap({ url, chainId, fund = DEV_ACCOUNTS.map((a) 
     ),
   );
   const hashes = await batch<Hex>(url, signed.map((raw) => ['eth_sendRawTransaction', [raw]]));
-  const receipts = await batch<{ status: Hex } | null>(url, hashes.map((hash) => ['eth_getTransactionReceipt', [hash]]));
+  // anvil takes a batch's items concurrently: one that arrives before its predecessor waits in the pool and is
+  // mined a moment later, so receipts are read until every one is there (or 15 s passed).
+  let receipts = await batch<{ status: Hex } | null>(url, hashes.map((hash) => ['eth_getTransactionReceipt', [hash]]));
+  for (const deadline = Date.now() + 15_000; receipts.includes(null) && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    receipts = await batch<{ status: Hex } | null>(url, hashes.map((hash) => ['eth_getTransactionReceipt', [hash]]));
+  }
   const failed = receipts.findIndex((receipt) => receipt?.status !== '0x1');
   if (failed >= 0) throw new Error(`swap world: transaction ${failed} (${hashes[failed]}) ${receipts[failed] ? 'reverted' : 'was not mined'}`);
 
