@@ -89,13 +89,17 @@ describe('kit imports from the manifest', () => {
     expect(plain.unconfigured.map((entry) => entry.id)).not.toContain('names');
   });
 
-  it('the embedded wallet comes with e-mail login ("when"), and only for an app with eip155 networks', () => {
+  it('the embedded wallet comes with e-mail login ("when"), and only for an app with eip155 or solana networks', () => {
     const withEmail = kitImports(config({ networks: ['eip155:1'], connectMethodsOrder: ['email', 'wallet'], secureSiteUrl: 'https://secure.example.com' }));
     expect(withEmail.moduleCalls).toEqual(['email()', 'embeddedWallet()', 'history()', 'receive()', 'send()']);
     expect(withEmail.imports).toContainEqual({ name: 'embeddedWallet', module: '@wallet-modal/kit/embedded' });
     const noEmail = kitImports(config({ networks: ['eip155:1'], features: { email: false }, secureSiteUrl: 'https://secure.example.com' }));
     expect(noEmail.moduleCalls).not.toContain('embeddedWallet()');
-    expect(kitImports(config({ networks: [SOLANA], secureSiteUrl: 'https://secure.example.com' })).moduleCalls).not.toContain('embeddedWallet()');
+    // The auth connector supports eip155 and solana (spec §6): a Solana-only app gets it; a Bitcoin-only app gets no e-mail login.
+    expect(kitImports(config({ networks: [SOLANA], secureSiteUrl: 'https://secure.example.com' })).moduleCalls).toContain('embeddedWallet()');
+    const bitcoinOnly = kitImports(config({ networks: ['bip122:000000000019d6689c085ae165831e93'], secureSiteUrl: 'https://secure.example.com' }));
+    expect(bitcoinOnly.moduleCalls).not.toContain('email()');
+    expect(bitcoinOnly.moduleCalls).not.toContain('embeddedWallet()');
   });
 
   it('a feature of a namespace the app does not use is not imported (activity is eip155 only)', () => {
