@@ -76,9 +76,11 @@ export function Account() {
           </p>
         ) : null}
         <p className={styles.balance} data-testid="account-balance" aria-live="polite">
-          {account.balance === undefined
-            ? t('account.balanceLoading')
-            : `${toFixedDecimals(account.balance)} ${account.balanceSymbol ?? ''}`}
+          {account.balance !== undefined
+            ? `${toFixedDecimals(account.balance)} ${account.balanceSymbol ?? ''}`
+            : account.lastRetry !== undefined && !account.balanceLoading
+              ? t('tokens.unavailable') // the read failed; the next try waits 30 s (spec §4), so say so instead of loading forever
+              : t('account.balanceLoading')}
         </p>
       </div>
       <div className={styles.actions}>
