@@ -102,15 +102,16 @@ export function createWalletModal({ adapters, modules = [], embedded = false, ..
     const stop = feature.setup?.(modal);
     if (stop) teardown.push(stop);
   }
-  if (typeof window !== 'undefined') start(modal);
+  if (typeof window !== 'undefined') teardown.push(...start(modal));
   return modal;
 }
 
-/** Sets the adapters up (discovery, events), then restores the connections of an earlier visit. */
-function start(modal: WalletModal): void {
+/** Sets the adapters up (discovery, events), then restores the connections of an earlier visit; returns what stops the adapters. */
+function start(modal: WalletModal): (() => void)[] {
   const connectorsBy = new Map<ChainAdapter, Connector[]>();
+  const stops: (() => void)[] = [];
   for (const adapter of modal.adapters) {
-    adapter.setup({
+    const stop = adapter.setup({
       networks: modal.options.networks,
       api: modal.api,
       network: (namespace) => {
@@ -123,8 +124,10 @@ function start(modal: WalletModal): void {
         modal.$connectors.set(mergeConnectors([...connectorsBy.values()].flat()));
       },
     });
+    if (stop) stops.push(stop);
   }
   void reconnect(modal);
+  return stops;
 }
 
 function withAccount<T>(modal: ModalCore, namespace: AdapterAccount['namespace'], action: (adapter: ChainAdapter, address: string) => Promise<T>): Promise<T> {

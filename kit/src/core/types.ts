@@ -162,8 +162,8 @@ export interface ChainAdapter {
   /** Stable id, e.g. 'evm' or 'walletConnect'; connections remember which adapter made them. */
   readonly id: string;
   readonly namespaces: readonly ChainNamespace[];
-  /** Starts discovery (e.g. EIP-6963) and wires events. Called once per modal, in the browser. */
-  setup(context: AdapterContext): void;
+  /** Starts discovery (e.g. EIP-6963) and wires events. Called once per modal, in the browser; what it returns stops them (`modal.destroy()`). */
+  setup(context: AdapterContext): void | (() => void);
   /** Reconnects silently to a connector used before; resolves no accounts when it cannot. */
   reconnect(connectorId: string): Promise<AdapterAccount[]>;
   /** Connects; `network` is the app's network the wallet should start on. */

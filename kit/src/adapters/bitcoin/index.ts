@@ -76,7 +76,7 @@ export function bitcoinAdapter(): ChainAdapter {
     namespaces: ['bip122'],
     setup(ctx) {
       context = ctx;
-      watchBitcoinWallets((next) => {
+      return watchBitcoinWallets((next) => {
         found.set(next);
         ctx.emit('connectorsChanged', next.map((wallet) => wallet.connector));
       });

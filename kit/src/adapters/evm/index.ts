@@ -62,7 +62,7 @@ export function evmAdapter(): ChainAdapter {
     namespaces: ['eip155'],
     setup(ctx) {
       context = ctx;
-      watchInjectedWallets((next) => {
+      return watchInjectedWallets((next) => {
         found.set(next);
         ctx.emit('connectorsChanged', next.map((wallet) => wallet.connector));
       });

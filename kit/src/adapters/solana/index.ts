@@ -82,7 +82,7 @@ export function solanaAdapter(): ChainAdapter {
     namespaces: ['solana'],
     setup(ctx) {
       context = ctx;
-      watchSolanaWallets((next) => {
+      return watchSolanaWallets((next) => {
         found.set(next);
         ctx.emit('connectorsChanged', next.map((wallet) => wallet.connector));
       });
