@@ -1,6 +1,6 @@
 // The HTTP application: request logging, CORS on every answer, JSON errors, and one route group per file.
 import { Hono } from 'hono';
-import { ApiError } from './errors.js';
+import { ApiError, asApiError, DATABASE_RETRY_AFTER_S } from './errors.js';
 import { cors } from './projects/cors.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { balanceRoutes } from './routes/balance.js';
@@ -31,9 +31,11 @@ export function createApp(s: Services): Hono<AppEnv> {
   }
   app.use(cors());
   app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      if (error.status >= 500) s.log.warn({ err: error.cause ?? error, code: error.code }, error.message);
-      return c.json(error.toJSON(), error.status);
+    const known = asApiError(error);
+    if (known) {
+      if (known.status >= 500) s.log.warn({ err: known.cause ?? known, code: known.code }, known.message);
+      if (known.code === 'DATABASE_UNAVAILABLE') c.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return c.json(known.toJSON(), known.status);
     }
     s.log.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(new ApiError('INTERNAL').toJSON(), 500);

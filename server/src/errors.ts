@@ -4,6 +4,7 @@
 import { embeddedApiErrors } from '@wallet-modal/schema/embedded';
 import { apiErrors, type ApiErrorCode } from '@wallet-modal/schema/wire';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isConnectionError, isDiskFull } from './db/errors.js';
 
 export { embeddedApiErrors };
 
@@ -35,4 +36,21 @@ export class ApiError extends Error {
     if (this.retryAfter !== undefined) error.retryAfter = this.retryAfter;
     return { error };
   }
+}
+
+/** Seconds a client should wait before trying again while the database is unreachable (Retry-After). */
+export const DATABASE_RETRY_AFTER_S = 1;
+
+/**
+ * The answer an error that reached the app's error handler deserves: an ApiError as it is, a lost database
+ * connection as DATABASE_UNAVAILABLE (503), a full database disk as DATABASE_FULL (503); undefined for
+ * anything else (a bug: 500 INTERNAL).
+ * @example
+ * const known = asApiError(error) ?? new ApiError('INTERNAL');
+ */
+export function asApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (isConnectionError(error)) return new ApiError('DATABASE_UNAVAILABLE', 'the server lost its database connection', { cause: error });
+  if (isDiskFull(error)) return new ApiError('DATABASE_FULL', 'the write was refused; reads still work (the operator must free space)', { cause: error });
+  return undefined;
 }

@@ -32,6 +32,8 @@ export const apiErrors = {
   SWAP_ALLOWANCE_LOW: { status: 422, message: 'Approve the token for the swap first' },
   SWAP_WOULD_REVERT: { status: 422, message: 'The swap would fail on chain' },
   NOT_READY: { status: 503, message: 'Service not ready' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'Database unavailable, try again shortly' },
+  DATABASE_FULL: { status: 503, message: 'The database is out of disk space' },
   INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

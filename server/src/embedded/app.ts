@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { EMBEDDED_API_PREFIX } from '@wallet-modal/schema/embedded';
-import { ApiError } from '../errors.js';
+import { ApiError, asApiError, DATABASE_RETRY_AFTER_S } from '../errors.js';
 import { rpcProxyRoutes } from '../routes/rpc-proxy.js';
 import type { AppEnv, Services } from '../services.js';
 import { FARCASTER_RELAY_PUBLIC_PATHS, farcasterRoutes } from './farcaster/routes.js';
@@ -32,10 +32,12 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
     });
   }
   app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      if (error.status >= 500) s.log.warn({ err: error.cause ?? error, code: error.code }, error.message);
-      if (error.retryAfter !== undefined) c.header('retry-after', String(error.retryAfter));
-      return c.json(error.toJSON(), error.status);
+    const known = asApiError(error);
+    if (known) {
+      if (known.status >= 500) s.log.warn({ err: known.cause ?? known, code: known.code }, known.message);
+      if (known.retryAfter !== undefined) c.header('retry-after', String(known.retryAfter));
+      if (known.code === 'DATABASE_UNAVAILABLE') c.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return c.json(known.toJSON(), known.status);
     }
     s.log.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(new ApiError('INTERNAL').toJSON(), 500);

@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../../e2e/world/ports';
 
-export type TestPostgres = { url: string; createDatabase(name: string): Promise<string>; stop(): Promise<void> };
+export type TestPostgres = {
+  url: string;
+  createDatabase(name: string): Promise<string>;
+  /** Stops the server at once (`pg_ctl stop -m immediate`, as a crash would), keeping its data. */
+  down(): void;
+  /** Starts it again on the same port and data (after `down`). */
+  up(): void;
+  stop(): Promise<void>;
+};
 export type PostgresAvailability = { ok: true; bin: string } | { ok: false; reason: string };
 
 const isRoot = process.getuid?.() === 0;
@@ -51,22 +59,30 @@ function runPg(bin: string, tool: string, args: string[], cwd: string) {
  * @example
  * const pgServer = await startPostgres(bin);
  * const url = await pgServer.createDatabase('storage_test');
+ * pgServer.down(); // crash it; pgServer.up() starts it again
  * await pgServer.stop();
  */
-export async function startPostgres(bin: string): Promise<TestPostgres> {
+export async function startPostgres(bin: string, { durable = false }: { durable?: boolean } = {}): Promise<TestPostgres> {
   const dir = mkdtempSync(join(tmpdir(), 'wm-pg-'));
   chmodSync(dir, 0o777); // the postgres user writes here when we are root
   const data = join(dir, 'data');
   const port = await freePort();
   runPg(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], dir);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  runPg(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start'], dir);
+  // Fast and loose by default. `durable`: a commit is acknowledged only once its WAL is written (to the OS; no
+  // fsync, the machine does not crash here), so a server killed at once (`down`) keeps every acknowledged write.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off${durable ? '' : ' -c synchronous_commit=off'}`;
+  let running = false;
+  const up = () => {
+    runPg(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start'], dir);
+    running = true;
+  };
+  up();
   let stopped = false;
   const stopSync = () => {
     if (stopped) return;
     stopped = true;
     try {
-      runPg(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'], dir);
+      if (running) runPg(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'], dir);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -89,6 +105,11 @@ export async function startPostgres(bin: string): Promise<TestPostgres> {
       await client.end();
       return url.replace(/\/postgres$/, `/${name}`);
     },
+    down() {
+      runPg(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'], dir);
+      running = false;
+    },
+    up,
     async stop() {
       process.removeListener('exit', stopSync);
       process.removeListener('SIGTERM', onSignal);
