@@ -16,6 +16,17 @@ export async function getIdentity(chain: ChainEntry, address: Address): Promise<
     throw new ApiError('UPSTREAM_FAILED', `the name service of ${chain.config.id} did not answer (${shortMessage(cause)})`, { cause });
   });
   if (!name) return { name: null, avatar: null };
-  const avatar = await chain.client.getEnsAvatar({ name, universalResolverAddress }).catch(() => null);
+  // The avatar is optional: its record may point at a slow or dead host (viem checks an https avatar with a
+  // request to it), which must not hold the answer.
+  const avatar = await withinMs(chain.client.getEnsAvatar({ name, universalResolverAddress }), AVATAR_TIMEOUT_MS).catch(() => null);
   return { name, avatar };
+}
+
+/** How long the avatar's resolution (its record, then its host) may take before the answer goes without it. */
+const AVATAR_TIMEOUT_MS = 3_000;
+
+function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

@@ -30,10 +30,16 @@ export function cors(): MiddlewareHandler {
       c.header('allow', ALLOW_METHODS);
       return c.body(null, 204);
     }
-    await next();
-    // Public images answer `*` themselves; everything else names the origin, so caches must key on it.
-    if (c.res.headers.get('access-control-allow-origin') === '*') return;
+    // Set before the route runs, so they go out with its answer: a header set on a finished answer makes
+    // Hono rebuild it as a web Response and stream its body (a third of /getWallets' CPU time).
+    // Everything names the origin, so caches must key on it; public images answer `*` themselves (theirs wins).
     c.header('vary', 'Origin', { append: true });
     if (origin) c.header('access-control-allow-origin', origin);
+    await next();
+    // An answer built without the context (a raw Response) did not take them: add them the slow way.
+    if (origin && !c.res.headers.has('access-control-allow-origin')) {
+      c.header('vary', 'Origin', { append: true });
+      c.header('access-control-allow-origin', origin);
+    }
   };
 }

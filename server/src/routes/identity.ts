@@ -1,5 +1,6 @@
 // GET /v1/identity/{address}?chainId=&sender= -> { name, avatar } from the chain's name service, nulls when
-// it has none. Spec §7 sends no chainId, so without one the server picks the chain to ask (namingChain).
+// it has none, kept 5 minutes per instance (a name registered here is read fresh). Spec §7 sends no chainId,
+// so without one the server picks the chain to ask (namingChain).
 import { identityQuery, type IdentityResponse } from '@wallet-modal/schema/wire';
 import { Hono } from 'hono';
 import { getIdentity } from '../chains/identity.js';
@@ -10,11 +11,16 @@ import { transportFailure } from '../chains/transport.js';
 import { ApiError } from '../errors.js';
 import { projectGuard } from '../projects/guard.js';
 import type { AppEnv, Services } from '../services.js';
+import { TtlCache } from '../ttl-cache.js';
 import { parseInput } from '../validate.js';
 
 const PATH = '/v1/identity/:address';
 
+/** Spec §9: identity 5 min. What the chain's name service says is kept that long per instance. */
+export const IDENTITY_CACHE_TTL_MS = 5 * 60_000;
+
 export function identityRoutes(s: Services) {
+  const cache = new TtlCache<IdentityResponse>(IDENTITY_CACHE_TTL_MS);
   return new Hono<AppEnv>().use(PATH, projectGuard(s)).get(PATH, async (c) => {
     const address = parseInput(evmAddress, c.req.param('address'));
     const q = parseInput(identityQuery, c.req.query());
@@ -26,7 +32,7 @@ export function identityRoutes(s: Services) {
       return c.json({ name: registered.name, avatar: registered.attributes.avatar ?? null } satisfies IdentityResponse);
     }
     try {
-      const identity: IdentityResponse = chain ? await getIdentity(chain, address) : { name: null, avatar: null };
+      const identity: IdentityResponse = chain ? await cache.get(`${chain.config.id}:${address.toLowerCase()}`, () => getIdentity(chain, address)) : { name: null, avatar: null };
       c.header('cache-control', 'public, max-age=300');
       return c.json(identity);
     } catch (error) {
