@@ -28,11 +28,22 @@ export const safeStorage = {
       return undefined;
     }
   },
+  /**
+   * Writes the value, or, when storage refuses it (full, private mode), leaves the key empty rather than
+   * holding an older value: a reload then restores the default instead of a state the visitor left (an
+   * older network, a wallet they switched away from). The old value's room is tried once more first.
+   */
   set(key: StorageKey, value: string): void {
+    const storage = backend();
     try {
-      backend()?.setItem(key, value);
+      storage?.setItem(key, value);
     } catch (error) {
-      notice('write', key, error);
+      try {
+        storage?.removeItem(key);
+        storage?.setItem(key, value);
+      } catch {
+        notice('write', key, error);
+      }
     }
   },
   remove(key: StorageKey): void {
