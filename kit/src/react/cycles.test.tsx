@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The modal used for a long time (issue 18 "1,000 open/close cycles and 1,000 connect/disconnect
 // cycles without growing listeners"): the page with the provider and ConnectButton, driven through the
-// public API, ends with as many store listeners as it had after the first cycle.
+// public API, ends with as many store listeners (and window and document listeners) as it had after the
+// first cycle. The wallet provider's listeners: listeners.test.tsx.
 
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReadableAtom } from 'nanostores';
@@ -11,6 +12,7 @@ import type { ModalStores } from '../core/stores/index.js';
 import { ConnectButton } from './ConnectButton.js';
 import { loadViews } from './loadViews.js';
 import { WalletModalProvider } from './Provider.js';
+import { countDomListeners } from './testing.js';
 
 afterEach(cleanup);
 
@@ -35,7 +37,8 @@ function listeners(stores: ModalStores): Record<string, number> {
 }
 
 describe('long use', () => {
-  it('1,000 open/close cycles leave no listener behind', async () => {
+  it('1,000 open/close cycles leave no listener behind (stores, window and document)', async () => {
+    const dom = countDomListeners();
     const { modal } = walletModal();
     render(
       <WalletModalProvider modal={modal}>
@@ -47,12 +50,15 @@ describe('long use', () => {
     await act(() => modal.close());
     await settle();
     const settled = listeners(modal);
+    const settledDom = dom.counts();
     for (let cycle = 0; cycle < 1_000; cycle++) {
       act(() => modal.open());
       act(() => modal.close());
     }
     await settle();
     expect(listeners(modal)).toEqual(settled);
+    expect(dom.counts()).toEqual(settledDom);
+    dom.stop();
   }, 60_000);
 
   it('1,000 connect/disconnect cycles leave no listener behind and end disconnected', async () => {

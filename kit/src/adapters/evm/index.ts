@@ -62,10 +62,16 @@ export function evmAdapter(): ChainAdapter {
     namespaces: ['eip155'],
     setup(ctx) {
       context = ctx;
-      return watchInjectedWallets((next) => {
+      const stop = watchInjectedWallets((next) => {
         found.set(next);
         ctx.emit('connectorsChanged', next.map((wallet) => wallet.connector));
       });
+      return () => {
+        stop();
+        // A destroyed modal lets go of the wallet: its provider keeps no listener of ours (they would
+        // pile up past the provider's limit of 10 as pages make and destroy modals).
+        activate(undefined);
+      };
     },
     async reconnect(connectorId) {
       const wallet = await found.find(connectorId, RECONNECT_WAIT_MS);
