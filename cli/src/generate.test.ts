@@ -37,22 +37,23 @@ describe('create-wallet-modal generate', () => {
     expect(snapshotFiles(app)).toEqual(before);
   });
 
-  it('The CLI never emits an import the kit does not export: a Solana network without a Solana adapter is listed, not imported, and said so', async () => {
-    expect(read(modalPath)).not.toMatch(/kit\/solana/);
+  it('The CLI never emits an import the kit does not export: a Solana network imports the Solana adapter the kit exports, and no notice', async () => {
+    expect(read(modalPath)).toContain("import { solanaAdapter } from '@wallet-modal/kit/solana';");
     const result = await generate();
-    expect(result.output).toMatch(/solana networks are listed, but this kit has no adapter to connect them yet/);
+    expect(result.output).not.toMatch(/no adapter to connect them/);
   });
 
   it('Turning a chain family off removes its import from the generated code', async () => {
-    expect(read(modalPath)).toContain('adapters: [evmAdapter(), walletConnectAdapter(config)]');
+    expect(read(modalPath)).toContain('adapters: [evmAdapter(), walletConnectAdapter(config), solanaAdapter()]');
     editConfig((config) => (config.networks = [SOLANA]));
     const result = await generate();
     expect(result.code, result.output).toBe(0);
     expect(result.output).toMatch(/updated +src\/wallet-modal\/modal\.ts/);
-    expect(read(modalPath)).not.toMatch(/evm|walletconnect/i);
-    expect(read(modalPath)).toContain('adapters: []');
+    expect(read(modalPath)).not.toMatch(/evmAdapter/);
+    expect(read(modalPath)).toContain('adapters: [walletConnectAdapter(config), solanaAdapter()]');
     editConfig((config) => (config.networks = ['eip155:1']));
     await generate();
+    expect(read(modalPath)).not.toMatch(/solana/i);
     expect(read(modalPath)).toContain('adapters: [evmAdapter(), walletConnectAdapter(config)]');
   });
 
