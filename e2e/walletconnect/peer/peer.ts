@@ -159,8 +159,10 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
       const entry = namespaces[namespace];
       if (!entry) throw new Error(`The session has no ${namespace} namespace`);
       const accounts = entry.chains!.flatMap((chain) => addresses.map((address) => `${chain}:${address}`));
-      const { acknowledged } = await kit.updateSession({ topic, namespaces: { ...namespaces, [namespace]: { ...entry, accounts } } });
-      await acknowledged();
+      // Right after a relay drop the dapp's acknowledgement can be lost with its socket: wait 30 s, then send the update again once.
+      const update = async () => (await kit.updateSession({ topic, namespaces: { ...namespaces, [namespace]: { ...entry, accounts } } })).acknowledged();
+      const within = (promise: Promise<unknown>) => Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, 30_000, false))]);
+      if (!(await within(update()))) await update();
       current = kit.getActiveSessions()[topic];
     },
     emitAccountsChanged: async (caip2, addresses) => {
