@@ -11,5 +11,5 @@ echo
 echo "## Swap quote and build-transaction latency (anvil + Uniswap, loopback)"
 node --import tsx server/bench/convert.ts
 echo
-echo "## Fuzzing, long run: 10,000 requests per API and secure-site route (seeds printed per route)"
-FUZZ_ROUTE_RUNS=10000 npx vitest run --project server server/test/routes-fuzz.test.ts server/test/embedded-fuzz.test.ts
+echo "## Fuzzing, long run: 10,000 cases per property and per API and secure-site route (seeds printed)"
+FUZZ_RUNS=10000 FUZZ_ROUTE_RUNS=10000 npx vitest run $(git ls-files '*.fuzz.test.ts') server/test/routes-fuzz.test.ts server/test/embedded-fuzz.test.ts
