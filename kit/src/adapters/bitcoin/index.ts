@@ -76,10 +76,16 @@ export function bitcoinAdapter(): ChainAdapter {
     namespaces: ['bip122'],
     setup(ctx) {
       context = ctx;
-      return watchBitcoinWallets((next) => {
+      const stop = watchBitcoinWallets((next) => {
         found.set(next);
         ctx.emit('connectorsChanged', next.map((wallet) => wallet.connector));
       });
+      return () => {
+        stop();
+        // A destroyed modal keeps no listener on the connected wallet's change events.
+        stopEvents?.();
+        stopEvents = undefined;
+      };
     },
     // The wallet lists the accounts this site may use without asking; none means it has to ask.
     async reconnect(connectorId) {

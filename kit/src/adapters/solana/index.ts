@@ -82,10 +82,16 @@ export function solanaAdapter(): ChainAdapter {
     namespaces: ['solana'],
     setup(ctx) {
       context = ctx;
-      return watchSolanaWallets((next) => {
+      const stop = watchSolanaWallets((next) => {
         found.set(next);
         ctx.emit('connectorsChanged', next.map((wallet) => wallet.connector));
       });
+      return () => {
+        stop();
+        // A destroyed modal keeps no listener on the connected wallet's change events.
+        stopEvents?.();
+        stopEvents = undefined;
+      };
     },
     async reconnect(connectorId) {
       const wallet = await found.find(connectorId, RECONNECT_WAIT_MS);
