@@ -9,15 +9,14 @@ import { instanceState } from '../instanceState.js';
 import { readConnections, writeConnections } from '../storage/connections.js';
 import { addRecentWallet } from '../storage/recentWallets.js';
 import type { ConnectionState, DeepLink } from '../stores/connection.js';
-import type { AdapterAccount, AdapterEvents, CaipNetwork, ChainAdapter, ChainNamespace, Connector, ConnectorPart } from '../types.js';
+import type { AdapterAccount, AdapterEvents, CaipNetwork, ChainAdapter, ChainNamespace, Connector } from '../types.js';
 import { adapterById } from './adapters.js';
 import { resetAccounts, setConnectedAccount } from './account.js';
 import { resetTokenBalances, resetTransactions } from './accountReset.js';
 import { trackEvent } from './analytics.js';
+import { partsOf } from './connectors.js';
 import { onChainChanged, setActiveNetwork } from './network.js';
-
-/** Balances and profile are read once an account is connected; their code loads then. */
-const refreshBalance = (modal: ModalCore) => import('./accountData.js').then((module) => module.refreshBalance(modal));
+import { refreshBalance } from './refreshBalance.js';
 
 /** Counts connect attempts: a newer one (a retry, a fresh pairing) supersedes the ones before it. */
 const attempts = instanceState(() => ({ latest: 0 }));
@@ -48,11 +47,6 @@ function startNetwork(modal: ModalCore, namespaces: readonly ChainNamespace[]): 
     if (network) return network;
   }
   return undefined;
-}
-
-/** The adapters a connector connects through: one, or each of a MULTI_CHAIN wallet's. */
-function partsOf(connector: Connector): readonly ConnectorPart[] {
-  return connector.parts ?? [{ adapterId: connector.adapterId as string, connectorId: connector.id, namespaces: connector.namespaces }];
 }
 
 /**

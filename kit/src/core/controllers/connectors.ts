@@ -37,7 +37,8 @@ export function mergeConnectors(connectors: readonly Connector[]): Connector[] {
   return merged;
 }
 
-function partsOf(connector: Connector): ConnectorPart[] {
+/** The adapters a connector connects through: one, or each of a MULTI_CHAIN wallet's. */
+export function partsOf(connector: Connector): ConnectorPart[] {
   if (connector.parts) return [...connector.parts];
   return connector.adapterId ? [{ adapterId: connector.adapterId, connectorId: connector.id, namespaces: connector.namespaces }] : [];
 }

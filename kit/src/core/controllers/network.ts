@@ -8,6 +8,7 @@ import type { NetworkState } from '../stores/network.js';
 import type { CaipNetwork, ChainNamespace } from '../types.js';
 import { adapterById } from './adapters.js';
 import { openModal } from './modal.js';
+import { refreshBalance } from './refreshBalance.js';
 
 /** Finds one of the app's networks by CAIP-2 id, or by its chain reference within a namespace. */
 export function findNetwork(modal: ModalCore, id: string | number, namespace: ChainNamespace = modal.$activeNamespace.get()): CaipNetwork | undefined {
@@ -40,7 +41,7 @@ export async function switchNetwork(modal: ModalCore, caipNetworkId: string): Pr
   }
   setActiveNetwork(modal, network);
   // Another namespace's account is shown now: read its balance (within a namespace, the wallet's chainChanged does).
-  if (connection && previous !== namespace) void import('./accountData.js').then((module) => module.refreshBalance(modal));
+  if (connection && previous !== namespace) void refreshBalance(modal);
 }
 
 /** Makes `network` its namespace's network and the active one, and remembers it across reloads. */

@@ -7,6 +7,7 @@ import type { ModalCore } from '../instance.js';
 import { isAccountType, writePreferredAccountType } from '../storage/preferredAccountTypes.js';
 import { setConnectedAccount } from './account.js';
 import { trackEvent } from './analytics.js';
+import { refreshBalance } from './refreshBalance.js';
 
 export interface SetPreferredAccountTypeParameters<N extends keyof AccountTypes = keyof AccountTypes> {
   namespace: N;
@@ -39,7 +40,7 @@ export function setPreferredAccountType<N extends keyof AccountTypes>(
   const entry = account?.allAccounts?.find((candidate) => candidate.type === type);
   if (account?.address && entry && entry.address !== account.address) {
     setConnectedAccount(modal, namespace, entry.address, account.allAccounts);
-    if (modal.$activeNamespace.get() === namespace) void import('./accountData.js').then((module) => module.refreshBalance(modal));
+    if (modal.$activeNamespace.get() === namespace) void refreshBalance(modal);
   }
   void trackEvent(modal, 'SET_PREFERRED_ACCOUNT_TYPE', { accountType: type, namespace, network: modal.$network.get().caipNetwork?.caipNetworkId });
 }

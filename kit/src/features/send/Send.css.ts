@@ -1,32 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: 6 });
-
-export const label = style({ fontWeight: 500, fontSize: '0.9em', color: vars.color.text });
+export { field, hint, label, link, maxButton, notice as sent, select, term } from '../../views/components/form.css.js';
 
 export const amountRow = style({ display: 'flex', gap: 8 });
 
-export const select = style({ appearance: 'auto' });
-
-export const maxButton = style({ minWidth: 64, width: 'auto', padding: '0 12px' });
-
-export const hint = style({ margin: 0, fontSize: '0.85em', color: vars.color.textSecondary });
-
-export const sent = style({
-  margin: 0,
-  padding: '8px 12px',
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: '0.85em',
-  wordBreak: 'break-all',
-});
-
-export const link = style({ color: vars.color.text, textDecoration: 'underline' });
-
 export const summary = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 12px', margin: 0 });
-
-export const term = style({ color: vars.color.textSecondary });
 
 export const detail = style({ margin: 0, textAlign: 'right', wordBreak: 'break-all', color: vars.color.text });

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.js';
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: 6 });
+export { field, hint, label, select, term } from '../../../views/components/form.css.js';
 
 export const pair = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 });
-
-export const label = style({ fontWeight: 500, fontSize: '0.9em', color: vars.color.text });
-
-export const select = style({ appearance: 'auto' });
-
-export const hint = style({ margin: 0, fontSize: '0.85em', color: vars.color.textSecondary });
 
 export const note = style({
   margin: 0,
@@ -21,8 +14,6 @@ export const note = style({
 });
 
 export const summary = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 12px', margin: 0 });
-
-export const term = style({ color: vars.color.textSecondary });
 
 export const detail = style({ margin: 0, textAlign: 'right', color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
 

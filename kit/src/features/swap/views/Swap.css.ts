@@ -1,22 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.js';
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: 6 });
+import { field } from '../../../views/components/form.css.js';
+export { field, hint, label, link, maxButton, notice as note, select, term } from '../../../views/components/form.css.js';
 
 /** A fieldset laid out as a field, without the browser's frame. */
 export const group = style([field, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
 
-export const label = style({ fontWeight: 500, fontSize: '0.9em', color: vars.color.text });
-
 export const row = style({ display: 'flex', gap: 8 });
 
-export const select = style({ appearance: 'auto' });
-
-export const maxButton = style({ minWidth: 64, width: 'auto', padding: '0 12px' });
-
 export const switchButton = style({ alignSelf: 'center', width: 'auto', minHeight: 36, padding: '0 16px', fontWeight: 500 });
-
-export const hint = style({ margin: 0, fontSize: '0.85em', color: vars.color.textSecondary });
 
 export const received = style({
   display: 'block',
@@ -31,21 +23,7 @@ export const received = style({
   wordBreak: 'break-all',
 });
 
-export const note = style({
-  margin: 0,
-  padding: '8px 12px',
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: '0.85em',
-  wordBreak: 'break-all',
-});
-
-export const link = style({ color: vars.color.text, textDecoration: 'underline' });
-
 export const summary = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 12px', margin: 0, fontSize: '0.9em' });
-
-export const term = style({ color: vars.color.textSecondary });
 
 export const detail = style({ margin: 0, textAlign: 'right', color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
 
