@@ -18,9 +18,18 @@ const resolve = {
 /** Secure-site tests that start our real server's secure site. */
 const frameServerTests = ['secure-site/src/frame/handler.test.ts', 'secure-site/src/frame/transactions.test.ts', 'secure-site/src/frame/passkey.test.ts', 'secure-site/src/frame/farcaster.test.ts', 'secure-site/src/frame/solana.test.ts'];
 
+/**
+ * Test files run two at a time (TEST_WORKERS to change it), whatever their project: most of a browser or
+ * server file's time is spent waiting on a chain, a relay or a page, so two share the two cores well. Each
+ * file starts its own local world on free ports and builds shared apps into fresh directories
+ * (e2e/world/example-app.ts), so no two files meet.
+ */
+const workers = Number(process.env.TEST_WORKERS ?? 2);
+
 export default defineConfig({
   resolve,
   test: {
+    maxWorkers: workers,
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
@@ -37,13 +46,12 @@ export default defineConfig({
       },
       {
         // The wallet frame against our real server (secure-site/src/testing/embeddedServer.ts): the files run
-        // in one worker without isolation, so they share one server (its database start takes seconds).
+        // without isolation, so the files a worker takes share one server (its database start takes seconds).
         resolve,
         test: {
           name: 'frame-server',
           include: frameServerTests,
           isolate: false,
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -56,7 +64,6 @@ export default defineConfig({
           include: ['cli/src/**/*.test.ts', 'examples/*.test.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
         },
       },
       {
@@ -67,7 +74,6 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
         },
       },
       {
@@ -77,7 +83,6 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes a clone ready for tests, the demo and the bench: npm dependencies, Debian
-# Chromium, built packages. Idempotent: steps already done are skipped.
+# Chromium and PostgreSQL, built packages. Idempotent: steps already done are skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +25,15 @@ if [ ! -x "$chromium" ]; then
   apt-get update
   apt-get install -y chromium
   [ -x "$chromium" ] || { echo "setup: apt-get installed chromium, but $chromium is still missing." >&2; exit 1; }
+fi
+
+# The server's PostgreSQL tests start their own clusters from Debian's binaries. Installed here, before
+# the test files run in parallel: two of them calling apt-get at once would meet dpkg's lock.
+if [ -z "$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null)" ] && [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+  step "installing Debian postgresql (apt-get)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get install -y --no-install-recommends postgresql || { apt-get update && apt-get install -y --no-install-recommends postgresql; } || \
+    echo "setup: could not install postgresql; the PostgreSQL tests will say why they are skipped." >&2
 fi
 
 step "building packages (npm run build)"
