@@ -49,7 +49,8 @@ export function WalletModalProvider({ modal, children }: WalletModalProviderProp
     <WalletModalContext.Provider value={modal}>
       <ThemeContext.Provider value={theme}>
         {children}
-        {views && (open || mounted) ? <views.default theme={theme} returnFocus={returnFocus} /> : null}
+        {/* The embedded variant renders where the app puts <WalletModalEmbed />, never appended to the body. */}
+        {views && (open || mounted) && !modal.options.embedded ? <views.default theme={theme} returnFocus={returnFocus} /> : null}
         {prefetched && !warm && !open && !mounted ? <prefetched.WarmUp theme={theme} onDone={warmedUp} /> : null}
       </ThemeContext.Provider>
     </WalletModalContext.Provider>

@@ -49,6 +49,8 @@ export const ErrorMessages = {
   /** Connect failures the connecting views explain (ours: the spec names no text for them). */
   REQUEST_PENDING: 'A request is already waiting in your wallet: open the wallet to answer it',
   WALLET_NOT_FOUND: 'This wallet is not available in this browser any more',
+  /** A per-wallet button or headless connect named a wallet this browser has not announced. */
+  WALLET_NOT_INSTALLED: (name: string) => `${name} is not installed in this browser`,
   WALLET_TIMEOUT: 'The wallet did not answer in time',
   WALLET_DISCONNECTED: 'The wallet is disconnected from this network',
   WALLET_UNAUTHORIZED: 'The wallet has not authorised this site',

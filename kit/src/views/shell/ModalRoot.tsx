@@ -59,7 +59,7 @@ export default function ModalRoot({ theme, returnFocus }: ModalRootProps) {
 }
 
 /** What the dialog shows: header (back, title, close), the current view and the snackbar. */
-function ModalBody({ modal, view, canGoBack }: { modal: ModalCore; view: ViewName; canGoBack: boolean }) {
+export function ModalBody({ modal, view, canGoBack }: { modal: ModalCore; view: ViewName; canGoBack: boolean }) {
   return (
     <>
       <header className={styles.header}>
