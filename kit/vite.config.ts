@@ -52,6 +52,7 @@ export default defineConfig({
         email: 'src/features/email/index.ts',
         socials: 'src/features/socials/index.ts',
         embedded: 'src/features/embedded/index.ts',
+        wagmi: 'src/interop/wagmi/index.ts',
         networks: 'src/networks.ts',
       },
       formats: ['es'],
