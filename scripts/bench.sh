@@ -8,6 +8,9 @@ echo
 echo "## API server load (autocannon on loopback)"
 npm run bench:server -w @wallet-modal/server
 echo
+echo "## History: an account with 10,000 transfers (indexer catch-up on anvil, first page latency)"
+node --import tsx server/bench/history.ts
+echo
 echo "## Swap quote and build-transaction latency (anvil + Uniswap, loopback)"
 node --import tsx server/bench/convert.ts
 echo

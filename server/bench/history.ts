@@ -1,7 +1,7 @@
-// History indexer bench on loopback: a few thousand transfers to one account on anvil (automine off,
+// History indexer bench on loopback: 10,000 transfers to one account on anvil (automine off,
 // 100 transactions per block), then thousands of empty blocks; reports the indexer's catch-up rate
 // (blocks/s, transfers/s) on the dense and the empty stretch, and the latency of the account's pages.
-// Run: npx tsx server/bench/history.ts   (BENCH_ERC20=3000 BENCH_ETH=1000 BENCH_EMPTY=5000 BENCH_PER_BLOCK=100)
+// Run: npx tsx server/bench/history.ts   (BENCH_ERC20=8000 BENCH_ETH=2000: 10,000 transfers; BENCH_EMPTY=5000 BENCH_PER_BLOCK=100)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +12,8 @@ import { startServer, type RunningServer } from '../src/server.js';
 import { actor, rpc } from '../test/helpers/activity.js';
 import { ensurePostgres, startPostgres } from '../test/helpers/postgres.js';
 
-const ERC20 = Number(process.env.BENCH_ERC20 ?? 3000);
-const ETH = Number(process.env.BENCH_ETH ?? 1000);
+const ERC20 = Number(process.env.BENCH_ERC20 ?? 8000);
+const ETH = Number(process.env.BENCH_ETH ?? 2000);
 const EMPTY = Number(process.env.BENCH_EMPTY ?? 5000);
 const PER_BLOCK = Number(process.env.BENCH_PER_BLOCK ?? 100);
 const PROJECT = 'bench';
