@@ -26,6 +26,10 @@ export type ApiWorld = {
   social?: LocalSocialProviders;
   /** The demo ERC20 on the first chain, held by the Dev Wallet account. */
   token: { address: Address; symbol: string; chainId: number };
+  /** A USDT-style ERC20 on the first chain (transfer returns nothing), listed and held by the Dev Wallet account. */
+  noReturnToken: { address: Address; symbol: string; name: string };
+  /** NFT contracts on the first chain, deployed by dev account 9 (mint is open to anyone); `spam` is on the history deny list. */
+  nfts: NftWorld;
   /** The swap world on the first chain: Uniswap V2 + V3, USDC and DAI (every dev account holds 10,000 of each), price feeds. */
   swap: UniswapWorld;
   stop: () => Promise<void>;
@@ -57,17 +61,38 @@ export type StartApiServerParameters = {
 };
 
 const TOKEN = { name: 'Demo Token', symbol: 'DEMO', decimals: 18, supply: 1_000n * 10n ** 18n };
+const NO_RETURN_TOKEN = { name: 'Tether-style USD', symbol: 'USDT', decimals: 6, supply: 1_000_000n * 10n ** 6n };
+/** The NFT collections' names and symbols (the indexer reads them; the token image route draws the symbol). */
+export const NFT_COLLECTIONS = { erc721: ['Local Kittens', 'KIT'], spam: ['Free Airdrop', 'FREE'] } as const;
 
-/** Deploys the demo ERC20 from anvil's first account (which the Dev Wallet uses) and waits for it. */
-async function deployToken(chain: Anvil): Promise<Address> {
-  const { abi, bytecode } = (contracts as unknown as Record<'TestToken', { abi: Abi; bytecode: Hex }>).TestToken;
-  const account = privateKeyToAccount(chain.accounts[0]!.privateKey);
+export type NftWorld = { erc721: Address; erc1155: Address; spam: Address };
+type FixtureName = 'TestToken' | 'TestNoReturnToken' | 'TestNFT' | 'TestMultiToken';
+
+/** Deploys a fixture contract from dev account `from` and waits for it. */
+async function deploy(chain: Anvil, from: number, name: FixtureName, args: unknown[]): Promise<Address> {
+  const { abi, bytecode } = (contracts as unknown as Record<FixtureName, { abi: Abi; bytecode: Hex }>)[name];
+  const account = privateKeyToAccount(chain.accounts[from]!.privateKey);
   const viemChain = { id: chain.chainId, name: 'local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.url] } } };
   const wallet = createWalletClient({ account, chain: viemChain, transport: http(chain.url) });
-  const hash = await wallet.deployContract({ abi, bytecode, args: [TOKEN.name, TOKEN.symbol, TOKEN.decimals, TOKEN.supply] });
+  const hash = await wallet.deployContract({ abi, bytecode, args });
   const receipt = await createPublicClient({ chain: viemChain, transport: http(chain.url) }).waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  if (!receipt.contractAddress) throw new Error('the demo token did not deploy');
+  if (!receipt.contractAddress) throw new Error(`${name} did not deploy`);
   return receipt.contractAddress;
+}
+
+/** The demo ERC20 and the USDT-style one, from anvil's first account (which the Dev Wallet uses), one after the other. */
+async function deployTokens(chain: Anvil): Promise<[Address, Address]> {
+  const token = await deploy(chain, 0, 'TestToken', [TOKEN.name, TOKEN.symbol, TOKEN.decimals, TOKEN.supply]);
+  const noReturn = await deploy(chain, 0, 'TestNoReturnToken', [NO_RETURN_TOKEN.name, NO_RETURN_TOKEN.symbol, NO_RETURN_TOKEN.decimals, NO_RETURN_TOKEN.supply]);
+  return [token, noReturn];
+}
+
+/** An ERC-721, an ERC-1155 and a spam ERC-721, from dev account 9 (not the Dev Wallet's, whose nonces stay as they were). */
+async function deployNfts(chain: Anvil): Promise<NftWorld> {
+  const erc721 = await deploy(chain, 9, 'TestNFT', [...NFT_COLLECTIONS.erc721]);
+  const erc1155 = await deploy(chain, 9, 'TestMultiToken', []);
+  const spam = await deploy(chain, 9, 'TestNFT', [...NFT_COLLECTIONS.spam]);
+  return { erc721, erc1155, spam };
 }
 
 /** Prices of the SVM's test tokens: 1 and 0.5 in the demo's currency. */
@@ -90,7 +115,7 @@ function solanaChainConfig(solana: SolanaWorld) {
 export async function startApiServer({ projectId, port, chains, solana, embedded, onramp }: StartApiServerParameters): Promise<ApiWorld> {
   const [first] = chains;
   if (!first) throw new Error('startApiServer needs at least one chain');
-  const [token, swap] = await Promise.all([deployToken(first), deployUniswap({ url: first.url, chainId: first.chainId })]);
+  const [[token, noReturnToken], swap, nfts] = await Promise.all([deployTokens(first), deployUniswap({ url: first.url, chainId: first.chainId }), deployNfts(first)]);
   const swapConfig = swapServerConfig(swap);
   const dir = mkdtempSync(join(tmpdir(), 'wm-api-'));
   const pricesFile = join(dir, 'prices.json');
@@ -110,6 +135,7 @@ export async function startApiServer({ projectId, port, chains, solana, embedded
           projects: [{ id: projectId, name: 'Local demo', origins: ['http://127.0.0.1:*', 'http://localhost:*'] }],
           prices: { ...swapConfig.prices, file: pricesFile },
           convert: swapConfig.convert,
+          history: { spamContracts: [`eip155:${first.chainId}:${nfts.spam}`] },
           ...(onramp ? { onramp } : {}),
           embedded: embedded
             ? {
@@ -128,7 +154,7 @@ export async function startApiServer({ projectId, port, chains, solana, embedded
             rpcUrl: chain.url,
             nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
             multicall3: null,
-            tokens: index === 0 ? [{ address: token }, { address: swap.tokens.usdc.address }, { address: swap.tokens.dai.address }] : [],
+            tokens: index === 0 ? [{ address: token }, { address: noReturnToken }, { address: swap.tokens.usdc.address }, { address: swap.tokens.dai.address }] : [],
           })),
         },
       }),
@@ -138,6 +164,8 @@ export async function startApiServer({ projectId, port, chains, solana, embedded
       secureSiteUrl: server.secureSiteUrl,
       social,
       token: { address: token, symbol: TOKEN.symbol, chainId: first.chainId },
+      noReturnToken: { address: noReturnToken, symbol: NO_RETURN_TOKEN.symbol, name: NO_RETURN_TOKEN.name },
+      nfts,
       swap,
       stop: async () => {
         await server.close();

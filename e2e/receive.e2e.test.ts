@@ -1,0 +1,63 @@
+// The receive feature in a real browser (issue 14 "Receive"): examples/full with the Dev Wallet on anvil.
+// Account → Receive draws the address as a QR code (screenshotted in Chromium and decoded with jsqr, as a
+// phone's camera would), shows it as text, lists the networks it receives on and warns to send only on those.
+
+import jsQR from 'jsqr';
+import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './world/axe.js';
+import { launchBrowser } from './world/chromium.js';
+import { guardEgress, type EgressGuard } from './world/egress.js';
+import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+
+let world: ExampleWorld;
+let browser: Browser;
+let page: Page;
+let egress: EgressGuard;
+const dialog = () => page.getByRole('dialog');
+
+describe('receiving from the modal', () => {
+  beforeAll(async () => {
+    [world, browser] = await Promise.all([startExampleWorld({ example: 'full' }), launchBrowser()]);
+    page = await browser.newPage();
+    egress = guardEgress(page);
+    await page.goto(world.app.url);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await world?.stop();
+  });
+
+  it('the address as a QR code: a screenshot of the code decodes to the connected address', async () => {
+    await page.getByRole('button', { name: /^Connect Wallet$/ }).click();
+    await dialog().getByRole('button', { name: /Dev Wallet/ }).click();
+    await dialog().getByTestId('account-address').waitFor({ timeout: 15_000 });
+    await dialog().getByRole('button', { name: 'Receive', exact: true }).click();
+    await expect.poll(() => dialog().getByRole('heading').innerText()).toBe('Receive');
+    const qr = dialog().getByRole('img', { name: 'QR code of your address' });
+    await qr.waitFor();
+    const png = PNG.sync.read(await qr.screenshot({ animations: 'disabled' }));
+    const decoded = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+    expect(decoded?.data).toBe(world.wallet.account);
+  });
+
+  it('the address as copyable text', async () => {
+    expect(await dialog().getByTestId('receive-address').innerText()).toBe(world.wallet.account);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(world.app.url).origin });
+    await dialog().getByRole('button', { name: 'Copy address' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(world.wallet.account);
+  });
+
+  it('lists the networks the address is valid on, and warns to send only on those', async () => {
+    const networks = dialog().getByRole('list', { name: 'Networks this address receives on' }).getByRole('listitem');
+    expect(await networks.allInnerTexts()).toEqual(['Ethereum', 'OP Mainnet']);
+    expect(await dialog().getByRole('note').innerText()).toBe('Only send assets on Ethereum, OP Mainnet. Assets sent on another network may be lost.');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('makes no request that leaves the machine', () => {
+    egress.assertNoEgress();
+  });
+});
