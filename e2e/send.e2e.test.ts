@@ -1,6 +1,6 @@
 // The send feature in a real browser (spec §4 "Send"): examples/full on local anvil chains with the Dev
 // Wallet injected and our API server listing a demo ERC-20. Account → Send moves ETH and the token to
-// another dev account, and the chain itself says the receiver got them; Activity, read from our server's
+// another dev account (and a USDT-style token whose transfer returns nothing), and the chain itself says the receiver got them; Activity, read from our server's
 // own indexer, then lists both sends.
 
 import type { Browser, Page } from 'playwright-core';
@@ -75,6 +75,17 @@ describe('send from the modal on a local chain', () => {
     expect(await balanceOf()).toBe(before + 5n * 10n ** 18n);
     await dialog().getByLabel('Token', { exact: true }).selectOption({ label: 'DEMO (Demo Token)' });
     await expect.poll(() => dialog().getByTestId('send-balance').innerText(), { timeout: 15_000 }).toBe('Balance: 995.000 DEMO');
+  });
+
+  it("ERC-20 tokens that return no boolean (USDT-style) work: the Send view sends one and the receiver holds it on the chain", async () => {
+    const { address, symbol, name } = world.api!.noReturnToken;
+    const balanceOf = () => chain().readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] });
+    const before = await balanceOf();
+    const label = `${symbol} (${name})`;
+    await expect.poll(() => dialog().getByLabel('Token', { exact: true }).locator('option').allInnerTexts(), { timeout: 15_000 }).toContain(label);
+    const hash = await sendFromModal(label, '2.5');
+    expect((await chain().getTransactionReceipt({ hash })).status).toBe('success');
+    expect(await balanceOf()).toBe(before + 2_500_000n);
   });
 
   it('Activity lists both sends under this month once our server has indexed them', async () => {
