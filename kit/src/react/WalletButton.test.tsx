@@ -22,7 +22,7 @@ function announcedAs(adapter: ChainAdapter, rdns: string, name: string): ChainAd
         emit: (event, ...args) =>
           event === 'connectorsChanged'
             ? context.emit('connectorsChanged', [{ id: rdns, name, type: 'ANNOUNCED', namespaces: ['eip155'], info: { rdns } }])
-            : context.emit(event, ...(args as [never])),
+            : (context.emit as (name: string, ...rest: unknown[]) => void)(event, ...args),
       }),
   };
 }

@@ -6,7 +6,7 @@ import { useModalInstance } from './context.js';
 import { lazyModule } from './lazyModule.js';
 import { useResolvedTheme } from './theme.js';
 
-const embedChunk = lazyModule(() => import('../views/shell/EmbeddedRoot.js'));
+const embedChunk = /* @__PURE__ */ lazyModule(() => import('../views/shell/EmbeddedRoot.js'));
 
 export interface WalletModalEmbedProps {
   /** A class for the card, beside ours (e.g. to set its width in the app's layout). */

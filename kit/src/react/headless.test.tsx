@@ -56,7 +56,7 @@ function metaMask(): { adapter: ChainAdapter; calls: string[] } {
           emit: (event, ...args) =>
             event === 'connectorsChanged'
               ? context.emit('connectorsChanged', [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', namespaces: ['eip155'], info: { rdns: 'io.metamask' } }])
-              : context.emit(event, ...(args as [never])),
+              : (context.emit as (name: string, ...rest: unknown[]) => void)(event, ...args),
         }),
     },
   };

@@ -3,7 +3,6 @@
 
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { loadWallets, searchWallets, walletImage } from '../core/controllers/directory.js';
 import { WalletModalError } from '../core/errors/base.js';
 import { errorCode, type ErrorCode } from '../core/errors/codes.js';
 import { ErrorMessages } from '../core/errors/messages.js';
@@ -44,28 +43,40 @@ export function useWalletList({ directory = true }: UseWalletListParameters = {}
   const entries = useStore(modal.$directory);
   const [query, setQuery] = useState(entries.search);
   const withDirectory = directory && modal.api !== undefined;
+  // The directory's code is fetched only by apps that list it: apps without these hooks keep it in the views' chunk.
+  const [controllers, setControllers] = useState<typeof import('../core/controllers/directory.js')>();
   useEffect(() => {
-    if (withDirectory && modal.$directory.get().page === 0) void loadWallets(modal, { reset: true });
+    if (!withDirectory) return;
+    let live = true;
+    void import('../core/controllers/directory.js').then((loaded) => {
+      if (!live) return;
+      setControllers(() => loaded);
+      if (modal.$directory.get().page === 0) void loaded.loadWallets(modal, { reset: true });
+    });
+    return () => void (live = false);
   }, [modal, withDirectory]);
   const search = useCallback(
     (text: string) => {
       setQuery(text);
-      if (withDirectory) searchWallets(modal, text);
+      if (withDirectory) void import('../core/controllers/directory.js').then((loaded) => loaded.searchWallets(modal, text));
     },
     [modal, withDirectory],
   );
-  const loadMore = useCallback(() => (withDirectory ? loadWallets(modal) : Promise.resolve()), [modal, withDirectory]);
+  const loadMore = useCallback(
+    () => (withDirectory ? import('../core/controllers/directory.js').then((loaded) => loaded.loadWallets(modal)) : Promise.resolve()),
+    [modal, withDirectory],
+  );
   const wallets = useMemo(() => {
     const needle = query.trim().toLowerCase();
     const own = connectors.filter((connector) => connector.name.toLowerCase().includes(needle)).map(fromConnector);
     const rdnsHere = new Set(connectors.flatMap((connector) => connector.info?.rdns ?? []));
-    const listed = withDirectory
+    const listed = controllers
       ? entries.wallets
           .filter((wallet) => !wallet.rdns || !rdnsHere.has(wallet.rdns))
-          .map((wallet): WalletListItem => ({ id: wallet.id, name: wallet.name, imageUrl: walletImage(modal, wallet), installed: false, type: 'DIRECTORY', rdns: wallet.rdns ?? undefined }))
+          .map((wallet): WalletListItem => ({ id: wallet.id, name: wallet.name, imageUrl: controllers.walletImage(modal, wallet), installed: false, type: 'DIRECTORY', rdns: wallet.rdns ?? undefined }))
       : [];
     return [...own, ...listed];
-  }, [connectors, entries.wallets, modal, query, withDirectory]);
+  }, [connectors, controllers, entries.wallets, modal, query]);
   return {
     wallets,
     query,
