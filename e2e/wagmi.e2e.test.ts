@@ -3,13 +3,14 @@
 // The same app (e2e/wagmi/app) is built for each, served with the Dev Wallet on two local chains
 // (1 and 10), and driven in Chromium: our ConnectButton connects wagmi, wagmi's hooks read, send and
 // switch on anvil, our hooks agree, and wagmi's disconnect disconnects our modal.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts';
 import type { Anvil } from './world/anvil';
 import { launchBrowser } from './world/chromium';
-import { buildWithVite, REPO_ROOT } from './world/example-app';
+import { buildExample, buildWithVite, REPO_ROOT } from './world/example-app';
 import { startExampleChains } from './world/example-world';
 import { connectDevWallet, openApp } from './world/fresh-app';
 import { installDevWallet } from './world/inject-dev-wallet';
@@ -21,6 +22,15 @@ const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 let chains: Anvil[];
 let browser: Browser;
 const servers: StaticServer[] = [];
+/** The built wagmi apps by their directory (v3, v2). */
+const builds = new Map<string, string>();
+
+/** Every JS file of a built app, as one text. */
+const builtJs = (dist: string) =>
+  readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(dist, 'assets', file), 'utf8'))
+    .join('\n');
 
 beforeAll(async () => {
   [chains, browser] = await Promise.all([startExampleChains(), launchBrowser()]);
@@ -59,6 +69,7 @@ describe.each([
 
   beforeAll(async () => {
     const { dist } = await buildWithVite(join(REPO_ROOT, 'e2e', 'wagmi', dir));
+    builds.set(dir, dist);
     const server = await serveStatic({ root: dist });
     servers.push(server);
     const rpcUrls = Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.url]));
@@ -138,4 +149,17 @@ describe.each([
     expect(pageErrors).toEqual([]);
     assertNoEgress();
   });
+});
+
+describe('tree-shaking: an app that does not import @wallet-modal/kit/wagmi carries none of its code', () => {
+  /** Texts only the wagmi entry's code holds (its provider's errors). */
+  const MARKERS = ['Invalid EIP-1193 request', 'The modal closed without a connected wallet'];
+
+  it('examples/basic (no wagmi) holds none of the markers the wagmi app holds', async () => {
+    const wagmiApp = builtJs(builds.get('v3')!);
+    for (const marker of MARKERS) expect(wagmiApp).toContain(marker);
+    const { dist } = await buildExample('basic');
+    const basic = builtJs(dist);
+    for (const marker of MARKERS) expect(basic).not.toContain(marker);
+  }, 120_000);
 });
