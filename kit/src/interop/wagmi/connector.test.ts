@@ -4,7 +4,7 @@
 
 import { connect, createConfig, disconnect, getAccount, reconnect, switchChain } from '@wagmi/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADDRESS, walletModal } from '../../core/controllers/testing.js';
+import { ADDRESS, testModal, walletModal } from '../../core/controllers/testing.js';
 import { wagmiNetworks } from './chains.js';
 import { walletModalConnector } from './connector.js';
 
@@ -66,6 +66,22 @@ describe('walletModalConnector', () => {
     expect(getAccount(config).chainId).toBe(10);
   });
 
+  it("wagmi's connect with a chainId connects, then switches our modal and its wallet to that chain", async () => {
+    const { modal, config, connector, calls } = setup();
+    const connecting = connect(config, { connector, chainId: 10 });
+    await expect.poll(() => modal.$modal.get().open).toBe(true);
+    await modal.connect('dev.wallet');
+    expect(await connecting).toEqual({ accounts: [ADDRESS], chainId: 10 });
+    expect(calls).toContain('switch:eip155:10');
+  });
+
+  it("switchChain to a chain wagmi's config does not list fails with SwitchChainError naming it, and leaves the modal where it was", async () => {
+    const { modal, connector } = setup();
+    await modal.connect('dev.wallet');
+    await expect(connector.switchChain!({ chainId: 137 })).rejects.toMatchObject({ name: 'SwitchChainError', code: 4902, details: expect.stringContaining('Chain not configured') });
+    expect(modal.$network.get().caipNetwork?.caipNetworkId).toBe('eip155:1');
+  });
+
   it("wagmi's disconnect disconnects our modal", async () => {
     const { modal, config, calls } = setup();
     await modal.connect('dev.wallet');
@@ -89,5 +105,24 @@ describe('walletModalConnector', () => {
     await modal.connect('dev.wallet');
     const restored = await reconnect(config, { connectors: [connector] });
     expect(restored).toEqual([{ accounts: [ADDRESS], chainId: 1, connector: expect.objectContaining({ id: 'walletModal' }) }]);
+  });
+});
+
+describe('wagmiNetworks', () => {
+  it("gives the modal's eip155 networks as chains with an http transport on the modal's RPC URL", () => {
+    const modal = testModal({ rpcUrls: { 'eip155:10': 'http://127.0.0.1:8546' } });
+    cleanup.push(() => modal.destroy());
+    const { chains, transports } = wagmiNetworks(modal);
+    expect(chains.map((chain) => [chain.id, chain.name, chain.rpcUrls.default.http[0]])).toEqual([
+      [1, 'Ethereum', expect.stringMatching(/^https:/)],
+      [10, 'OP Mainnet', 'http://127.0.0.1:8546'],
+    ]);
+    expect(transports[10]!({ chain: chains[1] }).value?.url).toBe('http://127.0.0.1:8546');
+  });
+
+  it('a modal without an eip155 network gets an error saying to add one', () => {
+    const modal = testModal({ networks: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] });
+    cleanup.push(() => modal.destroy());
+    expect(() => wagmiNetworks(modal)).toThrow(/lists no eip155 network.*add one, e.g. 'eip155:1'/);
   });
 });
