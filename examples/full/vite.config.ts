@@ -5,8 +5,9 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    // One React for the app and @wallet-modal/kit, which peers on it. A kit linked from a clone
-    // (a file: dependency or npm link) would otherwise bring the clone's copy: two Reacts, no render.
-    dedupe: ['react', 'react-dom'],
+    // One React for the app and @wallet-modal/kit, which peers on it (and one @wagmi/core, for an app on
+    // wagmi). A kit linked from a clone (a file: dependency or npm link) would otherwise bring the
+    // clone's copy: two Reacts, no render.
+    dedupe: ['react', 'react-dom', '@wagmi/core'],
   },
 });
