@@ -16,6 +16,7 @@ const transfer = z.object({
       flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })),
     }),
   ),
+  direction: z.optional(z.enum(['in', 'out', 'self'])),
   quantity: z.object({ numeric: z.string() }),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityGroups, groupByMonth, onChain, withoutSpam, type TransactionRecord } from './history.js';
+import { activityGroups, groupByMonth, onChain, ownedNfts, withoutSpam, type TransactionRecord } from './history.js';
 
 // Mid-month, mid-day times so grouping is the same in every time zone.
 function tx(id: string, minedAt: string, chain = 'eip155:1', spam?: boolean[]): TransactionRecord {
@@ -35,6 +35,22 @@ describe('history (spec §2)', () => {
   it('transactions whose transfers are all flagged spam NFTs are hidden', () => {
     const list = [tx('spam', '2026-11-15T12:00:00Z', 'eip155:1', [true, true]), tx('mixed', '2026-11-15T12:00:00Z', 'eip155:1', [true, false]), tx('none', '2026-11-15T12:00:00Z', 'eip155:1', [])];
     expect(withoutSpam(list).map((t) => t.id)).toEqual(['mixed', 'none']);
+  });
+
+  it('NFTs tab: owned ERC-721/1155 only — an NFT sent away is gone, one received back is held, spam NFTs are left out', () => {
+    const nft = (id: string, minedAt: string, name: string, direction: 'in' | 'out', spam = false): TransactionRecord => ({
+      ...tx(id, minedAt),
+      transfers: [{ nft_info: { name, flags: { is_spam: spam } }, direction, quantity: { numeric: '1' } }],
+    });
+    const list = [
+      nft('kept', '2026-11-10T12:00:00Z', 'Kittens #1', 'in'),
+      nft('got', '2026-11-10T12:00:00Z', 'Kittens #2', 'in'),
+      nft('gave', '2026-11-12T12:00:00Z', 'Kittens #2', 'out'),
+      nft('back-out', '2026-11-11T12:00:00Z', 'Kittens #3', 'out'),
+      nft('back-in', '2026-11-13T12:00:00Z', 'Kittens #3', 'in'),
+      nft('airdrop', '2026-11-14T12:00:00Z', 'Free Airdrop #1', 'in', true),
+    ];
+    expect(ownedNfts(list).map((n) => n.name)).toEqual(['Kittens #3', 'Kittens #1']);
   });
 
   it('the activity list applies all three rules', () => {

@@ -3,6 +3,8 @@
 export interface TransactionTransfer {
   fungible_info?: { symbol?: string; icon?: { url?: string } };
   nft_info?: { name?: string; content?: { preview?: { url?: string } }; flags?: { is_spam?: boolean } };
+  /** Seen from the account: received, sent or both. */
+  direction?: 'in' | 'out' | 'self';
   quantity: { numeric: string };
 }
 
@@ -76,6 +78,26 @@ export function groupByMonth(transactions: readonly TransactionRecord[]): Transa
  */
 export function activityGroups(transactions: readonly TransactionRecord[], caipNetworkId: string): TransactionGroup[] {
   return groupByMonth(withoutSpam(onChain(transactions, caipNetworkId)));
+}
+
+export type OwnedNft = NonNullable<TransactionTransfer['nft_info']>;
+
+/**
+ * The NFTs the account holds after the given transactions (any order): per NFT, its newest transfer
+ * decides (received or self: held; sent: gone); spam NFTs are left out.
+ * @example
+ * ownedNfts(onChain(history, 'eip155:1')); // [{ name: 'Kittens #7', content: { preview: { url } } }]
+ */
+export function ownedNfts(transactions: readonly TransactionRecord[]): OwnedNft[] {
+  const newest = new Map<string, { nft: OwnedNft; held: boolean }>();
+  for (const tx of [...transactions].sort((a, b) => minedAt(b) - minedAt(a))) {
+    for (const transfer of tx.transfers) {
+      const nft = transfer.nft_info;
+      if (!nft || nft.flags?.is_spam || newest.has(nft.name ?? '')) continue;
+      newest.set(nft.name ?? '', { nft, held: transfer.direction !== 'out' });
+    }
+  }
+  return [...newest.values()].flatMap(({ nft, held }) => (held ? [nft] : []));
 }
 
 const minedAt = (tx: TransactionRecord): number => new Date(tx.metadata.minedAt).getTime() || 0;
