@@ -14,6 +14,7 @@ import { onrampRoutes } from './routes/onramp.js';
 import { originRoutes } from './routes/origins.js';
 import { profileRoutes } from './routes/profile.js';
 import { rpcProxyRoutes } from './routes/rpc-proxy.js';
+import { sessionRoutes } from './routes/sessions.js';
 import { signatureRoutes } from './routes/signatures.js';
 import { siwxRoutes } from './routes/siwx.js';
 import { supportedChainRoutes } from './routes/supported-chains.js';
@@ -56,6 +57,7 @@ export function createApp(s: Services): Hono<AppEnv> {
     convertRoutes,
     fungiblePriceRoutes,
     siwxRoutes,
+    sessionRoutes,
     signatureRoutes,
     rpcProxyRoutes,
   ]) {

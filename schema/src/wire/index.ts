@@ -12,5 +12,6 @@ export * from './onramp.js';
 export * from './origins.js';
 export * from './params.js';
 export * from './siwx.js';
+export * from './sessions.js';
 export * from './signatures.js';
 export * from './profile.js';

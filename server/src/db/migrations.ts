@@ -386,4 +386,22 @@ export const migrations: Migration[] = [
       );
       create index onramp_purchases_account on onramp_purchases (provider, account, created_at desc, id desc);`,
   },
+  {
+    id: 16,
+    name: 'smart sessions',
+    sql: `
+      -- ERC-7715 grants recorded through POST /v1/sessions (src/sessions/): the wallet's permissions context (pci),
+      -- its expiry (unix seconds) and the permissions as granted; revoked_at once the account signed a revoke.
+      create table smart_sessions (
+        id text primary key,
+        project_id text not null references projects(id) on delete cascade,
+        account text not null,
+        permissions_context text not null,
+        permissions jsonb not null,
+        expiry bigint not null,
+        created_at bigint not null,
+        revoked_at bigint
+      );
+      create index smart_sessions_account on smart_sessions (project_id, account, expiry);`,
+  },
 ];

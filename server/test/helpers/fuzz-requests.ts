@@ -69,6 +69,15 @@ export const ROUTE_MODELS: Record<string, RouteModel> = {
   'POST /v1/siwx/sessions': { body: fc.record({ message: siwe, signature }) },
   'POST /v1/siwx/session': { body: fc.record({ token: fc.string({ unit: fc.constantFrom(...'AZaz09_-'.split('')), minLength: 43, maxLength: 43 }) }) },
   'POST /v1/siwx/session/revoke': { body: fc.record({ token: fc.string({ unit: fc.constantFrom(...'AZaz09_-'.split('')), minLength: 43, maxLength: 43 }) }) },
+  'POST /v1/sessions': {
+    body: fc.record({ account: caip10, permissionsContext: fc.oneof(hex(8).map((h) => `0x${h}`), word), expiry: fc.oneof(fc.nat(), fc.constant(2_000_000_000)), permissions: fc.array(fc.dictionary(word, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }), { maxLength: 2 }), signature }, { requiredKeys: ['account', 'signature'] }),
+  },
+  'GET /v1/sessions/:id': { params: { id: fc.oneof(fc.string({ unit: fc.constantFrom(...'AZaz09_-'.split('')), minLength: 22, maxLength: 22 }), word) } },
+  'POST /v1/sessions/:id/revoke': {
+    params: { id: fc.oneof(fc.string({ unit: fc.constantFrom(...'AZaz09_-'.split('')), minLength: 22, maxLength: 22 }), word) },
+    body: fc.record({ pci: fc.oneof(hex(8).map((h) => `0x${h}`), word), signature }, { requiredKeys: [] }),
+  },
+  'GET /v1/account/:account/sessions': { params: { account: caip10 } },
   'GET /v1/convert/tokens': { query: { chainId } },
   'GET /v1/convert/gas-price': { query: { chainId } },
   'GET /v1/convert/quotes': { query: { amount, userAddress: caip10, from: caip10, to: caip10, gasPrice: fc.nat().map(String) } },
