@@ -177,6 +177,9 @@ export const sessionAccountResult = embeddedAccount;
 /** POST /embedded/v1/session/sign-out (signed): ends the session on the server. */
 export const okResult = z.object({ ok: z.literal(true) });
 
+/** POST /smart-accounts/networks: the EVM chain ids whose operator configured a bundler (spec §3 smartAccountEnabledNetworks). */
+export const smartAccountNetworksResult = z.object({ smartAccountEnabledNetworks: z.array(z.number().check(z.int(), z.positive())) });
+
 /** Error body (as every route of the server answers): `code` decides, `message` explains. */
 export const embeddedErrorCodes = [
   'INVALID_PARAMS',

@@ -21,10 +21,8 @@ export interface FrameDeps {
   scryptParams?: ScryptParams;
 }
 
-export interface CallsRecord {
-  chainId: number;
-  hashes: `0x${string}`[];
-}
+/** A wallet_sendCalls batch: the EOA's transactions, or the smart account's one user operation. */
+export type CallsRecord = { chainId: number; hashes: `0x${string}`[] } | { chainId: number; userOperationHash: `0x${string}` };
 
 export interface FrameState {
   /** The EVM chain the app is on. */
@@ -39,6 +37,10 @@ export interface FrameState {
   appName?: string;
   /** wallet_sendCalls batches by id, for wallet_getCallsStatus. */
   calls: Map<string, CallsRecord>;
+  /** The EVM chains with smart accounts (fetched from the server once it answered; spec §3 smartAccountEnabledNetworks). */
+  smartAccountNetworks?: number[];
+  /** Smart-account addresses by `chainId:owner`. */
+  smartAccounts: Map<string, `0x${string}`>;
   /** The Farcaster relay channel of GET_FARCASTER_URI that CONNECT_FARCASTER waits on (never leaves the frame). */
   farcaster?: { channelToken: string; expiresAt: number; waiting?: Promise<FrameResult<'CONNECT_FARCASTER'>> };
 }
@@ -48,5 +50,5 @@ export interface FrameContext extends FrameDeps {
 }
 
 export function createContext(deps: FrameDeps): FrameContext {
-  return { ...deps, state: { chainId: deps.chainId, solanaChainId: DEFAULT_SOLANA_CHAIN_ID, preferredAccountType: 'eoa', calls: new Map() } };
+  return { ...deps, state: { chainId: deps.chainId, solanaChainId: DEFAULT_SOLANA_CHAIN_ID, preferredAccountType: 'eoa', calls: new Map(), smartAccounts: new Map() } };
 }

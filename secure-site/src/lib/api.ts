@@ -11,6 +11,7 @@ import {
   walletCreateResult,
   sessionAccountResult,
   sessionResult,
+  smartAccountNetworksResult,
   walletRecoveryResult,
   walletShareResult,
   deviceWaitResult,
@@ -147,14 +148,20 @@ export function createApiClient({ baseUrl, projectId, device, fetch: fetchImpl =
      * A JSON-RPC call through the server's proxy (POST /v1/?chainId=eip155:N&projectId=…); a JSON-RPC
      * error becomes an EmbeddedApiError with code RPC_ERROR and the node's message.
      */
-    async rpc(chainId: number, method: string, params: unknown[] = []): Promise<unknown> {
-      const query = new URLSearchParams({ chainId: `eip155:${chainId}`, projectId });
-      // The proxy answers JSON-RPC errors with HTTP error statuses too: read the body first.
-      const { response, json } = await send(`/v1/?${query}`, { body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-      const parsed = rpcAnswer.safeParse(json);
-      if (!parsed.success) throw response.ok ? new EmbeddedApiError('INVALID_RESPONSE', 'The network answered something unexpected') : failure(response, json);
-      if ('error' in parsed.data) throw new EmbeddedApiError('RPC_ERROR', parsed.data.error.message);
-      return parsed.data.result;
-    },
+    rpc: (chainId: number, method: string, params: unknown[] = []) => jsonRpc(`/v1/?${new URLSearchParams({ chainId: `eip155:${chainId}`, projectId })}`, method, params),
+    /** The chain's ERC-4337 bundler through the server (eth_sendUserOperation, eth_getUserOperationReceipt, …); errors as rpc's. */
+    bundler: (chainId: number, method: string, params: unknown[] = []) =>
+      jsonRpc(`${EMBEDDED_API_PREFIX}/bundler?${new URLSearchParams({ chainId: `eip155:${chainId}`, projectId })}`, method, params),
+    /** The EVM chain ids whose operator configured a bundler. */
+    smartAccountNetworks: () => post('/smart-accounts/networks', smartAccountNetworksResult, {}),
   };
+
+  async function jsonRpc(path: string, method: string, params: unknown[]): Promise<unknown> {
+    // The proxies answer JSON-RPC errors with HTTP error statuses too: read the body first.
+    const { response, json } = await send(path, { body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+    const parsed = rpcAnswer.safeParse(json);
+    if (!parsed.success) throw response.ok ? new EmbeddedApiError('INVALID_RESPONSE', 'The network answered something unexpected') : failure(response, json);
+    if ('error' in parsed.data) throw new EmbeddedApiError('RPC_ERROR', parsed.data.error.message);
+    return parsed.data.result;
+  }
 }

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startAnvil, type Anvil } from '../../../e2e/world/anvil';
+import { startBundler, type Bundler } from '../../../e2e/world/bundler';
 import { startSmtpSink, type SmtpSink } from '../../../e2e/world/smtp-sink';
 import { loadConfig } from '../../../server/src/config/load';
 import { migrate } from '../../../server/src/db/migrate';
@@ -21,6 +22,8 @@ export interface EmbeddedTestServer {
   sink: SmtpSink;
   /** A local chain (eip155:31337) behind the server's RPC proxy. */
   chain: Anvil;
+  /** The chain's ERC-4337 bundler, when the world was started with smart accounts (startSmartAccountTestServer). */
+  bundler?: Bundler;
   /** Approves the device waiting to sign in as `email`, from the link mailed after `after`, as the device page does. */
   approveFromMail(email: string, after: number): Promise<void>;
   /** The sign-in code mailed to `email` after `after`. */
@@ -56,8 +59,9 @@ async function freshDatabase(): Promise<Database> {
   return db;
 }
 
-async function startWorld(): Promise<World> {
+async function startWorld({ smartAccounts = false }: { smartAccounts?: boolean } = {}): Promise<World> {
   const [sink, chain, db] = await Promise.all([startSmtpSink(), startAnvil({ chainId: TEST_CHAIN_ID }), freshDatabase()]);
+  const bundler = smartAccounts ? await startBundler({ rpcUrl: chain.url, chainId: TEST_CHAIN_ID }) : undefined;
   const config = loadConfig({
     env: {},
     overrides: {
@@ -68,7 +72,15 @@ async function startWorld(): Promise<World> {
       origins: { includeDefaults: false },
       logRequests: false,
       history: { enabled: false },
-      chains: [{ id: `eip155:${TEST_CHAIN_ID}`, name: 'Local', rpcUrl: chain.url, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
+      chains: [
+        {
+          id: `eip155:${TEST_CHAIN_ID}`,
+          name: 'Local',
+          rpcUrl: chain.url,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          ...(bundler ? { smartAccounts: { bundlerUrl: bundler.url } } : {}),
+        },
+      ],
       embedded: {
         smtp: { host: sink.host, port: sink.smtpPort },
         // The pages are not under test here: a fixture build serves them.
@@ -86,6 +98,7 @@ async function startWorld(): Promise<World> {
     url,
     sink,
     chain,
+    ...(bundler ? { bundler } : {}),
     async approveFromMail(email, after) {
       await sink.waitForMail({ to: email, subject: /Approve sign-in/, after });
       const token = new URL(sink.linkFor(email)!).searchParams.get('token');
@@ -98,6 +111,7 @@ async function startWorld(): Promise<World> {
     },
     async stop() {
       await server.close();
+      await bundler?.stop();
       await Promise.all([sink.stop(), chain.stop()]);
     },
   };
@@ -132,4 +146,17 @@ export async function startEmbeddedTestServer(): Promise<EmbeddedTestServer> {
       }, IDLE_STOP_MS);
     },
   };
+}
+
+/**
+ * A world of its own (not shared) whose chain has smart accounts: EntryPoint v0.8, the SimpleAccountFactory and
+ * the alto bundler, configured as the chain's bundler on the server.
+ * @example
+ * const server = await startSmartAccountTestServer();
+ * // … server.bundler.url
+ * await server.close();
+ */
+export async function startSmartAccountTestServer(): Promise<EmbeddedTestServer & { bundler: Bundler }> {
+  const world = await startWorld({ smartAccounts: true });
+  return { ...world, bundler: world.bundler!, close: () => world.stop() };
 }

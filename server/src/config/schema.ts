@@ -45,6 +45,13 @@ export const chainConfigSchema = z.strictObject({
   tokens: z.array(tokenConfigSchema).default([]),
   /** ENS-style name service: the chain's Universal Resolver. No name service: identity answers nulls. */
   nameService: z.strictObject({ type: z.literal('ens'), universalResolver: address }).optional(),
+  /** ERC-4337 for the embedded wallet on this chain: its smart account sends user operations through this bundler
+   * (eth_sendUserOperation …, EntryPoint v0.8). Absent: the chain is not among smartAccountEnabledNetworks (EOA only). */
+  smartAccounts: z
+    .strictObject({
+      bundlerUrl: z.url({ protocol: /^https?$/ }),
+    })
+    .optional(),
 });
 
 /** A Bitcoin chain the balance route serves: its bip122 CAIP-2 id and an Esplora-compatible API (esplora, mempool.space's /api, electrs). */

@@ -12,6 +12,7 @@ import { FARCASTER_RELAY_PUBLIC_PATHS, farcasterRoutes } from './farcaster/route
 import { accountRoutes } from './routes/account.js';
 import { loginRoutes } from './routes/login.js';
 import { passkeyRoutes } from './routes/passkey.js';
+import { smartAccountRoutes } from './routes/smart-accounts.js';
 import type { EmbeddedService } from './service.js';
 import { siteRoutes } from './site.js';
 import { socialCallbackOriginAllowed, socialRoutes } from './social/routes.js';
@@ -77,6 +78,7 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
   app.route(EMBEDDED_API_PREFIX, accountRoutes(e));
   app.route(EMBEDDED_API_PREFIX, passkeyRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, farcasterRoutes(s, e));
+  app.route(EMBEDDED_API_PREFIX, smartAccountRoutes(s));
   // The project guard of the proxy checks Origin against the project's patterns; here the only origin a
   // request can carry (checked above) is the secure site's, so that is the one pattern it is given.
   const proxied: Services = { ...s, config: { ...s.config, origins: { includeDefaults: true, get defaults() { return e.siteOrigins; } } } };

@@ -6,6 +6,8 @@ import type { FrameContext } from '../context.js';
 import { recoveryStatus, solanaAddressOf } from '../custody.js';
 import { uiTheme } from '../../shared/theme.js';
 import { FrameRequestError } from '../errors.js';
+import { enabledNetworks, isDeployed, smartAccountAddress } from '../smartAccount.js';
+import { effectiveAccountType } from '../smartAccountRules.js';
 import { clearSession, loadSession, refreshSession, requireSession, saveSession } from '../session.js';
 
 /** Takes the app's chain: an EVM chain id, or a Solana network (the wallet's Solana account answers then). */
@@ -20,7 +22,25 @@ function useChain(ctx: FrameContext, chainId: string | number): 'eip155' | 'sola
   return 'eip155';
 }
 
-/** The user on the chain GET_USER names; `accounts` lists the EVM and the Solana account (one secret, two keys). */
+/**
+ * The smart account on the EVM chain in use when the operator enabled it there, with whether it is deployed.
+ * Undefined elsewhere, and when it cannot be computed (spec §8: the EOA then).
+ */
+async function smartAccountOf(ctx: FrameContext, owner: string): Promise<{ address: `0x${string}`; deployed: boolean } | undefined> {
+  const chainId = ctx.state.chainId;
+  if (!(await enabledNetworks(ctx)).includes(chainId)) return undefined;
+  try {
+    const address = await smartAccountAddress(ctx, chainId, owner as `0x${string}`);
+    return { address, deployed: await isDeployed(ctx, chainId, address) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The user on the chain GET_USER names; `accounts` lists the EVM account in use first, then the other EVM one
+ * (the smart account where enabled, its owner EOA) and the Solana account (one secret, two keys).
+ */
 export async function getUser(ctx: FrameContext, payload: AppRequestPayload<'GET_USER'>): Promise<FrameResult<'GET_USER'>> {
   const on = payload.chainId === undefined ? 'eip155' : useChain(ctx, payload.chainId);
   if (payload.preferredAccountType) ctx.state.preferredAccountType = payload.preferredAccountType;
@@ -29,18 +49,19 @@ export async function getUser(ctx: FrameContext, payload: AppRequestPayload<'GET
   if (!account.address) throw new FrameRequestError('UNKNOWN', 'The wallet is not set up yet');
   const solana = await solanaAddressOf(ctx, session);
   if (on === 'solana' && !solana) throw new FrameRequestError('UNKNOWN', 'The wallet is not set up yet');
+  const smart = await smartAccountOf(ctx, account.address);
+  const type = smart ? effectiveAccountType(ctx.state.preferredAccountType, [ctx.state.chainId], ctx.state.chainId) : 'eoa';
+  const eoa = { address: account.address, type: 'eoa' as const, namespace: 'eip155' as const };
+  const evm = smart ? [eoa, { address: smart.address, type: 'smartAccount' as const, namespace: 'eip155' as const }] : [eoa];
+  if (type === 'smartAccount') evm.reverse();
   return {
     email: account.email ?? email,
-    address: on === 'solana' ? (solana as string) : account.address,
+    address: on === 'solana' ? (solana as string) : (evm[0]!.address),
     chainId: on === 'solana' ? ctx.state.solanaChainId : ctx.state.chainId,
-    accounts: [
-      { address: account.address, type: 'eoa', namespace: 'eip155' },
-      ...(solana ? [{ address: solana, type: 'eoa' as const, namespace: 'solana' as const }] : []),
-    ],
+    accounts: [...evm, ...(solana ? [{ address: solana, type: 'eoa' as const, namespace: 'solana' as const }] : [])],
     userName: social?.userName ?? null,
-    // Smart accounts are not offered yet: the account is always the EOA.
-    preferredAccountType: 'eoa',
-    smartAccountDeployed: false,
+    preferredAccountType: type,
+    smartAccountDeployed: smart?.deployed ?? false,
   };
 }
 
@@ -112,14 +133,22 @@ export async function syncDappData(ctx: FrameContext, { metadata }: AppRequestPa
   return {};
 }
 
-export async function getSmartAccountEnabledNetworks(): Promise<FrameResult<'GET_SMART_ACCOUNT_ENABLED_NETWORKS'>> {
-  return { smartAccountEnabledNetworks: [] };
+/** The operator's smart-account networks (an empty list when the server cannot be asked, spec §8). */
+export async function getSmartAccountEnabledNetworks(ctx: FrameContext): Promise<FrameResult<'GET_SMART_ACCOUNT_ENABLED_NETWORKS'>> {
+  return { smartAccountEnabledNetworks: await enabledNetworks(ctx) };
 }
 
+/**
+ * Makes `type` the account the wallet uses on EVM chains and answers the address now in use on the current
+ * chain: a smart account where the operator did not enable one (or that cannot be computed) answers type
+ * 'eoa' and the EOA (spec §8: a failed preferred-account set falls back to EOA).
+ */
 export async function setPreferredAccount(ctx: FrameContext, { type }: AppRequestPayload<'SET_PREFERRED_ACCOUNT'>): Promise<FrameResult<'SET_PREFERRED_ACCOUNT'>> {
   ctx.state.preferredAccountType = type;
-  const session = await loadSession(ctx);
-  return { type, ...(session?.account.address ? { address: session.account.address } : {}) };
+  const owner = (await loadSession(ctx))?.account.address;
+  if (!owner) return { type };
+  const smart = type === 'smartAccount' ? await smartAccountOf(ctx, owner) : undefined;
+  return smart ? { type, address: smart.address } : { type: 'eoa', address: owner };
 }
 
 export async function reload(ctx: FrameContext): Promise<FrameResult<'RELOAD'>> {

@@ -10,6 +10,7 @@ import type { FrameContext } from '../context.js';
 import { withSigner } from '../custody.js';
 import { FrameRequestError, notAllowed } from '../errors.js';
 import { approve, invalid, parse } from './approve.js';
+import { getCapabilities, refuseSmartAccountSignature, senderOf, sendFromSmartAccount, transactionHashOf, userOperationCallsStatus } from './smartRpc.js';
 import { solanaAccounts, solanaRequest } from './solana.js';
 import { loadSession, requireSession, type StoredSession } from '../session.js';
 import { describeTransaction, prepareTransaction, toSignable, transactionRequest, type PreparedTransaction, type Rpc } from '../transactions.js';
@@ -22,6 +23,7 @@ const typedData = z.object({
   domain: z.record(z.string(), z.unknown()),
   message: z.record(z.string(), z.unknown()),
 });
+const capabilitiesParams = z.tuple([z.optional(evmAddress), z.optional(z.array(z.union([z.string().check(z.maxLength(80)), z.number()])).check(z.maxLength(64)))]);
 const callsId = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
 const receipt = z.object({ status: z.optional(z.nullable(z.string())), logs: z.optional(z.array(z.unknown())), blockHash: z.optional(z.string()), blockNumber: z.optional(z.string()), gasUsed: z.optional(z.string()), transactionHash: z.string() });
 
@@ -37,6 +39,12 @@ function rpcOf(ctx: FrameContext, chainId: number): Rpc {
   };
 }
 
+/** The smart account's address signs nothing (refuseSmartAccountSignature); any other stranger is refused by checkSender. */
+async function refuseSmartSigner(ctx: FrameContext, session: StoredSession, chainId: number, from: string): Promise<void> {
+  if (from.toLowerCase() === session.account.address?.toLowerCase()) return;
+  if ((await senderOf(ctx, session, chainId, from)).kind === 'smartAccount') refuseSmartAccountSignature();
+}
+
 function checkSender(session: StoredSession, from: string | undefined): `0x${string}` {
   const address = session.account.address;
   if (!address) throw new FrameRequestError('UNKNOWN', 'The wallet is not set up yet');
@@ -47,6 +55,7 @@ function checkSender(session: StoredSession, from: string | undefined): `0x${str
 async function personalSign(ctx: FrameContext, chainId: number, params: unknown[]) {
   const [message, from] = parse(z.tuple([z.string().check(z.maxLength(100_000)), evmAddress]), params.slice(0, 2), 'personal_sign takes [message, address]');
   const session = await requireSession(ctx);
+  await refuseSmartSigner(ctx, session, chainId, from);
   checkSender(session, from);
   const raw = isHex(message) ? message : stringToHex(message);
   await approve(ctx, chainId, { method: 'personal_sign', message: raw });
@@ -56,6 +65,7 @@ async function personalSign(ctx: FrameContext, chainId: number, params: unknown[
 async function signTypedData(ctx: FrameContext, chainId: number, params: unknown[]) {
   const [from, data] = parse(z.tuple([evmAddress, z.union([z.string().check(z.maxLength(200_000)), z.record(z.string(), z.unknown())])]), params.slice(0, 2), 'eth_signTypedData_v4 takes [address, typedData]');
   const session = await requireSession(ctx);
+  await refuseSmartSigner(ctx, session, chainId, from);
   checkSender(session, from);
   let json: unknown = data;
   if (typeof data === 'string') {
@@ -95,6 +105,12 @@ async function signAndSend(ctx: FrameContext, session: StoredSession, rpc: Rpc, 
 async function sendTransaction(ctx: FrameContext, chainId: number, params: unknown[]) {
   const request = parse(transactionRequest, params[0], 'eth_sendTransaction takes [transaction]');
   const session = await requireSession(ctx);
+  const sender = await senderOf(ctx, session, chainId, request.from);
+  if (sender.kind === 'smartAccount') {
+    if (!request.to) throw invalid('a smart account sends calls to an address (`to` is missing)');
+    const call = { to: request.to as `0x${string}`, value: BigInt(request.value ?? '0x0'), data: (request.data ?? request.input) as `0x${string}` | undefined };
+    return transactionHashOf(ctx, chainId, await sendFromSmartAccount(ctx, session, chainId, sender, [call], 'eth_sendTransaction'));
+  }
   const from = checkSender(session, request.from);
   const rpc = rpcOf(ctx, chainId);
   const tx = await prepareTransaction(rpc, chainId, from, request);
@@ -104,12 +120,23 @@ async function sendTransaction(ctx: FrameContext, chainId: number, params: unkno
   return hash;
 }
 
-/** An EOA sends the calls one after another (not atomic), with consecutive nonces, after one approval. */
+/** An EOA sends the calls one after another (not atomic), with consecutive nonces, after one approval; a smart account sends them in one user operation (atomic). */
 async function sendCalls(ctx: FrameContext, chainId: number, params: unknown[]) {
   const batch = parse(sendCallsParams, params[0], 'wallet_sendCalls');
   const session = await requireSession(ctx);
-  const from = checkSender(session, batch.from);
   const callsChain = parseEvmChainId(batch.chainId);
+  const sender = await senderOf(ctx, session, callsChain, batch.from);
+  if (sender.kind === 'smartAccount') {
+    const calls = batch.calls.map((call) => {
+      const request = parse(transactionRequest, { to: call.to, data: call.data, value: call.value }, 'a call');
+      return { to: call.to as `0x${string}`, value: BigInt(request.value ?? '0x0'), data: request.data as `0x${string}` | undefined };
+    });
+    const userOperationHash = await sendFromSmartAccount(ctx, session, callsChain, sender, calls, 'wallet_sendCalls');
+    const id = toHex(randomBytes(32));
+    ctx.state.calls.set(id, { chainId: callsChain, userOperationHash });
+    return { id };
+  }
+  const from = checkSender(session, batch.from);
   const rpc = rpcOf(ctx, callsChain);
   const txs: PreparedTransaction[] = [];
   for (const call of batch.calls) {
@@ -129,6 +156,7 @@ async function getCallsStatus(ctx: FrameContext, params: unknown[]) {
   const id = parse(callsId, params[0], 'wallet_getCallsStatus takes [id]');
   const record = ctx.state.calls.get(id.toLowerCase());
   if (!record) throw new FrameRequestError('UNKNOWN', 'Unknown calls id');
+  if ('userOperationHash' in record) return userOperationCallsStatus(ctx, id, record.chainId, record.userOperationHash);
   const rpc = rpcOf(ctx, record.chainId);
   const receipts = await Promise.all(record.hashes.map(async (hash) => z.nullable(receipt).parse(await rpc('eth_getTransactionReceipt', [hash]))));
   const mined = receipts.filter((r) => r !== null);
@@ -145,9 +173,11 @@ async function safeRequest(ctx: FrameContext, chainId: number, method: string, p
     }
     case 'eth_chainId':
       return toHex(chainId);
-    case 'wallet_getCapabilities':
-      // An EOA without paymaster or atomic batching: no capabilities to declare.
-      return {};
+    case 'wallet_getCapabilities': {
+      // [address, chainIds?]: atomic batching for this wallet's smart account, none for the EOA.
+      const [address, chainIds] = parse(capabilitiesParams, params.slice(0, 2), 'wallet_getCapabilities takes [address, chainIds?]');
+      return getCapabilities(ctx, await loadSession(ctx), chainId, address, chainIds?.map((id) => parseEvmChainId(id)));
+    }
     case 'wallet_getCallsStatus':
       return getCallsStatus(ctx, params);
     default:
