@@ -45,6 +45,7 @@ export default defineConfig({
         history: 'src/features/history/index.ts',
         onramp: 'src/features/onramp/index.ts',
         swap: 'src/features/swap/index.ts',
+        pay: 'src/features/pay/index.ts',
         receive: 'src/features/receive/index.ts',
         send: 'src/features/send/index.ts',
         siwx: 'src/features/siwx/index.ts',

@@ -20,8 +20,8 @@ const RECEIPT_TIMEOUT_MS = 180_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls the receipt of `hash` until the chain includes it; 'success' or 'reverted'. */
-async function waitForReceipt(modal: WalletModal, chainId: string, hash: string): Promise<'success' | 'reverted'> {
+/** Polls the receipt of `hash` until the chain includes it; 'success' or 'reverted'. Also the pay feature's wait. */
+export async function waitForReceipt(modal: WalletModal, chainId: string, hash: string): Promise<'success' | 'reverted'> {
   const api = modal.api!;
   const deadline = Date.now() + RECEIPT_TIMEOUT_MS;
   for (;;) {
@@ -38,7 +38,7 @@ async function waitForReceipt(modal: WalletModal, chainId: string, hash: string)
  * server's gas limit goes with it: it has headroom a wallet's exact estimate lacks (a Uniswap V2 pair
  * spends more gas in a later block than in the block it was estimated in).
  */
-function sendBuilt(modal: WalletModal, tx: SwapTransaction): Promise<string> {
+export function sendBuilt(modal: WalletModal, tx: SwapTransaction): Promise<string> {
   return modal.sendTransaction({ namespace: 'eip155', to: tx.to, value: BigInt(tx.value), data: tx.data as `0x${string}`, ...(tx.gas ? { gas: BigInt(tx.gas) } : {}) });
 }
 

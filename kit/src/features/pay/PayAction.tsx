@@ -1,0 +1,66 @@
+// The Pay view's main button: switch the wallet to the payment's network, wait for the plan, pay (or
+// swap and pay), and each step's label while it runs.
+
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useModalInstance } from '../../react/context.js';
+import { ErrorText } from '../../views/components/ErrorText.js';
+import { primaryButton, secondaryButton } from '../../views/components/ui.css.js';
+import { planPayment } from './plan.js';
+import { confirmPayment } from './run.js';
+import { payState } from './state.js';
+import { texts } from './texts.js';
+
+const BUSY = { approving: texts.approving, swapping: texts.swapping, sending: texts.sending, confirming: texts.confirming, planning: texts.planning } as const;
+
+export function PayAction() {
+  const modal = useModalInstance();
+  const { intent, plan, stage } = useStore(payState(modal));
+  const accounts = useStore(modal.$accounts);
+  const { caipNetwork } = useStore(modal.$network);
+  const namespace = useStore(modal.$activeNamespace);
+  const [switchError, setSwitchError] = useState<{ code?: string; message: string }>();
+  const address = accounts.eip155?.address;
+  const onNetwork = namespace === 'eip155' && caipNetwork?.caipNetworkId === intent?.network.caipNetworkId;
+
+  // A plan for this account on the payment's network; planned again when either changes.
+  useEffect(() => {
+    if (onNetwork && address) void planPayment(modal);
+  }, [modal, onNetwork, address]);
+
+  if (!intent) return null;
+  if (!onNetwork) {
+    const switchTo = () => {
+      setSwitchError(undefined);
+      modal.switchNetwork(intent.network.caipNetworkId).catch((error: unknown) => setSwitchError({ message: error instanceof Error ? error.message.split('\n')[0]! : String(error) }));
+    };
+    return (
+      <>
+        <p role="status">{texts.switchNote(intent.network.name)}</p>
+        <ErrorText message={switchError?.message} />
+        <button type="button" className={primaryButton} onClick={switchTo}>
+          {texts.switchNetwork(intent.network.name)}
+        </button>
+      </>
+    );
+  }
+  if (stage in BUSY) {
+    return (
+      <button type="button" className={primaryButton} disabled aria-busy="true" data-testid="pay-busy">
+        {BUSY[stage as keyof typeof BUSY]}
+      </button>
+    );
+  }
+  if (plan?.kind === 'short') {
+    return (
+      <button type="button" className={secondaryButton} onClick={() => void planPayment(modal)}>
+        {texts.tryAgain}
+      </button>
+    );
+  }
+  return (
+    <button type="button" className={primaryButton} onClick={() => void confirmPayment(modal)}>
+      {plan?.kind === 'swap' ? texts.swapAndPay(intent.amount, intent.symbol) : texts.pay(intent.amount, intent.symbol)}
+    </button>
+  );
+}
