@@ -20,7 +20,15 @@
   if (!chains[chainId]) chainId = String(config.chainId || Object.keys(chains)[0]);
 
   // Methods that need the user to have connected first (EIP-1193 code 4100 otherwise).
-  var AUTHORIZED_METHODS = ['personal_sign', 'eth_sign', 'eth_sendTransaction', 'eth_signTypedData_v4'];
+  var AUTHORIZED_METHODS = ['personal_sign', 'eth_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_sendCalls'];
+  // EIP-5792 as an EOA's wallet does it: calls sent one by one, atomic unsupported. config.eip5792 =
+  // false makes a wallet without it (the methods go to the node, which does not know them); read live,
+  // like config.reject, so tests may change it.
+  function eip5792() {
+    return (window.__DEV_WALLET_CONFIG__ || {}).eip5792 !== false;
+  }
+  // wallet_sendCalls batches by id: { chainId, hashes }.
+  var batches = {};
 
   var listeners = {};
   var requestId = 0;
@@ -61,8 +69,8 @@
   }
 
   // Everything the wallet does not answer itself goes to the current chain's node.
-  function forward(method, params) {
-    var url = chains[chainId];
+  function forward(method, params, onChain) {
+    var url = chains[onChain || chainId];
     requestId += 1;
     return fetch(url, {
       method: 'POST',
@@ -137,9 +145,69 @@
         var tx = Object.assign({ from: account }, params && params[0]);
         return forward(method, [tx]);
       }
+      case 'wallet_getCapabilities':
+        if (!eip5792()) return forward(method, params);
+        return capabilities(params && params[1]);
+      case 'wallet_sendCalls':
+        if (!eip5792()) return forward(method, params);
+        return sendCalls(params && params[0]);
+      case 'wallet_getCallsStatus':
+        if (!eip5792()) return forward(method, params);
+        return callsStatus(params && params[0]);
       default:
         return forward(method, params);
     }
+  }
+
+  function capabilities(chainIds) {
+    var result = {};
+    (chainIds || Object.keys(chains).map(hex)).forEach(function (id) {
+      if (chains[String(Number(id))]) result[id] = { atomic: { status: 'unsupported' } };
+    });
+    return result;
+  }
+
+  // The calls one after another from the wallet's account (not atomic); EIP-5792's codes for what it cannot do.
+  function sendCalls(batch) {
+    if (!batch || !Array.isArray(batch.calls) || batch.calls.length === 0) throw rpcError(-32602, 'wallet_sendCalls needs { calls: [...] }.');
+    if (batch.atomicRequired === true) throw rpcError(5760, 'The wallet does not support atomic execution but the request requires it.');
+    var onChain = batch.chainId === undefined ? chainId : String(Number(batch.chainId));
+    if (!chains[onChain]) throw rpcError(5710, 'This wallet does not support the requested chain ID.');
+    if (batch.id && batches[batch.id]) throw rpcError(5720, 'There is already a bundle submitted with this ID.');
+    var id = batch.id || '0x' + Array.prototype.map.call(crypto.getRandomValues(new Uint8Array(32)), function (b) {
+      return (b + 0x100).toString(16).slice(1);
+    }).join('');
+    var hashes = [];
+    batches[id] = { chainId: onChain, hashes: hashes };
+    return batch.calls.reduce(function (previous, call) {
+      return previous.then(function () {
+        var tx = { from: account, to: call.to, data: call.data, value: call.value };
+        return forward('eth_sendTransaction', [tx], onChain).then(function (hash) {
+          hashes.push(hash);
+        });
+      });
+    }, Promise.resolve()).then(function () {
+      return { id: id };
+    });
+  }
+
+  // 100 pending, 200 confirmed, 500 all reverted, 600 some reverted (EIP-5792 2.0.0).
+  function callsStatus(id) {
+    var batch = batches[id];
+    if (!batch) throw rpcError(5730, 'This bundle ID is unknown or has not been submitted.');
+    return Promise.all(batch.hashes.map(function (hash) {
+      return forward('eth_getTransactionReceipt', [hash], batch.chainId);
+    })).then(function (receipts) {
+      var mined = receipts.filter(Boolean);
+      var failed = mined.filter(function (r) { return r.status !== '0x1'; }).length;
+      var status = mined.length < receipts.length ? 100 : failed === 0 ? 200 : failed === mined.length ? 500 : 600;
+      return {
+        version: '2.0.0', id: id, chainId: hex(batch.chainId), status: status, atomic: false,
+        receipts: mined.map(function (r) {
+          return { logs: r.logs, status: r.status, blockHash: r.blockHash, blockNumber: r.blockNumber, gasUsed: r.gasUsed, transactionHash: r.transactionHash };
+        }),
+      };
+    });
   }
 
   var provider = {

@@ -14,6 +14,8 @@ export type DevWalletConfig = {
   reject?: string[];
   /** Announce the same rdns under two uuids (dedupe tests). */
   announceTwice?: boolean;
+  /** false: a wallet without EIP-5792 (wallet_sendCalls and friends go to the node, which answers 'method not found'); read live. */
+  eip5792?: boolean;
 };
 
 /** The browser script's source text. */

@@ -26,4 +26,18 @@ export type {
   TransactionRequests,
   ViewName,
 } from './core/types.js';
+export type { ContractCall } from './core/types.js';
+export type {
+  Call,
+  CallsStatus,
+  EstimateGasParameters,
+  ReadContractParameters,
+  SendCallsParameters,
+  SendCallsReturnType,
+  WalletAsset,
+  WalletAssets,
+  WalletCapabilities,
+  WalletModalOperations,
+  WriteContractParameters,
+} from './core/operations/index.js';
 export type { WalletModalConfig, WalletModalConfigInput } from '@wallet-modal/schema';

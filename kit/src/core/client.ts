@@ -12,6 +12,8 @@ import { setPreferredAccountType, type SetPreferredAccountTypeParameters } from 
 import { restoreStoredState } from './controllers/restore.js';
 import type { FeatureModule } from './feature.js';
 import type { ModalCore } from './instance.js';
+import { operations, type WalletModalOperations } from './operations/index.js';
+import { checkWalletResult } from './rpc/walletResult.js';
 import { createStores } from './stores/index.js';
 import { WalletModalError } from './errors/base.js';
 import { ErrorMessages } from './errors/messages.js';
@@ -27,7 +29,7 @@ export interface CreateWalletModalOptions extends WalletModalConfigInput {
 }
 
 /** The modal instance: its stores (`$account`, `$network`, …) and the actions apps call. */
-export interface WalletModal extends ModalCore {
+export interface WalletModal extends ModalCore, WalletModalOperations {
   open(parameters?: OpenModalParameters): void;
   close(): void;
   /** Connects through a listed connector; resolves the accounts it connected, one per namespace. */
@@ -88,10 +90,13 @@ export function createWalletModal({ adapters, modules = [], embedded = false, ..
       return withAccount(modal, namespace, (adapter, address) => adapter.sendTransaction({ ...request, namespace }, address));
     },
     request: ({ method, params, namespace = modal.$activeNamespace.get() }) =>
-      withAccount(modal, namespace, (adapter) => {
+      withAccount(modal, namespace, async (adapter) => {
         if (!adapter.request) throw new WalletModalError(ErrorMessages.WALLET_REQUEST_UNSUPPORTED(adapter.id, method));
-        return adapter.request({ namespace, method, params });
+        const result = await adapter.request({ namespace, method, params });
+        // Spec §5: a send's answer must be a transaction result (0x plus exactly 64 hex characters).
+        return namespace === 'eip155' ? checkWalletResult(method, result) : result;
       }),
+    ...operations(core),
     destroy: () => teardown.splice(0).forEach((stop) => stop()),
   };
   for (const feature of modal.features) {

@@ -180,6 +180,20 @@ export interface ChainAdapter {
   getBalance?(address: string, network: CaipNetwork): Promise<bigint>;
   /** The network fee a transaction from `address` would cost, in the network's smallest unit, read from its RPC URL. */
   estimateFee?(request: TransactionRequest, address: string, network: CaipNetwork): Promise<bigint>;
+  /** The gas (units, not a fee) a transaction from `address` would use, read from the network's RPC URL. */
+  estimateGas?(request: TransactionRequest, address: string, network: CaipNetwork): Promise<bigint>;
+  /** A contract call's calldata, ABI-encoded (the chain reader encodes for every connection of its namespace). */
+  encodeContractCall?(call: ContractCall): Promise<`0x${string}`>;
+  /** A contract's view function called on the network's RPC URL, its result ABI-decoded. */
+  readContract?(call: ContractCall, network: CaipNetwork): Promise<unknown>;
+}
+
+/** A contract function call as apps name it: the contract, its ABI, the function and its arguments. */
+export interface ContractCall {
+  address: string;
+  abi: readonly unknown[];
+  functionName: string;
+  args?: readonly unknown[];
 }
 
 /** What the core hands an adapter at setup. */

@@ -10,6 +10,7 @@ import { foundWallets } from '../foundWallets.js';
 
 const walletActions = () => import('./wallet.js');
 const reads = () => import('./reads.js');
+const contracts = () => import('./contract.js');
 
 /** How long a reload waits for the remembered wallet to announce itself. */
 const RECONNECT_WAIT_MS = 1_000;
@@ -108,6 +109,16 @@ export function evmAdapter(): ChainAdapter {
     },
     async estimateFee(request, address, network) {
       return (await reads()).estimateNativeFee(network, request, address, readClients);
+    },
+    async estimateGas(request, address, network) {
+      if (request.namespace !== 'eip155') throw catalogueError('UNSUPPORTED_CHAIN', { details: `The EVM adapter does not estimate on ${request.namespace}` });
+      return (await contracts()).estimateTransactionGas(network, request, address, readClients);
+    },
+    async encodeContractCall(call) {
+      return (await contracts()).encodeContractCall(call);
+    },
+    async readContract(call, network) {
+      return (await contracts()).readContract(call, network, readClients);
     },
   };
 }

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { WalletModalError, catalogueError } from '../errors/base.js';
 import { ErrorMessages } from '../errors/messages.js';
 import { fetchWithRetry } from '../rpc/fetchWithRetry.js';
+import { parseJson } from './json.js';
 import { apiUrl, type ApiQuery } from './url.js';
 import type { Assert, Reads } from './wire.js';
 
@@ -61,7 +62,7 @@ export async function apiRequest<T>({ baseUrl, projectId, path, method = 'GET', 
     body: body === undefined ? undefined : JSON.stringify(body),
   };
   const response = await fetchWithRetry(apiUrl(baseUrl, projectId, path, query), init);
-  const json: unknown = await response.json().catch(() => undefined);
+  const json: unknown = await response.text().then(parseJson).catch(() => undefined);
   if (!response.ok) {
     const parsed = errorBody.safeParse(json);
     const details = parsed.success ? parsed.data.error.message : undefined;

@@ -64,6 +64,16 @@ export const ErrorMessages = {
   INVALID_SOLANA_ADDRESS: 'Enter a valid address (32 to 44 base58 characters)',
   /** modal.request() on a connection whose adapter passes no raw requests (ours). */
   WALLET_REQUEST_UNSUPPORTED: (adapter: string, method: string) => `The ${adapter} connection cannot send ${method}: it takes messages and transactions only`,
+  /** The wallet answered 4200 or 'method not found' (ours): EIP-5792 calls, wallet_getAssets, … */
+  WALLET_METHOD_UNSUPPORTED: (method: string) => `This wallet does not support ${method}`,
+  /** wallet_sendCalls targets (to) and data must start with 0x (spec §5); `field` names the call and field. */
+  CALL_NOT_HEX: (field: string) => `${field} must start with 0x`,
+  /** A wallet_getAssets answer that breaks the spec §5 asset rule; `reason` says where. */
+  INVALID_ASSETS_RESPONSE: 'The wallet answered wallet_getAssets with assets that are not valid',
+  /** A wallet answer of the wrong kind for its method (spec §5 response strings), e.g. no hash for a send. */
+  UNEXPECTED_WALLET_RESULT: (method: string, expected: string) => `The wallet answered ${method} with something that is not ${expected}`,
+  /** Contract calls need a reader of the namespace's chain (ABI encoding, reads, gas). */
+  CONTRACT_CALLS_NEED_EVM_ADAPTER: 'Contract calls need evmAdapter() in createWalletModal({ adapters })',
 } as const;
 
 /** Internal messages (developer-facing). */
