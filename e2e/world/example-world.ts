@@ -46,6 +46,8 @@ export type StartExampleWorldParameters = {
   config?: Record<string, unknown>;
   /** Buy through a local signed-URL on-ramp provider (onramp-provider.ts) configured on our API server. */
   onramp?: boolean;
+  /** Files of the app's own (path in the app → text) written after generate, as a user edits the page code. */
+  files?: Record<string, string>;
 };
 
 export type ExampleWorld = {
@@ -134,6 +136,7 @@ export async function startExampleWorld({
   social,
   farcaster: withFarcaster,
   onramp: withOnramp,
+  files,
 }: StartExampleWorldParameters = {}): Promise<ExampleWorld> {
   const config = readExampleConfig(example) as { projectId: string; apiUrl?: string; secureSiteUrl?: string; networks?: unknown };
   const embedded = Boolean(config.apiUrl && config.secureSiteUrl);
@@ -176,7 +179,7 @@ export async function startExampleWorld({
     if (api) stops.push(api.stop);
     const solanaUrls = solanaRpcUrls({ networks: configOverrides?.networks ?? config.networks }, solana);
     const rpcUrls = { ...rpcUrlsOf(chains), ...solanaUrls };
-    const variant = await buildExampleVariant(example, { rpcUrls, apiUrl: api?.server.url, secureSiteUrl: api?.secureSiteUrl, config: configOverrides });
+    const variant = await buildExampleVariant(example, { rpcUrls, apiUrl: api?.server.url, secureSiteUrl: api?.secureSiteUrl, config: configOverrides, files });
     stops.push(variant.remove);
     const walletConfig: DevWalletConfig = {
       chains: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.url])),

@@ -1,5 +1,7 @@
 // The transaction that pays the recipient: a value transfer of the native coin, or the token's
 // transfer(address,uint256) (its return value is never read, so tokens returning nothing work too).
+// The recipient is encoded lowercase: the ABI bytes are the same, and viem would refuse a mixed-case
+// address whose checksum it cannot confirm.
 
 import { encodeFunctionData, erc20Abi } from 'viem';
 import { parseUnits } from '../../core/format/units.js';
@@ -13,5 +15,5 @@ import type { PaymentIntent } from './request.js';
 export function paymentRequest(intent: Pick<PaymentIntent, 'token' | 'amount' | 'decimals' | 'recipient'>): SendTransactionRequest {
   const units = parseUnits(intent.amount, intent.decimals);
   if (intent.token === 'native') return { namespace: 'eip155', to: intent.recipient, value: units };
-  return { namespace: 'eip155', to: intent.token, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [intent.recipient, units] }) };
+  return { namespace: 'eip155', to: intent.token, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [intent.recipient.toLowerCase() as `0x${string}`, units] }) };
 }
