@@ -56,6 +56,17 @@ describe('kit imports from the manifest', () => {
     );
   });
 
+  it('pay (off by default) is emitted when features.pay is true, on eip155 networks only; the generated modal.ts then creates pay()', () => {
+    expect(kitImports(config({ networks: ['eip155:1'] })).moduleCalls).not.toContain('pay()');
+    const on = kitImports(config({ networks: ['eip155:1'], features: { pay: true } }));
+    expect(on.imports).toContainEqual({ name: 'pay', module: '@wallet-modal/kit/pay' });
+    expect(on.moduleCalls).toContain('pay()');
+    expect(kitImports(config({ networks: [SOLANA], features: { pay: true } })).moduleCalls).not.toContain('pay()');
+    const modal = integrationFiles(config({ networks: ['eip155:1'], features: { pay: true } })).find((file) => file.path.endsWith('/modal.ts'))!.content;
+    expect(modal).toContain("import { pay } from '@wallet-modal/kit/pay';");
+    expect(modal).toMatch(/modules: \[[^\]]*\bpay\(\)/);
+  });
+
   it('buying (onramp, on by default) is emitted for an app with its server (apiUrl) on eip155 or solana networks; without apiUrl it is left out and reported', () => {
     const server = { apiUrl: 'https://api.example.com' };
     expect(kitImports(config({ networks: ['eip155:1'], ...server })).imports).toContainEqual({ name: 'onramp', module: '@wallet-modal/kit/onramp' });
