@@ -3,6 +3,7 @@
 
 import { Command } from 'commander';
 import { readFileSync } from 'node:fs';
+import { add } from './commands/add.js';
 import { create } from './commands/create.js';
 import { generate } from './commands/generate.js';
 
@@ -15,7 +16,7 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
  */
 export function createProgram(): Command {
   const program = new Command('create-wallet-modal')
-    .description('Scaffold a Vite + React + TypeScript app with a wallet-connection modal.')
+    .description('Scaffold a React app (Vite, or Next.js App Router) with a wallet-connection modal.')
     .version(version)
     .enablePositionalOptions()
     .argument('[dir]', 'folder for the new app')
@@ -24,6 +25,7 @@ export function createProgram(): Command {
     .option('--project-id <id>', 'the project id (required; from https://dashboard.reown.com or your own server)')
     .option('--networks <ids>', 'comma-separated CAIP-2 network ids, e.g. eip155:1,eip155:10')
     .option('--secure-site-url <url>', "the embedded wallet's secure site on your wallet-modal server (e-mail and social login need it)")
+    .option('--framework <name>', 'vite (Vite + React, the default) or next (Next.js App Router)')
     .option('--name <name>', 'the package name (default: the folder name)')
     .option('--no-install', 'do not run npm install')
     .option('--force', 'write into a non-empty folder')
@@ -43,5 +45,19 @@ export function createProgram(): Command {
     .option('--secure-site-url <url>', "when the app has no config yet: the embedded wallet's secure site (e-mail and social login need it)")
     .option('-y, --yes', 'never ask')
     .action(generate);
+  program
+    .command('add')
+    .alias('init')
+    .description('Add the wallet modal to an existing Vite React or Next.js (App Router) app: config, integration, dependencies and the <WalletModal> wrapper.')
+    .argument('[dir]', 'the app folder', '.')
+    .option('--framework <name>', 'vite or next (default: detected from package.json and config files)')
+    .option('--config <file>', 'start from this config file (default: <dir>/wallet-modal.config.json when there is one)')
+    .option('--project-id <id>', 'when the app has no config yet: the project id for a new one')
+    .option('--networks <ids>', 'when the app has no config yet: comma-separated CAIP-2 network ids')
+    .option('--secure-site-url <url>', "when the app has no config yet: the embedded wallet's secure site (e-mail and social login need it)")
+    .option('--no-install', "do not run the app's package manager")
+    .option('--kit-source <path>', 'take @wallet-modal/kit and schema from this clone, or from these npm pack tarballs')
+    .option('-y, --yes', 'never ask')
+    .action(add);
   return program;
 }

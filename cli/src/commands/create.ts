@@ -1,5 +1,5 @@
-// `create-wallet-modal [dir]`: writes a Vite + React + TypeScript app with the config and the generated
-// integration, then installs its dependencies.
+// `create-wallet-modal [dir]`: writes a Vite + React + TypeScript app (or a Next.js App Router app with
+// --framework next) with the config and the generated integration, then installs its dependencies.
 
 import * as p from '@clack/prompts';
 import { existsSync, readdirSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { basename, relative, resolve } from 'node:path';
 import { CONFIG_FILE } from '../config/configFile.js';
 import { gatherConfig, type ConfigFlags } from '../config/gather.js';
 import { CancelledError, CliError } from '../errors.js';
+import { DEFAULT_FRAMEWORK, FRAMEWORK_NAMES, FRAMEWORKS, parseFramework, type Framework } from '../framework.js';
 import { isInteractive } from '../interactive.js';
 import { appFiles } from '../render/app.js';
 import { integrationFiles, integrationNotices } from '../render/integration.js';
@@ -21,6 +22,8 @@ export interface CreateOptions extends ConfigFlags {
   force?: boolean;
   kitSource?: string;
   name?: string;
+  /** vite (default) or next. */
+  framework?: string;
 }
 
 const DEFAULT_DIR = 'wallet-modal-app';
@@ -53,6 +56,16 @@ async function askDir(): Promise<string> {
   return dir;
 }
 
+async function askFramework(): Promise<Framework> {
+  const framework = await p.select({
+    message: 'Framework',
+    options: FRAMEWORKS.map((value) => ({ value, label: FRAMEWORK_NAMES[value] })),
+    initialValue: DEFAULT_FRAMEWORK,
+  });
+  if (p.isCancel(framework)) throw new CancelledError();
+  return framework;
+}
+
 /**
  * Scaffolds an app into `dirArg`.
  * @example
@@ -61,16 +74,19 @@ async function askDir(): Promise<string> {
 export async function create(dirArg: string | undefined, options: CreateOptions): Promise<void> {
   const interactive = isInteractive(options.yes);
   if (interactive) p.intro('create-wallet-modal');
+  // Checked before asking anything: a wrong --framework fails at once.
+  const flagged = options.framework === undefined ? undefined : parseFramework(options.framework);
   const dir = resolve(dirArg ?? (interactive ? await askDir() : DEFAULT_DIR));
   assertWritable(dir, options.force);
   const name = options.name === undefined ? packageName(basename(dir)) : checkedName(options.name);
   // Checked before asking anything: a wrong --kit-source fails at once.
   const sources = packageSources(dir, options.kitSource);
+  const framework = flagged ?? (interactive ? await askFramework() : DEFAULT_FRAMEWORK);
   const { config, fileText } = await gatherConfig(options, interactive);
   const files = [
-    ...appFiles(name, sources),
+    ...appFiles(name, sources, framework, dir),
     { path: CONFIG_FILE, content: fileText },
-    ...integrationFiles(config),
+    ...integrationFiles(config, { framework }),
   ];
   const plan = planFiles(dir, files, { force: true });
   applyPlan(dir, plan);

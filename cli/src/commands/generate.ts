@@ -7,9 +7,10 @@ import { join, resolve } from 'node:path';
 import { CONFIG_FILE, readConfigInput, validateConfig } from '../config/configFile.js';
 import { gatherConfig, type ConfigFlags } from '../config/gather.js';
 import { CliError } from '../errors.js';
+import { DEFAULT_FRAMEWORK, detectFramework } from '../framework.js';
 import { isInteractive } from '../interactive.js';
 import type { OutputFile } from '../render/handlebars.js';
-import { INTEGRATION_DIR, integrationFiles, integrationNotices } from '../render/integration.js';
+import { integrationDir, integrationFiles, integrationNotices } from '../render/integration.js';
 import { packageSources } from '../scaffold/sources.js';
 import { applyPlan, planFiles } from '../write/plan.js';
 import { formatDiffs, formatPlan } from '../write/report.js';
@@ -22,8 +23,8 @@ export interface GenerateOptions extends ConfigFlags {
   yes?: boolean;
 }
 
-/** The config, read from the file, or (in an app without one) gathered and added as a new file. */
-async function loadOrCreateConfig(root: string, options: GenerateOptions) {
+/** The config, read from the file, or (in an app without one) gathered and added as a new file (generate and add). */
+export async function loadOrCreateConfig(root: string, options: GenerateOptions) {
   const file = options.config ? resolve(options.config) : join(root, CONFIG_FILE);
   if (existsSync(file) || options.config) {
     return { config: validateConfig(readConfigInput(file), file), newFiles: [] as OutputFile[] };
@@ -58,11 +59,14 @@ function nextSteps(root: string): string {
 export async function generate(options: GenerateOptions): Promise<void> {
   const root = resolve(options.cwd);
   const { config, newFiles } = await loadOrCreateConfig(root, options);
-  const plan = planFiles(root, [...newFiles, ...integrationFiles(config)], { force: Boolean(options.force) });
+  // A Next.js app gets the client-component integration; anything else the Vite one.
+  const framework = detectFramework(root) ?? DEFAULT_FRAMEWORK;
+  const dir = integrationDir(root, framework);
+  const plan = planFiles(root, [...newFiles, ...integrationFiles(config, { framework, dir })], { force: Boolean(options.force) });
   const dryRun = Boolean(options.dryRun);
   if (options.diff) process.stdout.write(formatDiffs(plan));
   if (!dryRun) applyPlan(root, plan);
-  const title = dryRun ? `Dry run, nothing written (${INTEGRATION_DIR}):` : `Generated ${INTEGRATION_DIR}:`;
+  const title = dryRun ? `Dry run, nothing written (${dir}):` : `Generated ${dir}:`;
   p.log.info(`${title}\n${formatPlan(plan, { dryRun })}`);
   if (plan.some((file) => file.action === 'kept')) {
     p.log.warn('Some generated files were edited by hand and were kept. Re-run with --force to replace them.');

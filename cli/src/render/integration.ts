@@ -1,8 +1,10 @@
 // Renders the generated integration (src/wallet-modal/*) from a validated config.
 
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WalletModalConfig } from '@wallet-modal/schema';
 import { minimalConfig } from '../config/minimalConfig.js';
+import type { Framework } from '../framework.js';
 import { templatesDir } from '../paths.js';
 import { renderDirectory, type OutputFile } from './handlebars.js';
 import { withHeader } from './header.js';
@@ -13,11 +15,34 @@ import { toTsLiteral } from './tsLiteral.js';
 export const INTEGRATION_DIR = 'src/wallet-modal';
 
 /**
+ * Where the integration goes in the app at `root`: src/wallet-modal, or wallet-modal beside a Next.js
+ * app/ folder at the root (create-next-app without --src-dir).
+ * @example
+ * integrationDir('./my-next-app', 'next'); // 'wallet-modal' when the app has app/ and no src/app/
+ */
+export function integrationDir(root: string, framework: Framework): string {
+  const rootAppDir = existsSync(join(root, 'app')) && !existsSync(join(root, 'src', 'app'));
+  return framework === 'next' && rootAppDir ? 'wallet-modal' : INTEGRATION_DIR;
+}
+
+/** Files a framework writes instead of (or beside) the shared ones: Next.js gets client components. */
+function frameworkTemplates(framework: Framework, data: object): OutputFile[] {
+  return framework === 'next' ? renderDirectory(join(templatesDir, 'integration-next'), data) : [];
+}
+
+export interface IntegrationTarget {
+  framework?: Framework;
+  /** The folder below the app's root (default src/wallet-modal). */
+  dir?: string;
+}
+
+/**
  * The integration files for `config`, each with the regenerate header and content hash.
  * @example
  * integrationFiles(config).map((file) => file.path); // ['src/wallet-modal/WalletModal.tsx', …]
+ * integrationFiles(config, { framework: 'next', dir: 'wallet-modal' });
  */
-export function integrationFiles(config: WalletModalConfig): OutputFile[] {
+export function integrationFiles(config: WalletModalConfig, { framework = 'vite', dir = INTEGRATION_DIR }: IntegrationTarget = {}): OutputFile[] {
   const kit = kitImports(config);
   const data = {
     configLiteral: toTsLiteral(minimalConfig(config)),
@@ -25,10 +50,11 @@ export function integrationFiles(config: WalletModalConfig): OutputFile[] {
     adapterCalls: kit.adapterCalls.join(', '),
     moduleCalls: kit.moduleCalls.join(', '),
   };
-  return renderDirectory(join(templatesDir, 'integration'), data).map((file) => ({
-    path: `${INTEGRATION_DIR}/${file.path}`,
-    content: withHeader(file.content),
-  }));
+  const overrides = frameworkTemplates(framework, data);
+  const shared = renderDirectory(join(templatesDir, 'integration'), data).filter((file) => !overrides.some((own) => own.path === file.path));
+  return [...shared, ...overrides]
+    .sort((a, b) => (a.path < b.path ? -1 : 1))
+    .map((file) => ({ path: `${dir}/${file.path}`, content: withHeader(file.content) }));
 }
 
 /** What each option a feature may need stands for, in the notice that asks for it (`feature.option` first, then `option`). */

@@ -1,8 +1,10 @@
 // Versions a scaffolded app starts with: the ones this repo builds and tests with (Node 20 compatible).
 
 export const APP_VERSIONS = {
+  next: '~16.4.6',
   react: '^19.3.1',
   'react-dom': '^19.3.1',
+  '@types/node': '^20.19.9',
   '@types/react': '^19.3.0',
   '@types/react-dom': '^19.3.0',
   '@vitejs/plugin-react': '^6.3.0',

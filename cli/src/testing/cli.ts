@@ -19,16 +19,17 @@ export interface CliResult {
 }
 
 /**
- * Runs `create-wallet-modal ...args` with the root tsconfig, so @wallet-modal/schema is read from source.
+ * Runs `create-wallet-modal ...args` with the root tsconfig, so @wallet-modal/schema is read from source;
+ * `env` adds to (or overrides) this process's environment.
  * @example
  * const { code } = await runCli(['generate', '--dry-run'], appDir);
  */
-export function runCli(args: string[], cwd: string = repoRoot): Promise<CliResult> {
+export function runCli(args: string[], cwd: string = repoRoot, env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, ['--tsconfig', join(repoRoot, 'tsconfig.json'), entry, ...args], {
       cwd,
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     });
     let stdout = '';
     let stderr = '';
