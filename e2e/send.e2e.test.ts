@@ -1,10 +1,12 @@
 // The send feature in a real browser (spec §4 "Send"): examples/full on local anvil chains with the Dev
 // Wallet injected and our API server listing a demo ERC-20. Account → Send moves ETH and the token to
 // another dev account (and a USDT-style token whose transfer returns nothing), and the chain itself says the receiver got them; Activity, read from our server's
-// own indexer, then lists both sends.
+// own indexer, then lists both sends. A receiver typed as a name registered on our server is resolved
+// to its address, with its avatar, and the send lands there.
 
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, http, parseEther, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
 import { axeViolations } from './world/axe.js';
@@ -105,6 +107,45 @@ describe('send from the modal on a local chain', () => {
     expect(items.filter((text) => text.startsWith('send')).length).toBeGreaterThanOrEqual(2);
     expect(items.some((text) => text.includes(shortReceiver))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('receiver by name: a name registered on our server resolves to its address with its avatar, and the send lands there', async () => {
+    // Dev account 1 registers a name on our server (as the modal's RegisterAccountName would), with an avatar our server draws.
+    const server = world.api!.server.url;
+    const avatar = `${server}/public/getTokenImage/RX`;
+    const owner = privateKeyToAccount(DEV_ACCOUNTS[1]!.privateKey);
+    const message = JSON.stringify({ name: 'receiver-one.reown.id', attributes: { avatar }, timestamp: Math.floor(Date.now() / 1000) });
+    const registered = await fetch(`${server}/v1/profile/account?projectId=demo-project`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(world.app.url).origin },
+      body: JSON.stringify({ coin_type: 60, address: owner.address, message, signature: await owner.signMessage({ message }) }),
+    });
+    expect(registered.status).toBe(200);
+    const before = await chain().getBalance({ address: receiver });
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click();
+    await dialog().getByLabel('Token', { exact: true }).selectOption({ label: 'ETH' });
+    await dialog().getByLabel('Amount', { exact: true }).fill('0.02');
+    await dialog().getByLabel('Receiver address').fill('Receiver-One.reown.id');
+    await expect.poll(() => dialog().getByTestId('send-receiver-resolved').innerText(), { timeout: 10_000 }).toBe(`receiver-one.reown.id is ${receiver}`);
+    expect(await dialog().getByTestId('send-receiver-resolved').locator('img').getAttribute('src')).toBe(avatar);
+    await dialog().getByRole('button', { name: 'Review' }).click();
+    await expect.poll(() => dialog().getByTestId('send-review-receiver').innerText()).toBe(`receiver-one.reown.id (${receiver})`);
+    await expect.poll(() => dialog().getByTestId('send-review-fee').innerText()).toMatch(/^≈ 0\.\d{6} ETH$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => dialog().getByTestId('send-sent').innerText(), { timeout: 15_000 }).toMatch(/0x[0-9a-f]{64}/);
+    const hash = /0x[0-9a-f]{64}/.exec(await dialog().getByTestId('send-sent').innerText())![0] as Hex;
+    await chain().waitForTransactionReceipt({ hash, pollingInterval: 100 });
+    expect(await chain().getBalance({ address: receiver })).toBe(before + parseEther('0.02'));
+  });
+
+  it("a name that is not registered says 'Error resolving name' with our server's reason, and nothing is reviewed", async () => {
+    await dialog().getByLabel('Amount', { exact: true }).fill('0.01');
+    await dialog().getByLabel('Receiver address').fill('nobody-here.reown.id');
+    await dialog().getByRole('button', { name: 'Review' }).click();
+    await expect.poll(() => dialog().getByRole('alert').innerText(), { timeout: 10_000 }).toBe('Error resolving name: Not found: nobody-here.reown.id is not registered');
+    expect(await dialog().getByRole('heading').innerText()).toBe('Send');
+    expect(await dialog().getByTestId('send-review-fee').count()).toBe(0);
   });
 
   it('makes no request that leaves the machine', () => {

@@ -11,6 +11,7 @@ import { ErrorText } from '../../views/components/ErrorText.js';
 import { primaryButton, secondaryButton, stack } from '../../views/components/ui.css.js';
 import { sendRequest, submitSend, usdValue, type SendNamespace } from './actions.js';
 import * as styles from './Send.css.js';
+import { receiverAddress } from './receiverName.js';
 import { sendState } from './state.js';
 import { texts } from './texts.js';
 import type { SendToken } from './tokens.js';
@@ -20,12 +21,14 @@ export function Review({ token, network, namespace }: { token: SendToken; networ
   const store = sendState(modal);
   const state = useStore(store);
   const [fee, setFee] = useState<EstimateFeeReturnType | 'estimating' | undefined>('estimating');
+  const to = receiverAddress(state);
+  const profile = state.receiverProfile && to !== state.receiver.trim() ? state.receiverProfile : undefined;
 
   useEffect(() => {
     let current = true;
-    void estimateFee(modal, sendRequest(token, state.amount, state.receiver, namespace)).then((estimate) => current && setFee(estimate));
+    void estimateFee(modal, sendRequest(token, state.amount, to, namespace)).then((estimate) => current && setFee(estimate));
     return () => void (current = false);
-  }, [modal, token, state.amount, state.receiver, namespace]);
+  }, [modal, token, state.amount, to, namespace]);
 
   const usd = usdValue(state.amount, token);
   const feeText = fee === 'estimating' ? texts.feeEstimating : fee ? `≈ ${toFixedDecimals(fee.fee, 6)} ${fee.symbol}` : texts.feeUnavailable;
@@ -38,7 +41,14 @@ export function Review({ token, network, namespace }: { token: SendToken; networ
         </dd>
         <dt className={styles.term}>{texts.to}</dt>
         <dd className={styles.detail} data-testid="send-review-receiver">
-          {state.receiver}
+          {profile ? (
+            <span className={styles.profile}>
+              {profile.image ? <img className={styles.avatar} src={profile.image} alt="" /> : null}
+              {`${profile.name} (${to})`}
+            </span>
+          ) : (
+            to
+          )}
         </dd>
         <dt className={styles.term}>{texts.network}</dt>
         <dd className={styles.detail}>{network.name}</dd>

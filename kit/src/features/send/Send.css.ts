@@ -6,4 +6,8 @@ export const amountRow = style({ display: 'flex', gap: 8 });
 
 export const summary = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 12px', margin: 0 });
 
+export const profile = style({ display: 'inline-flex', alignItems: 'center', gap: 6 });
+
+export const avatar = style({ width: 20, height: 20, borderRadius: '50%', flexShrink: 0 });
+
 export const detail = style({ margin: 0, textAlign: 'right', wordBreak: 'break-all', color: vars.color.text });

@@ -9,6 +9,7 @@ import { useModalInstance } from '../../react/context.js';
 import { ErrorText } from '../../views/components/ErrorText.js';
 import { input, primaryButton, secondaryButton, stack } from '../../views/components/ui.css.js';
 import { checkSend, maxAmount, usdValue } from './actions.js';
+import { looksLikeName, receiverAddress, resolveReceiver } from './receiverName.js';
 import { Review } from './Review.js';
 import * as styles from './Send.css.js';
 import { initialSendState, sendState, type SendState } from './state.js';
@@ -33,22 +34,40 @@ export function Send() {
   useEffect(() => {
     if (store.get().scope !== scope) store.set({ ...initialSendState(), scope });
   }, [scope, store]);
+  // A receiver typed as a name is resolved once typing pauses.
+  useEffect(() => {
+    if (namespace !== 'eip155' || !looksLikeName(state.receiver)) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => void resolveReceiver(modal, controller.signal), 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [modal, namespace, state.receiver]);
   if (!account.address || !caipNetwork) return null;
   // Opened on a network without a send path (the app may open this view itself): say so, offer no form.
   if (caipNetwork.chainNamespace !== 'eip155' && caipNetwork.chainNamespace !== 'solana') return <UnsupportedSend network={caipNetwork} />;
 
   // Editing clears the last error and the last receipt: they were about the previous attempt.
   const edit = (fields: Partial<SendState>) => store.set({ ...store.get(), ...fields, error: undefined, sent: undefined });
+  const check = () => {
+    const current = store.get();
+    const problem = checkSend({ amount: current.amount, receiver: receiverAddress(current) }, token, namespace);
+    if (problem) store.set({ ...current, error: problem });
+    else store.set({ ...current, step: 'review', error: undefined });
+  };
   const review = (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkSend(state, token, namespace);
-    if (problem) store.set({ ...state, error: problem });
-    else store.set({ ...state, step: 'review', error: undefined });
+    // A name not resolved yet is resolved first (its failure is the form's error).
+    const pending = namespace === 'eip155' && looksLikeName(state.receiver) && receiverAddress(state) === state.receiver.trim();
+    if (pending) void resolveReceiver(modal).then((resolved) => resolved && check());
+    else check();
   };
   if (state.step === 'review' && token) return <Review token={token} network={caipNetwork} namespace={namespace} />;
 
   const invalid = state.error ? true : undefined;
   const usd = usdValue(state.amount, token);
+  const resolved = namespace === 'eip155' && receiverAddress(state) !== state.receiver.trim() ? state.receiverProfile : undefined;
   return (
     <form className={stack} onSubmit={review} noValidate aria-label={texts.form}>
       {state.sent ? (
@@ -99,7 +118,7 @@ export function Send() {
             type="button"
             className={`${secondaryButton} ${styles.maxButton}`}
             disabled={token?.balance === undefined}
-            onClick={() => void (token && maxAmount(modal, token, state.receiver).then((amount) => amount !== undefined && edit({ amount })))}
+            onClick={() => void (token && maxAmount(modal, token, receiverAddress(state)).then((amount) => amount !== undefined && edit({ amount })))}
           >
             {texts.max}
           </button>
@@ -119,11 +138,17 @@ export function Send() {
           className={input}
           autoComplete="off"
           spellCheck={false}
-          placeholder={namespace === 'solana' ? texts.solanaReceiverPlaceholder : '0x…'}
+          placeholder={namespace === 'solana' ? texts.solanaReceiverPlaceholder : texts.evmReceiverPlaceholder}
           value={state.receiver}
           aria-invalid={invalid}
           onChange={(event) => edit({ receiver: event.target.value })}
         />
+        {resolved ? (
+          <p className={`${styles.hint} ${styles.profile}`} data-testid="send-receiver-resolved">
+            {resolved.image ? <img className={styles.avatar} src={resolved.image} alt="" /> : null}
+            {texts.resolvedTo(resolved.name, resolved.address)}
+          </p>
+        ) : null}
       </div>
       <ErrorText message={state.error?.message} code={state.error?.code} />
       <button type="submit" className={primaryButton}>

@@ -15,6 +15,7 @@ import { truncateMiddle } from '../../core/format/truncate.js';
 import type { WalletModal } from '../../core/client.js';
 import type { ModalCore } from '../../core/instance.js';
 import type { SendTransactionRequest } from '../../core/types.js';
+import { receiverAddress } from './receiverName.js';
 import { initialSendState, sendState, type SendError, type SendState } from './state.js';
 import { texts } from './texts.js';
 import type { SendToken } from './tokens.js';
@@ -119,7 +120,7 @@ export async function submitSend(modal: WalletModal, token: SendToken): Promise<
   store.set({ ...form, loading: true, error: undefined });
   try {
     // The path is chosen by the active network's namespace: eip155 the EVM path, solana the Solana path.
-    const hash = await modal.sendTransaction(sendRequest(token, form.amount, form.receiver, sendPath(modal)));
+    const hash = await modal.sendTransaction(sendRequest(token, form.amount, receiverAddress(form), sendPath(modal)));
     const explorer = modal.$network.get().caipNetwork?.blockExplorers?.default.url;
     store.set({ ...initialSendState(), scope: store.get().scope, sent: { hash, explorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/tx/${hash}` : undefined } });
     showSuccess(modal, texts.sent(truncateMiddle(hash)));

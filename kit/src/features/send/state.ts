@@ -13,7 +13,10 @@ export interface SendState {
   /** The picked token's key (see tokens.ts); empty when none is picked. */
   tokenKey: string;
   amount: string;
+  /** The receiver field: an address, or on EVM a name registered on the app's API. */
   receiver: string;
+  /** The receiver's profile when the field holds a name: the name (lowercase), its address and image. */
+  receiverProfile?: { name: string; address: string; image?: string };
   step: 'form' | 'review';
   loading: boolean;
   error?: SendError;

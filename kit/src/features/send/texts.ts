@@ -25,6 +25,8 @@ export const texts = {
   invalidAmount: 'Enter an amount above zero',
   tooManyDecimals: (symbol: string, decimals: number) => `${symbol} has at most ${decimals} decimals: shorten the amount`,
   solanaReceiverPlaceholder: 'Solana address',
+  evmReceiverPlaceholder: '0x… or a name',
+  resolvedTo: (name: string, address: string) => `${name} is ${address}`,
   overBalance: 'The amount is more than your balance',
   sent: (hash: string) => `Transaction sent: ${hash}`,
   sentTitle: 'Sent',
