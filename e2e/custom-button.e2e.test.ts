@@ -1,7 +1,7 @@
 // Custom buttons and the embedded modal in a real browser (issue 17): examples/basic generated for
 // this run's chains, with the app's own page code (as a user writes it after generate) drawing its
 // button with <ConnectButton asChild>, its state with the render prop, a per-wallet button, and on
-// #embed a modal created with embedded: true shown inline by <WalletModalEmbed />.
+// #embed a modal created with embedded: true (and the rounded theme preset) shown inline by <WalletModalEmbed />.
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ export function App() {
 /** The entry: the generated <WalletModal> around the app, or on #embed an embedded modal inline. */
 const MAIN = `import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createWalletModal } from '@wallet-modal/kit';
+import { createWalletModal, themePresets } from '@wallet-modal/kit';
 import { evmAdapter } from '@wallet-modal/kit/evm';
 import { WalletModalEmbed, WalletModalProvider, useAccount } from '@wallet-modal/kit/react';
 import { App } from './App';
@@ -71,7 +71,7 @@ function EmbedPage() {
 
 const root = createRoot(document.getElementById('root')!);
 if (location.hash === '#embed') {
-  const embedded = createWalletModal({ ...config, adapters: [evmAdapter()], embedded: true });
+  const embedded = createWalletModal({ ...config, adapters: [evmAdapter()], embedded: true, themeVariables: { ...themePresets.rounded, accent: '#ff0066' } });
   root.render(<StrictMode><WalletModalProvider modal={embedded}><EmbedPage /></WalletModalProvider></StrictMode>);
 } else {
   root.render(<StrictMode><WalletModal><App /></WalletModal></StrictMode>);
@@ -148,7 +148,7 @@ describe('custom buttons and the embedded modal in the browser', () => {
     await context.close();
   });
 
-  it('embedded mode: the modal is rendered inline where the app puts it, not appended to the body; close goes to Account once connected', async () => {
+  it('embedded mode: the modal is rendered inline where the app puts it, not appended to the body, themed by a preset; close goes to Account once connected', async () => {
     const { page, context, errors } = await openPage('#embed');
     const slot = page.getByTestId('slot');
     const embed = slot.getByRole('dialog');
@@ -157,7 +157,13 @@ describe('custom buttons and the embedded modal in the browser', () => {
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(await embed.evaluate((element) => getComputedStyle(element).position)).toBe('relative');
     expect(await page.evaluate(() => [...document.body.children].filter((child) => child.id !== 'root' && !child.hasAttribute('data-radix-focus-guard') && child.tagName !== 'SCRIPT').length)).toBe(0);
-    await embed.getByRole('button', { name: /Dev Wallet/ }).click();
+    // The rounded preset's tokens reach the static CSS: 20px padding, pill rows, 48px controls, the app's accent.
+    expect(await embed.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('20px');
+    const row = embed.getByRole('button', { name: /Dev Wallet/ });
+    expect(await row.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe('999px');
+    expect(await embed.getByRole('button', { name: 'Close' }).evaluate((element) => getComputedStyle(element).height)).toBe('48px');
+    expect(await embed.evaluate((element) => getComputedStyle(element).getPropertyValue('--wm-color-selected').trim())).toBe('#ff0066');
+    await row.click();
     await expect.poll(() => embed.getByTestId('account-address').innerText(), { timeout: 15_000 }).toBe(short);
     await expect.poll(() => page.getByTestId('page-address').innerText()).toBe(account.address);
     await embed.getByRole('button', { name: 'Close' }).click();

@@ -8,6 +8,7 @@ export type { ModalCore } from './core/instance.js';
 export type { ModalStores } from './core/stores/index.js';
 export { errorCode, type ErrorCode } from './core/errors/codes.js';
 export { WalletModalError } from './core/errors/base.js';
+export { themePresets, type ThemePresetName, type ThemeVariables } from './theme/presets.js';
 export type {
   AccountEntry,
   AccountType,

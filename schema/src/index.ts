@@ -4,5 +4,6 @@ export { CONFIG_KEYS, configSchema, PROJECT_ID_MESSAGE, type WalletModalConfig, 
 export { HTTP_URL_MESSAGE } from './fields.js';
 export { formatConfigIssues, formatPath, type ConfigIssue } from './issues.js';
 export { parseConfig, type ParseConfigResult } from './parse.js';
+export { THEME_TOKENS } from './theme.js';
 export * from './defaults.js';
 export * from './networks.js';

@@ -25,5 +25,25 @@ const cssAliases = {
   '--w3m-qr-color': themeValues.qrColor,
 };
 
-/** Every accepted theme variable, all optional. */
-export const themeVariablesSchema = z.strictObject({ ...themeValues, ...cssAliases }).partial();
+/**
+ * Every token of the kit's theme contract by its CSS variable name (`--wm-<group>-<name>`), listed in
+ * docs/theming.md; a kit test keeps this list and the contract equal.
+ */
+export const THEME_TOKENS = [
+  ...['accent', 'accentText', 'background', 'surface', 'surfaceHover', 'border', 'text', 'textSecondary', 'success', 'error', 'overlay', 'focus', 'mix', 'mixStrength', 'qr',
+    'buttonBackground', 'buttonText', 'inputBackground', 'inputBorder', 'selected', 'spinnerTrack', 'snackbarBackground'].map((name) => `--wm-color-${name}`),
+  ...['family', 'sizeMaster', 'sizeSmall', 'sizeTitle', 'weightMedium', 'weightBold'].map((name) => `--wm-font-${name}`),
+  ...['master', 'modal', 'button', 'input', 'walletIcon', 'pill'].map((name) => `--wm-radius-${name}`),
+  ...['xs', 's', 'm', 'l'].map((name) => `--wm-space-${name}`),
+  ...['control', 'row', 'walletIcon'].map((name) => `--wm-size-${name}`),
+  ...['modal', 'button', 'snackbar'].map((name) => `--wm-shadow-${name}`),
+  ...['width', 'zIndex', 'padding'].map((name) => `--wm-modal-${name}`),
+  ...['header', 'view', 'shake'].map((name) => `--wm-motion-${name}`),
+] as const;
+
+/** A token's value: any CSS value (a colour, a length, a shadow…), at most 256 characters. */
+const tokenValue = z.union([z.string().max(256), z.number()]);
+const contractTokens = Object.fromEntries(THEME_TOKENS.map((name) => [name, tokenValue])) as Record<(typeof THEME_TOKENS)[number], typeof tokenValue>;
+
+/** Every accepted theme variable, all optional: the short names, their --w3m-* spellings and every --wm-* token. */
+export const themeVariablesSchema = z.strictObject({ ...themeValues, ...cssAliases, ...contractTokens }).partial();

@@ -8,11 +8,39 @@ import { vars } from './contract.css.js';
 const mixed = (base: string) => `color-mix(in srgb, ${base}, ${vars.color.mix} ${vars.color.mixStrength})`;
 
 const shared = {
-  font: { family: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', sizeMaster: '10px' },
+  font: {
+    family: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    sizeMaster: '10px',
+    sizeSmall: '0.85em',
+    sizeTitle: '1.1em',
+    weightMedium: '500',
+    weightBold: '600',
+  },
   // Radii follow the master radius, so one variable rounds (or squares) the whole modal.
-  radius: { master: '4px', modal: `calc(${vars.radius.master} * 6)`, button: `calc(${vars.radius.master} * 4)` },
-  modal: { width: `${MODAL_WIDTH_PX}px`, zIndex: '2147483000' },
+  radius: {
+    master: '4px',
+    modal: `calc(${vars.radius.master} * 6)`,
+    button: `calc(${vars.radius.master} * 4)`,
+    input: vars.radius.button,
+    walletIcon: '12px',
+    pill: '999px',
+  },
+  space: { xs: '4px', s: '8px', m: '12px', l: '16px' },
+  size: { control: '44px', row: '56px', walletIcon: '40px' },
+  shadow: { modal: '0 8px 32px rgba(0,0,0,0.25)', button: 'none', snackbar: '0 4px 16px rgba(0,0,0,0.2)' },
+  modal: { width: `${MODAL_WIDTH_PX}px`, zIndex: '2147483000', padding: vars.space.l },
   motion: { header: `${HEADER_TEXT_ANIMATION_MS}ms`, view: `${VIEW_TRANSITION_MS}ms`, shake: `${SHAKE_ANIMATION_MS}ms` },
+};
+
+/** Component colours default to the system colours, so one accent or mix recolours them all. */
+const componentColors = {
+  buttonBackground: vars.color.accent,
+  buttonText: vars.color.accentText,
+  inputBackground: vars.color.surface,
+  inputBorder: vars.color.border,
+  selected: vars.color.accent,
+  spinnerTrack: vars.color.border,
+  snackbarBackground: vars.color.surface,
 };
 
 // Text on the accent is near-black: white on the spec's accents is under 4.5:1 (WCAG AA), black is over.
@@ -34,6 +62,7 @@ createGlobalTheme(':root, [data-wm-theme="dark"]', vars, {
     mix: 'transparent',
     mixStrength: '0%',
     qr: '#141414',
+    ...componentColors,
   },
 });
 
@@ -55,5 +84,6 @@ createGlobalTheme('[data-wm-theme="light"]', vars, {
     mix: 'transparent',
     mixStrength: '0%',
     qr: '#141414',
+    ...componentColors,
   },
 });

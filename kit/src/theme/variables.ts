@@ -26,17 +26,29 @@ const aliases: Record<string, ThemeVariable> = {
 };
 
 /**
- * CSS custom properties for an element's style, from the config's theme variables.
+ * CSS custom properties for an element's style, from the config's theme variables: the short names,
+ * the peer's --w3m-* spellings, or any --wm-* token of the contract by its own name.
  * @example
- * themeStyle({ accent: '#ff0066', '--w3m-border-radius-master': '2px' });
- * // { '--wm-color-accent': '#ff0066', '--wm-radius-master': '2px' }
+ * themeStyle({ accent: '#ff0066', '--w3m-border-radius-master': '2px', '--wm-shadow-modal': 'none' });
+ * // { '--wm-color-accent': '#ff0066', '--wm-radius-master': '2px', '--wm-shadow-modal': 'none' }
  */
 export function themeStyle(variables: Readonly<Record<string, string | number>> = {}): Record<string, string> {
   const style: Record<string, string> = {};
   for (const [key, value] of Object.entries(variables)) {
+    // Any token of the contract by its own name (docs/theming.md), value as CSS has it.
+    if (TOKEN_NAME.test(key)) {
+      style[key] = String(value);
+      continue;
+    }
     const name = key in targets ? (key as ThemeVariable) : aliases[key];
-    if (!name) continue;
+    if (!name) {
+      console.warn(`[wallet-modal] Unknown theme variable ${key}: use a --wm-* token (docs/theming.md), a short name (${Object.keys(targets).join(', ')}) or its --w3m-* spelling.`);
+      continue;
+    }
     style[targets[name]] = name === 'colorMixStrength' ? `${Number(value)}%` : String(value);
   }
   return style;
 }
+
+/** The shape of the contract's names; the exact list is checked where configs are validated (schema/src/theme.ts). */
+const TOKEN_NAME = /^--wm-(color|font|radius|space|size|shadow|modal|motion)-[a-zA-Z]+$/;

@@ -3,7 +3,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
-export const identity = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, padding: '8px 0 16px' });
+export const identity = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, padding: `${vars.space.s} 0 ${vars.space.l}` });
 
 export const avatar = style({
   width: 64,
@@ -12,7 +12,7 @@ export const avatar = style({
   background: `conic-gradient(from 90deg, ${vars.color.accent}, ${vars.color.success}, ${vars.color.accent})`,
 });
 
-export const address = style({ display: 'flex', alignItems: 'center', gap: 4, fontSize: '1.15em', fontWeight: 600, margin: 0 });
+export const address = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: '1.15em', fontWeight: vars.font.weightBold, margin: 0 });
 
 export const balance = style({ margin: 0, color: vars.color.textSecondary });
 

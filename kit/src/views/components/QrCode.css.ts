@@ -16,6 +16,7 @@ export const frame = style({
 
 export const svg = style({ display: 'block', width: '100%', height: '100%', shapeRendering: 'crispEdges' });
 
-export const modules = style({ fill: '#141414' });
+/** The modules' colour is the qr token (--w3m-qr-color maps onto it); #141414 by default. */
+export const modules = style({ fill: vars.color.qr });
 
 export const placeholder = style([frame, { display: 'grid', placeItems: 'center', background: vars.color.surface }]);

@@ -15,8 +15,8 @@ const focusRing = {
 } as const;
 
 export const iconButton = style({
-  width: 44,
-  height: 44,
+  width: vars.size.control,
+  height: vars.size.control,
   display: 'grid',
   placeItems: 'center',
   border: 'none',
@@ -29,15 +29,15 @@ export const iconButton = style({
   ...focusRing,
 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: 8, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s, margin: 0, padding: 0, listStyle: 'none' });
 
 export const row = style({
   width: '100%',
-  minHeight: 56,
+  minHeight: vars.size.row,
   display: 'flex',
   alignItems: 'center',
-  gap: 12,
-  padding: '8px 12px',
+  gap: vars.space.m,
+  padding: `${vars.space.s} ${vars.space.m}`,
   boxSizing: 'border-box',
   border: 'none',
   borderRadius: vars.radius.button,
@@ -48,27 +48,27 @@ export const row = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.surfaceHover },
-    '&[aria-current="true"]': { boxShadow: `inset 0 0 0 1px ${vars.color.accent}` },
+    '&[aria-current="true"]': { boxShadow: `inset 0 0 0 1px ${vars.color.selected}` },
     '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   },
   ...focusRing,
 });
 
-export const rowLabel = style({ flex: 1, fontWeight: 500 });
+export const rowLabel = style({ flex: 1, fontWeight: vars.font.weightMedium });
 
-export const rowHint = style({ color: vars.color.textSecondary, fontSize: '0.85em' });
+export const rowHint = style({ color: vars.color.textSecondary, fontSize: vars.font.sizeSmall });
 
-export const walletIcon = style({ width: 40, height: 40, borderRadius: 12, objectFit: 'cover', flex: 'none' });
+export const walletIcon = style({ width: vars.size.walletIcon, height: vars.size.walletIcon, borderRadius: vars.radius.walletIcon, objectFit: 'cover', flex: 'none' });
 
 export const primaryButton = style({
   width: '100%',
-  minHeight: 44,
+  minHeight: vars.size.control,
   border: 'none',
   borderRadius: vars.radius.button,
   background: vars.color.accent,
   color: vars.color.accentText,
   font: 'inherit',
-  fontWeight: 600,
+  fontWeight: vars.font.weightBold,
   cursor: 'pointer',
   selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
   ...focusRing,
@@ -76,9 +76,9 @@ export const primaryButton = style({
 
 export const secondaryButton = style([primaryButton, { background: vars.color.surface, color: vars.color.text }]);
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: 12 });
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
 
-export const center = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, textAlign: 'center', padding: '8px 0' });
+export const center = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.m, textAlign: 'center', padding: `${vars.space.s} 0` });
 
 export const secondaryText = style({ color: vars.color.textSecondary, margin: 0 });
 
@@ -88,7 +88,7 @@ export const spinner = style({
   width: 40,
   height: 40,
   borderRadius: '50%',
-  border: `3px solid ${vars.color.border}`,
+  border: `3px solid ${vars.color.spinnerTrack}`,
   borderTopColor: vars.color.accent,
   animation: `${spin} 800ms linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms' } },
@@ -102,11 +102,11 @@ export const shake = style({
 /** A text field of the modal (e-mail, wallet search). */
 export const input = style({
   flex: 1,
-  minHeight: 44,
-  padding: '0 12px',
-  borderRadius: vars.radius.button,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.m}`,
+  borderRadius: vars.radius.input,
+  border: `1px solid ${vars.color.inputBorder}`,
+  background: vars.color.inputBackground,
   color: vars.color.text,
   font: 'inherit',
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },

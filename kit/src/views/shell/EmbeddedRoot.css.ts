@@ -8,7 +8,7 @@ export const embedded = style({
   width: vars.modal.width,
   maxWidth: '100%',
   boxSizing: 'border-box',
-  padding: '16px',
+  padding: vars.modal.padding,
   borderRadius: vars.radius.modal,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.background,

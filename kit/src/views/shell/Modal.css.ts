@@ -26,14 +26,14 @@ export const content = style({
   maxHeight: 'calc(100vh - 32px)',
   overflowY: 'auto',
   boxSizing: 'border-box',
-  padding: '16px',
+  padding: vars.modal.padding,
   borderRadius: vars.radius.modal,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.family,
   fontSize: `calc(${vars.font.sizeMaster} * 1.4)`,
-  boxShadow: '0 8px 32px rgba(0,0,0,0.25)',
+  boxShadow: vars.shadow.modal,
   animation: `${riseIn} ${vars.motion.view} ease-out`,
   outline: 'none',
   '@media': {
@@ -55,16 +55,16 @@ globalStyle(`html:has(${content}[data-state="open"])`, { overflow: 'hidden' });
 
 export const header = style({
   display: 'grid',
-  gridTemplateColumns: '44px 1fr 44px',
+  gridTemplateColumns: `${vars.size.control} 1fr ${vars.size.control}`,
   alignItems: 'center',
-  marginBottom: '12px',
+  marginBottom: vars.space.m,
 });
 
 export const title = style({
   margin: 0,
   textAlign: 'center',
-  fontSize: '1.1em',
-  fontWeight: 600,
+  fontSize: vars.font.sizeTitle,
+  fontWeight: vars.font.weightBold,
   animation: `${fadeIn} ${vars.motion.header} ease-out`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
