@@ -5,6 +5,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_URI, pairingWallet } from '../adapters/walletconnect/testing.js';
 import { PAIRING_LIFETIME_MS } from '../core/constants.js';
@@ -140,6 +141,29 @@ describe('headless hooks', () => {
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Rainbow' })));
     expect(screen.getByRole('alert').textContent).toBe('WALLET_NOT_INSTALLED: Rainbow is not installed in this browser');
     expect(screen.getByTestId('status').textContent).toBe('error');
+  });
+
+  it("usePairingUri without WalletConnect: not available, no URI, another wallet's error not shown as the pairing's; start() says what to add", async () => {
+    function Pairing() {
+      const { available, uri, error, start } = usePairingUri();
+      const [failure, setFailure] = useState('');
+      return (
+        <p data-testid="pairing">
+          {`${available} ${uri ?? 'no-uri'} ${error?.code ?? 'no-error'} ${failure}`}
+          <button onClick={() => void start().catch((cause: Error) => setFailure(cause.message.split('\n')[0]!))}>Pair</button>
+        </p>
+      );
+    }
+    const modal = testModal({ adapters: [memoryWallet({ fail: Object.assign(new Error('User rejected the request.'), { code: 4001 }) }).adapter] });
+    render(
+      <WalletModalProvider modal={modal}>
+        <Pairing />
+      </WalletModalProvider>,
+    );
+    await act(() => modal.connect('dev.wallet').catch(() => {}));
+    expect(modal.$connection.get().error?.code).toBe('SIGNATURE_DECLINED');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pair' })));
+    expect(screen.getByTestId('pairing').textContent).toBe('false no-uri no-error WalletConnect is not installed in this browserPair');
   });
 
   it('usePairingUri: the URI turns expired at its expiry; start() asks for a fresh one', async () => {

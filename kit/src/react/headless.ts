@@ -177,7 +177,7 @@ export function usePairingUri() {
     if (!connector) return Promise.reject(new WalletModalError(ErrorMessages.WALLET_NOT_INSTALLED('WalletConnect'), { id: 'WALLET_NOT_INSTALLED', metaMessages: ['Add walletConnectAdapter(config) to the modal\'s adapters.'] }));
     return modal.connect(connector.id);
   }, [modal]);
-  const pairing = connection.connectorId === walletConnect?.id;
+  const pairing = walletConnect !== undefined && connection.connectorId === walletConnect.id;
   return {
     /** False when the app has no WalletConnect adapter: then there is no URI to show. */
     available: walletConnect !== undefined,

@@ -32,7 +32,7 @@ export interface ConnectButtonChain {
 export interface ConnectButtonState {
   /** True after the first render in the browser: render nothing wallet-specific before it (server rendering). */
   mounted: boolean;
-  /** Mounted and not restoring an earlier visit's connection: safe to show connected or not. */
+  /** Mounted and no connection under way (an earlier visit's wallet reconnecting, or a connect): safe to show connected or not. */
   ready: boolean;
   connected: boolean;
   status: ConnectionStatus;
