@@ -56,7 +56,8 @@ async function buildApp(name: string, change: Record<string, unknown>): Promise<
 beforeAll(async () => {
   await buildApp('all-on', {});
   for (const feature of Object.keys(OFF) as Feature[]) await buildApp(`${feature}-off`, OFF[feature]);
-}, 300_000);
+  await buildApp('pay-on', { features: { pay: true } });
+}, 360_000);
 afterAll(scratch.cleanup);
 
 describe('a feature that is off adds zero bytes to the build', () => {
@@ -74,6 +75,22 @@ describe('a feature that is off adds zero bytes to the build', () => {
   }
 });
 
+/** What only the pay feature carries: a refusal of its start-up stub, and a text of its lazy Pay view. */
+const PAY_MARKERS = ["Payments are off: add pay() to the modal's modules", 'Swap and pay '];
+
+describe('pay is off by default and adds zero bytes until features.pay is on', () => {
+  it('the default build has none of its code; with features.pay on it has the stub and the Pay view as a lazy chunk, and is larger', () => {
+    const on = builds.get('pay-on')!;
+    const off = builds.get('all-on')!;
+    for (const marker of PAY_MARKERS) expect(on.js).toContain(marker);
+    for (const marker of PAY_MARKERS) expect(off.js).not.toContain(marker);
+    const chunks = readdirSync(join(on.dist, 'assets')).filter((file) => /^Pay-.*\.js$/.test(file));
+    expect(chunks).toHaveLength(1);
+    expect(readFileSync(join(on.dist, 'assets', chunks[0]!), 'utf8')).toContain('Swap and pay ');
+    expect(on.gzip).toBeGreaterThan(off.gzip);
+    console.log(`app JS, gzip: pay on ${on.gzip} B, off ${off.gzip} B, difference ${on.gzip - off.gzip} B`);
+  });
+});
 
 /** What only the embedded wallet's lazy code carries (its frame messenger): the iframe's id and a sync message. */
 const EMBEDDED_MARKERS = ['w3m-iframe', 'SYNC_DAPP_DATA'];

@@ -6,12 +6,13 @@
 // The wallet is the in-memory one; the chain's JSON-RPC a real HTTP server on loopback.
 
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { decodeFunctionData, erc20Abi } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { walletModal } from '../../core/controllers/testing.js';
 import { ProviderErrors } from '../../core/errors/provider.js';
 import { WalletModalProvider } from '../../react/Provider.js';
-import { onPayEvent, pay, requestPayment, type PayEvent, type PaymentRequest } from './index.js';
+import { onPayEvent, pay, requestPayment, usePay, type PayEvent, type PaymentRequest } from './index.js';
 import { loopbackChain } from './testing.js';
 
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -29,12 +30,25 @@ afterEach(() => {
   chain.state.tokens = {};
 });
 
-async function payPage(options: { connected?: boolean; chainId?: number; failSend?: Error } = {}) {
+/** A host app's button that pays with usePay and shows its status. */
+function PayButton({ request }: { request: PaymentRequest }) {
+  const { pay: ask, status, result, error } = usePay();
+  return (
+    <>
+      <button type="button" onClick={() => void ask(request).catch(() => {})}>
+        Checkout
+      </button>
+      <output data-testid="status">{`${status} ${result?.hash ?? ''}${error?.code ?? ''}`}</output>
+    </>
+  );
+}
+
+async function payPage(options: { connected?: boolean; chainId?: number; failSend?: Error; children?: ReactNode } = {}) {
   const wallet = walletModal({ chainId: options.chainId, failSend: options.failSend }, { modules: [pay()], features: { pay: true }, rpcUrls: { 'eip155:1': chain.url, 'eip155:10': chain.url } });
   const { modal } = wallet;
   const events: PayEvent[] = [];
   onPayEvent(modal, (event) => events.push(event));
-  render(<WalletModalProvider modal={modal}>{null}</WalletModalProvider>);
+  render(<WalletModalProvider modal={modal}>{options.children ?? null}</WalletModalProvider>);
   if (options.connected !== false) await act(() => modal.connect('dev.wallet'));
   return { ...wallet, events };
 }
@@ -154,5 +168,20 @@ describe('Pay view', () => {
     expect(within(view).getByRole('button', { name: 'Check again' })).toBeTruthy();
     act(() => modal.close());
     await expect.poll(() => outcome.settled).toBe(true);
+  });
+
+  it('usePay gives the host app the status, then the result or the error', async () => {
+    const { modal } = await payPage({ children: <PayButton request={native} /> });
+    const status = () => screen.getByTestId('status').textContent;
+    expect(status()).toBe('idle ');
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await expect.poll(status).toBe('pending ');
+    fireEvent.click(await within(await dialog()).findByRole('button', { name: 'Pay 0.01 ETH' }, { timeout: 10_000 }));
+    await expect.poll(status, { timeout: 10_000 }).toBe('success 0xhash');
+    act(() => modal.close());
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await within(await dialog()).findByRole('button', { name: 'Pay 0.01 ETH' }, { timeout: 10_000 });
+    act(() => modal.close());
+    await expect.poll(status).toBe('error PAYMENT_CANCELLED');
   });
 });
