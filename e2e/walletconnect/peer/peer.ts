@@ -5,6 +5,7 @@ import type { WalletKitTypes } from '@reown/walletkit';
 import type { SessionTypes } from '@walletconnect/types';
 import { privateKeyToAccount } from 'viem/accounts';
 import { BITCOIN_METHODS, peerBitcoin, type PeerBitcoin, type PeerBitcoinParameters } from './bitcoin';
+import { CALLS_METHODS, peerCalls } from './calls';
 import { PeerRejection, answer, type PeerChains } from './requests';
 import { SOLANA_METHODS, peerSolana, type PeerSolana, type PeerSolanaParameters } from './solana';
 import { memoryStorage } from './storage';
@@ -48,7 +49,7 @@ export type WalletPeer = {
   close: () => Promise<void>;
 };
 
-const METHODS = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'eth_signTypedData_v4'];
+const METHODS = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'eth_signTypedData_v4', ...CALLS_METHODS];
 const EVENTS = ['accountsChanged', 'chainChanged'];
 
 /**
@@ -70,6 +71,7 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
   const chains: PeerChains = { ...parameters.chains };
   let chainId = Number(Object.keys(chains)[0]);
   const requests: string[] = [];
+  const calls = peerCalls(account, chains, (code, message) => new PeerRejection(code, message));
   const core = new Core({
     projectId: parameters.projectId,
     relayUrl: parameters.relayUrl,
@@ -109,7 +111,9 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
           ? await solana.answer(params.request, params.chainId)
           : namespace === 'bip122' && bitcoin
             ? await bitcoin.answer(params.request)
-            : await answer(params.request, { account, chains, chainId: target, onSwitch });
+            : CALLS_METHODS.includes(params.request.method)
+              ? await calls.answer(params.request.method, params.request.params, target)
+              : await answer(params.request, { account, chains, chainId: target, onSwitch });
       await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } });
     } catch (error) {
       const code = error instanceof PeerRejection ? error.code : 5000;
