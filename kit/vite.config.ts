@@ -49,6 +49,7 @@ export default defineConfig({
         receive: 'src/features/receive/index.ts',
         send: 'src/features/send/index.ts',
         siwx: 'src/features/siwx/index.ts',
+        'smart-sessions': 'src/features/smartSessions/index.ts',
         names: 'src/features/names/index.ts',
         email: 'src/features/email/index.ts',
         socials: 'src/features/socials/index.ts',

@@ -20,7 +20,7 @@
   if (!chains[chainId]) chainId = String(config.chainId || Object.keys(chains)[0]);
 
   // Methods that need the user to have connected first (EIP-1193 code 4100 otherwise).
-  var AUTHORIZED_METHODS = ['personal_sign', 'eth_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_sendCalls'];
+  var AUTHORIZED_METHODS = ['personal_sign', 'eth_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_sendCalls', 'wallet_grantPermissions', 'wallet_requestExecutionPermissions'];
   // EIP-5792 as an EOA's wallet does it: calls sent one by one, atomic unsupported. config.eip5792 =
   // false makes a wallet without it (the methods go to the node, which does not know them); read live,
   // like config.reject, so tests may change it.
@@ -114,8 +114,16 @@
       case 'wallet_getPermissions':
         return connected ? [{ parentCapability: 'eth_accounts' }] : [];
       case 'wallet_revokePermissions':
+        // ERC-7715 names its revoke like EIP-2255's: a permissions context says which one is meant.
+        if (params && params[0] && params[0].permissionsContext) return revokeGrant(params[0].permissionsContext);
         setConnected(false);
         return null;
+      case 'wallet_grantPermissions':
+        return grant(params && params[0]);
+      case 'wallet_requestExecutionPermissions':
+        // The newer ERC-7715 name takes and answers a list.
+        if (!params || !Array.isArray(params[0])) throw rpcError(-32602, 'wallet_requestExecutionPermissions needs [[request, …]].');
+        return params[0].map(grant);
       case 'wallet_switchEthereumChain': {
         var wanted = String(Number((params && params[0] && params[0].chainId) || NaN));
         if (!chains[wanted]) {
@@ -189,6 +197,38 @@
     }, Promise.resolve()).then(function () {
       return { id: id };
     });
+  }
+
+  // ERC-7715 as an EOA's wallet can: it approves the grant and keeps it under an opaque permissions
+  // context (no smart account enforces it on chain; a session key cannot act with it). Kept per origin.
+  var GRANTS_KEY = 'dev-wallet:grants';
+  function grants() {
+    try {
+      return JSON.parse(storage.get(GRANTS_KEY) || '{}');
+    } catch (_) {
+      return {};
+    }
+  }
+  function grant(request) {
+    if (!request || !Array.isArray(request.permissions) || request.permissions.length === 0) throw rpcError(-32602, 'wallet_grantPermissions needs { permissions: [...], expiry }.');
+    var now = Math.floor(Date.now() / 1000);
+    if (typeof request.expiry !== 'number' || request.expiry <= now) throw rpcError(-32602, 'wallet_grantPermissions needs an expiry (unix seconds) in the future.');
+    var onChain = request.chainId === undefined ? chainId : String(Number(request.chainId));
+    if (!chains[onChain]) throw rpcError(-32602, 'This wallet does not support the requested chain ID.');
+    var context = '0x' + Array.prototype.map.call(crypto.getRandomValues(new Uint8Array(32)), function (b) {
+      return (b + 0x100).toString(16).slice(1);
+    }).join('');
+    var kept = grants();
+    kept[context] = { chainId: onChain, expiry: request.expiry, permissions: request.permissions };
+    storage.set(GRANTS_KEY, JSON.stringify(kept));
+    return Object.assign({}, request, { chainId: hex(onChain), address: account, context: context });
+  }
+  function revokeGrant(context) {
+    var kept = grants();
+    if (!kept[context]) throw rpcError(-32602, 'No permission was granted under this permissions context.');
+    delete kept[context];
+    storage.set(GRANTS_KEY, JSON.stringify(kept));
+    return {};
   }
 
   // 100 pending, 200 confirmed, 500 all reverted, 600 some reverted (EIP-5792 2.0.0).

@@ -1,0 +1,27 @@
+// @wallet-modal/kit/smart-sessions: smart sessions (spec §1 "Smart sessions: session lookup and revocation",
+// feature smartSessions, off by default). grantPermissions asks the connected wallet for ERC-7715
+// permissions and records the grant on our server; Account gets a Sessions tab listing the active ones with
+// their expiry and a Revoke button. The tab is a chunk fetched when first shown.
+
+import type { ComponentType } from 'react';
+import type { FeatureModule } from '../../core/feature.js';
+import { moduleTexts } from './moduleTexts.js';
+
+/**
+ * @example
+ * createWalletModal({ ...config, adapters, modules: [smartSessions()] });
+ */
+export function smartSessions(): FeatureModule<ComponentType> {
+  return {
+    id: 'smartSessions',
+    namespaces: ['eip155'],
+    // Sessions are recorded and listed by the app's API; without one there is nothing to show.
+    available: (modal) => modal.api !== undefined,
+    accountTabs: [{ id: 'sessions', label: moduleTexts.tab, view: () => import('./SessionsTab.js').then((module) => module.SessionsTab) }],
+  };
+}
+
+export { grantPermissions, loadSessions, revokeSession } from './actions.js';
+export type { GrantPermissionsParameters, GrantPermissionsReturnType } from './actions.js';
+export type { SmartSession } from './client.js';
+export { useSmartSessions } from './useSmartSessions.js';
