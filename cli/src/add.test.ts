@@ -13,7 +13,7 @@ const scratch = scratchDir();
 afterAll(scratch.cleanup);
 
 /** A copy of a starter fixture in a fresh folder. */
-function starter(name: 'vite-react-ts' | 'next-app', folder = name): string {
+function starter(name: 'vite-react-ts' | 'next-app', folder: string = name): string {
   const dir = join(scratch.dir, folder);
   cpSync(join(repoRoot, 'cli', 'fixtures', 'starters', name), dir, { recursive: true });
   return dir;
@@ -154,5 +154,17 @@ describe('create-wallet-modal add: bad input leaves the app exactly as it was', 
     expect(result.stderr).toMatch(/`npm install --no-fund --no-audit` failed, so nothing was changed: the app is as it was\./);
     expect(treeHash(app)).toBe(before);
     expect(existsSync(join(app, 'node_modules'))).toBe(false);
+  });
+});
+
+describe('create-wallet-modal add with another package manager', () => {
+  it("a pnpm app (pnpm-lock.yaml) is told to run pnpm install, and npm's lockfile is never written", async () => {
+    const app = starter('vite-react-ts', 'pnpm-app');
+    writeFileSync(join(app, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n");
+    const result = await add(app);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain('Found a Vite + React app using pnpm');
+    expect(result.output).toContain('Skipped installing dependencies (--no-install): run `pnpm install` in the app.');
+    expect(existsSync(join(app, 'package-lock.json'))).toBe(false);
   });
 });
