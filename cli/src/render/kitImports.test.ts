@@ -67,6 +67,20 @@ describe('kit imports from the manifest', () => {
     expect(modal).toMatch(/modules: \[[^\]]*\bpay\(\)/);
   });
 
+  it('smart sessions (off by default) are emitted when features.smartSessions is true with apiUrl, on eip155 networks only; the generated modal.ts then creates smartSessions()', () => {
+    const server = { apiUrl: 'https://api.example.com' };
+    expect(kitImports(config({ networks: ['eip155:1'], ...server })).moduleCalls).not.toContain('smartSessions()');
+    const on = kitImports(config({ networks: ['eip155:1'], features: { smartSessions: true }, ...server }));
+    expect(on.imports).toContainEqual({ name: 'smartSessions', module: '@wallet-modal/kit/smart-sessions' });
+    expect(on.moduleCalls).toContain('smartSessions()');
+    expect(kitImports(config({ networks: [SOLANA], features: { smartSessions: true }, ...server })).moduleCalls).not.toContain('smartSessions()');
+    const withoutServer = kitImports(config({ networks: ['eip155:1'], features: { smartSessions: true } }));
+    expect(withoutServer.moduleCalls).not.toContain('smartSessions()');
+    expect(withoutServer.unconfigured).toContainEqual({ id: 'smartSessions', missing: ['apiUrl'] });
+    const modal = integrationFiles(config({ networks: ['eip155:1'], features: { smartSessions: true }, ...server })).find((file) => file.path.endsWith('/modal.ts'))!.content;
+    expect(modal).toContain("import { smartSessions } from '@wallet-modal/kit/smart-sessions';");
+  });
+
   it('buying (onramp, on by default) is emitted for an app with its server (apiUrl) on eip155 or solana networks; without apiUrl it is left out and reported', () => {
     const server = { apiUrl: 'https://api.example.com' };
     expect(kitImports(config({ networks: ['eip155:1'], ...server })).imports).toContainEqual({ name: 'onramp', module: '@wallet-modal/kit/onramp' });
