@@ -6,6 +6,8 @@ import { emptyAccount } from '../src/core/stores/account.js';
 import { initialDirectoryState } from '../src/core/stores/directory.js';
 import { email } from '../src/features/email/index.js';
 import { history } from '../src/features/history/index.js';
+import { pay } from '../src/features/pay/index.js';
+import { payState } from '../src/features/pay/state.js';
 import { receive } from '../src/features/receive/index.js';
 import { send } from '../src/features/send/index.js';
 import { socials } from '../src/features/socials/index.js';
@@ -30,7 +32,7 @@ export function openScenario(scenario: GalleryScenario, theme: GalleryTheme): Wa
     networks: [...NETWORKS],
     themeMode: theme,
     adapters: [],
-    modules: [email(), socials(), history(), receive(), send()],
+    modules: [email(), socials(), history(), receive(), send(), pay()],
     ...scenario.config,
   });
   registerEmbeddedLogin(modal, SHOWCASE_LOGIN);
@@ -48,6 +50,7 @@ export function openScenario(scenario: GalleryScenario, theme: GalleryTheme): Wa
   if (scenario.directory) modal.$directory.set({ ...initialDirectoryState(), ...scenario.directory });
   modal.$router.set({ ...modal.$router.get(), history: scenario.history ?? [scenario.view], data: scenario.routerData });
   if (scenario.notification) pinNotification(modal, scenario.notification);
+  if (scenario.pay) payState(modal).set(scenario.pay);
   return modal;
 }
 

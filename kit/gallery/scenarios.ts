@@ -1,13 +1,16 @@
 // Every gallery scenario: one view in one state, described as data. The gallery page applies one per
 // load (stores are global singletons); the screenshot and accessibility tests iterate this same list.
 import type { WalletModalConfigInput } from '@wallet-modal/schema';
+import { NATIVE_TOKEN_ADDRESS } from '@wallet-modal/schema/defaults';
+import { getNetwork } from '@wallet-modal/schema/networks';
 import type { AccountState } from '../src/core/stores/account.js';
 import type { ConnectionState } from '../src/core/stores/connection.js';
 import type { DirectoryState } from '../src/core/stores/directory.js';
 import type { NotificationState } from '../src/core/stores/notifications.js';
 import type { RouterData } from '../src/core/stores/router.js';
 import type { Connector, ViewName } from '../src/core/types.js';
-import { DEV_WALLET, LONG_NAME_WALLETS, MANY_WALLETS, TWO_WALLETS, directoryWallets, wallet } from './fixtures.js';
+import type { PayState } from '../src/features/pay/state.js';
+import { ADDRESS, DEV_WALLET, LONG_NAME_WALLETS, MANY_WALLETS, TWO_WALLETS, directoryWallets, wallet } from './fixtures.js';
 
 export const THEMES = ['dark', 'light'] as const;
 export type GalleryTheme = (typeof THEMES)[number];
@@ -33,6 +36,8 @@ export interface GalleryScenario {
   mobile?: boolean;
   /** A notification kept open while the page lives (the Snackbar would hide it after 2.5 s). */
   notification?: Required<Omit<NotificationState, 'open'>>;
+  /** The payment under way (the Pay view), with its plan already made (the gallery requests nothing). */
+  pay?: PayState;
 }
 
 /** Wallet-list scenarios leave out e-mail and social login so the list is what one sees. */
@@ -42,6 +47,7 @@ const CONNECTED: Partial<AccountState> = {
   balanceSymbol: 'ETH',
   addressExplorerUrl: 'https://etherscan.io/address/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
 };
+const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 const CONNECTING_HISTORY: ViewName[] = ['Connect', 'ConnectingExternal'];
 const PAIRING_URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1900000000';
@@ -110,6 +116,34 @@ export const scenarios: readonly GalleryScenario[] = [
   { id: 'notification-error', title: 'Notification: error', view: 'Account', account: CONNECTED, notification: { variant: 'error', message: 'Signature declined' } },
   { id: 'receive', title: 'Receive: the address as a QR code, its networks', view: 'WalletReceive', history: ['Account', 'WalletReceive'], account: CONNECTED },
   { id: 'send', title: 'Send: the form on Ethereum, native coin picked', view: 'WalletSend', history: ['Account', 'WalletSend'], account: CONNECTED },
+  {
+    id: 'pay-swap',
+    title: 'Pay: 10 USDC by swap-and-send from ETH, the quote shown',
+    view: 'Pay',
+    config: { features: { pay: true } },
+    account: CONNECTED,
+    pay: {
+      stage: 'ready',
+      sent: false,
+      plannedFor: `eip155:1:${ADDRESS}`,
+      intent: { network: getNetwork('eip155:1')!, token: USDC, symbol: 'USDC', decimals: 6, amount: '10', recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', label: 'Order 42' },
+      plan: {
+        kind: 'swap',
+        swap: {
+          from: `eip155:1:${NATIVE_TOKEN_ADDRESS}`,
+          to: `eip155:1:${USDC}`,
+          fromSymbol: 'ETH',
+          fromNative: true,
+          fromDecimals: 18,
+          input: '0.003391',
+          output: '10.1',
+          outputMin: '9.999',
+          networkFee: '0.000412',
+          at: 0,
+        },
+      },
+    },
+  },
   { id: 'networks', title: 'Networks: six networks, OP Mainnet current', view: 'Networks', history: ['Account', 'Networks'], config: { defaultNetwork: 'eip155:10' }, account: CONNECTED },
   { id: 'unsupported-chain', title: 'UnsupportedChain: wallet on BNB Smart Chain', view: 'UnsupportedChain', account: CONNECTED, unsupportedChainId: '56', config: { networks: ['eip155:1', 'eip155:10'] } },
   { id: 'all-wallets', title: 'AllWallets: first pages loaded', view: 'AllWallets', history: ['Connect', 'AllWallets'], directory: { wallets: directoryWallets(80), count: 431, page: 2 } },

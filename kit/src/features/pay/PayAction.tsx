@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useModalInstance } from '../../react/context.js';
 import { ErrorText } from '../../views/components/ErrorText.js';
 import { primaryButton, secondaryButton } from '../../views/components/ui.css.js';
-import { planPayment } from './plan.js';
+import { planKey, planPayment } from './plan.js';
 import { confirmPayment } from './run.js';
 import { payState } from './state.js';
 import { texts } from './texts.js';
@@ -15,7 +15,7 @@ const BUSY = { approving: texts.approving, swapping: texts.swapping, sending: te
 
 export function PayAction() {
   const modal = useModalInstance();
-  const { intent, plan, stage } = useStore(payState(modal));
+  const { intent, plan, stage, plannedFor } = useStore(payState(modal));
   const accounts = useStore(modal.$accounts);
   const { caipNetwork } = useStore(modal.$network);
   const namespace = useStore(modal.$activeNamespace);
@@ -24,9 +24,10 @@ export function PayAction() {
   const onNetwork = namespace === 'eip155' && caipNetwork?.caipNetworkId === intent?.network.caipNetworkId;
 
   // A plan for this account on the payment's network; planned again when either changes.
+  const key = onNetwork && address && intent ? planKey(intent.network.caipNetworkId, address) : undefined;
   useEffect(() => {
-    if (onNetwork && address) void planPayment(modal);
-  }, [modal, onNetwork, address]);
+    if (key && key !== plannedFor) void planPayment(modal);
+  }, [modal, key, plannedFor]);
 
   if (!intent) return null;
   if (!onNetwork) {

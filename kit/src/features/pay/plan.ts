@@ -23,6 +23,9 @@ export function heldUnits(intent: Pick<PaymentIntent, 'network'>, token: 'native
   return token === 'native' ? nativeBalance(intent.network, owner) : tokenBalance(intent.network, token, owner);
 }
 
+/** What a plan is for: the network and the account. */
+export const planKey = (caipNetworkId: string, owner: string): string => `${caipNetworkId}:${owner}`;
+
 const nativeId = (chainId: string) => `${chainId}:${NATIVE_TOKEN_ADDRESS}`;
 const addressOf = (id: string) => id.split(':')[2]!.toLowerCase();
 
@@ -36,7 +39,8 @@ export async function planPayment(modal: WalletModal): Promise<PayPlan | undefin
   const { intent } = payState(modal).get();
   const owner = modal.$accounts.get().eip155?.address;
   if (!intent || !owner) return undefined;
-  updatePay(modal, () => ({ stage: 'planning', plan: undefined, error: undefined }));
+  const plannedFor = planKey(intent.network.caipNetworkId, owner);
+  updatePay(modal, () => ({ stage: 'planning', plan: undefined, plannedFor, error: undefined }));
   let plan: PayPlan;
   try {
     const need = parseUnits(intent.amount, intent.decimals);

@@ -33,6 +33,8 @@ export interface PayState {
   intent?: PaymentIntent;
   stage: PayStage;
   plan?: PayPlan;
+  /** The network and account the plan was made for (`caipNetworkId:address`). */
+  plannedFor?: string;
   /** Whether a transaction was already sent (closing then no longer cancels the payment). */
   sent: boolean;
   /** The last failure, in the user's words. */
