@@ -100,6 +100,30 @@ describe('smart sessions: lookup and revocation in a browser', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('a wallet that knows only wallet_requestExecutionPermissions (the newer ERC-7715 name) is asked that after -32601, and the grant is recorded', async () => {
+    await page.evaluate(() => ((window as unknown as { __DEV_WALLET_CONFIG__: { grantPermissions: boolean } }).__DEV_WALLET_CONFIG__.grantPermissions = false));
+    try {
+      const granted = await grant();
+      expect(await walletGrants()).toContain(granted.permissionsContext);
+      expect(await serverSession(granted.id)).toMatchObject({ status: 'active', permissionsContext: granted.permissionsContext });
+    } finally {
+      await page.evaluate(() => ((window as unknown as { __DEV_WALLET_CONFIG__: { grantPermissions: boolean } }).__DEV_WALLET_CONFIG__.grantPermissions = true));
+    }
+  });
+
+  it('a grant the user rejects in the wallet records nothing', async () => {
+    const before = await walletGrants();
+    await page.evaluate(() => ((window as unknown as { __DEV_WALLET_CONFIG__: { reject: string[] } }).__DEV_WALLET_CONFIG__.reject = ['wallet_grantPermissions']));
+    try {
+      await page.getByTestId('grant-result').evaluate((element) => (element.textContent = ''));
+      await page.getByRole('button', { name: 'Grant session' }).click();
+      await expect.poll(() => page.getByTestId('grant-result').innerText(), { timeout: 15_000 }).toMatch(/^error: /);
+      expect(await walletGrants()).toEqual(before);
+    } finally {
+      await page.evaluate(() => ((window as unknown as { __DEV_WALLET_CONFIG__: { reject: string[] } }).__DEV_WALLET_CONFIG__.reject = []));
+    }
+  });
+
   it('a revoke with a bad signature is refused by the server: the error shows and the session stays listed and active', async () => {
     const granted = await grant();
     // The signature is changed on its way to the server (as a page script or a proxy could).

@@ -119,6 +119,8 @@
         setConnected(false);
         return null;
       case 'wallet_grantPermissions':
+        // config.grantPermissions = false: a wallet that knows only the newer name (read live).
+        if ((window.__DEV_WALLET_CONFIG__ || {}).grantPermissions === false) throw rpcError(-32601, 'The method "wallet_grantPermissions" does not exist / is not available.');
         return grant(params && params[0]);
       case 'wallet_requestExecutionPermissions':
         // The newer ERC-7715 name takes and answers a list.

@@ -16,6 +16,8 @@ export type DevWalletConfig = {
   announceTwice?: boolean;
   /** false: a wallet without EIP-5792 (wallet_sendCalls and friends go to the node, which answers 'method not found'); read live. */
   eip5792?: boolean;
+  /** false: wallet_grantPermissions answers -32601 and only wallet_requestExecutionPermissions grants (ERC-7715's newer name); read live. */
+  grantPermissions?: boolean;
 };
 
 /** The browser script's source text. */
