@@ -108,7 +108,7 @@ describe('ConnectButton render prop and asChild', () => {
     expect(modal.$modal.get().open).toBe(true);
   });
 
-  it('asChild without an element child says what to pass', () => {
+  it('asChild without an element child, or an element child without asChild, says what to pass', () => {
     const { modal } = walletModal();
     const quiet = console.error;
     console.error = () => {};
@@ -120,6 +120,15 @@ describe('ConnectButton render prop and asChild', () => {
           </WalletModalProvider>,
         ),
       ).toThrow(/<ConnectButton asChild> needs one element child/);
+      expect(() =>
+        render(
+          <WalletModalProvider modal={modal}>
+            <ConnectButton>
+              <a href="#wallet" />
+            </ConnectButton>
+          </WalletModalProvider>,
+        ),
+      ).toThrow(/<ConnectButton> takes an element child only with asChild/);
     } finally {
       console.error = quiet;
     }

@@ -30,6 +30,9 @@ export function ConnectButton({ label = 'Connect Wallet', showBalance = true, as
   const state = useConnectButton();
   const theme = useResolvedTheme();
   if (typeof children === 'function') return <>{children(state)}</>;
+  if (children !== undefined && !asChild) {
+    throw new Error('<ConnectButton> takes an element child only with asChild (<ConnectButton asChild><a href="#" /></ConnectButton>), or a function of its state.');
+  }
   const { account, status, open } = state;
   const content = account ? (
     <>
