@@ -3,8 +3,9 @@
 //   POST /v1/siwx/sessions          { message, signature } -> { token, session }
 //   POST /v1/siwx/session           { token } -> the session, while it is valid
 //   POST /v1/siwx/session/revoke    { token } -> { revoked }
-// The message is CAIP-122 text (EIP-4361 for eip155). Its domain and URI must be the calling page's
-// origin, which the project allows; the signature is checked for EOAs, ERC-1271 and ERC-6492 accounts.
+// The message is CAIP-122 text (EIP-4361 for eip155, Sign-In With Solana for solana). Its domain and URI must be the calling page's
+// origin, which the project allows; the signature is checked for EOAs, ERC-1271 and ERC-6492 accounts, and
+// for Solana keys (ed25519).
 import * as z from 'zod';
 
 export const siwxNonceResult = z.object({ nonce: z.string(), expiresAt: z.number() });
@@ -12,8 +13,11 @@ export type SiwxNonceResult = z.infer<typeof siwxNonceResult>;
 
 export const siwxSignInBody = z.object({
   message: z.string().min(1).max(4096),
-  /** 0x hex; ERC-6492 signatures of undeployed accounts are long. */
-  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'must be 0x hex').max(20_000),
+  /** eip155: 0x hex (ERC-6492 signatures of undeployed accounts are long); solana: base58 of the 64 signature bytes. */
+  signature: z
+    .string()
+    .regex(/^(0x[0-9a-fA-F]+|[1-9A-HJ-NP-Za-km-z]{64,90})$/, 'must be 0x hex (EVM) or base58 (Solana)')
+    .max(20_000),
 });
 export type SiwxSignInBody = z.infer<typeof siwxSignInBody>;
 

@@ -10,7 +10,7 @@ import { parseInput } from '../validate.js';
 
 const MAX_BODY_BYTES = 32 * 1024;
 
-export function siwxRoutes(s: Services, service = new SiwxService({ db: s.db, config: s.config.siwx, chains: s.chains })) {
+export function siwxRoutes(s: Services, service = new SiwxService({ db: s.db, config: s.config.siwx, chains: s.chains, solanaChains: s.config.solana.chains.map((chain) => chain.id) })) {
   const app = new Hono<AppEnv>();
   if (!s.config.siwx.enabled) return app; // not served: 404
   const json = async (request: Request): Promise<unknown> => {
