@@ -5,6 +5,9 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 node --import tsx e2e/bench/run.ts "$@"
 echo
+echo "## A scaffolded app's node_modules: size and package count (installed from npm pack tarballs)"
+node --import tsx e2e/bench/app-size.ts
+echo
 echo "## API server load (autocannon on loopback)"
 npm run bench:server -w @wallet-modal/server
 echo
