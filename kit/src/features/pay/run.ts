@@ -11,11 +11,11 @@ import { buildApprove, buildSwap, getSwapAllowance } from '../swap/api.js';
 import { swapError } from '../swap/errors.js';
 import { quoteExpired } from '../swap/quote.js';
 import { sendBuilt, waitForReceipt } from '../swap/submit.js';
-import { PaymentError } from './errors.js';
+import { paymentError, PaymentError } from './errors.js';
 import { planPayment } from './plan.js';
 import type { PaymentIntent } from './request.js';
 import { receiptStatus } from './rpc.js';
-import { paymentFailed, paymentSucceeded } from './session.js';
+import { paymentFailed, paymentPending, paymentSucceeded } from './session.js';
 import { payState, updatePay, type SwapPlan } from './state.js';
 import { texts } from './texts.js';
 import { paymentRequest } from './transfer.js';
@@ -63,6 +63,8 @@ export async function confirmPayment(modal: WalletModal): Promise<void> {
   let swapHash: string | undefined;
   try {
     if (swap) swapHash = await swapFirst(modal, intent, swap, owner);
+    // Cancelled meanwhile (closed while the wallet asked about the swap): nothing more is sent.
+    if (!paymentPending(modal)) return;
     updatePay(modal, () => ({ stage: 'sending' }));
     const hash = await modal.sendTransaction(paymentRequest(intent));
     updatePay(modal, () => ({ stage: 'confirming', sent: true }));
@@ -93,6 +95,7 @@ async function swapFirst(modal: WalletModal, intent: PaymentIntent, swap: SwapPl
       updatePay(modal, () => ({ stage: 'approving' }));
       const approve = await buildApprove(api, { userAddress, from: swap.from, to: swap.to, amount: swap.input });
       if ((await mined(modal, intent, await sendBuilt(modal, approve))) === 'reverted') throw new PaymentError('PAYMENT_FAILED', texts.approveReverted);
+      if (!paymentPending(modal)) throw paymentError('PAYMENT_CANCELLED');
     }
   }
   updatePay(modal, () => ({ stage: 'swapping' }));
