@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
+import { axeViolations } from './world/axe.js';
 import type { Anvil } from './world/anvil.js';
 import { launchBrowser } from './world/chromium.js';
 import { guardEgress, type EgressGuard } from './world/egress.js';
@@ -126,12 +127,15 @@ describe('custom buttons and the embedded modal in the browser', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     // Our state in the app's element and in its render prop: short address, balance, network name.
-    await expect.poll(() => link.getAttribute('aria-label')).toBe(`Account ${short}`);
-    await expect.poll(() => link.innerText()).toMatch(new RegExp(`^\\d+\\.\\d{3} ETH\\s*${short}$`));
+    await expect.poll(() => link.getAttribute('aria-label')).toMatch(new RegExp(`^Account ${short} \\d+\\.\\d{3} ETH$`));
+    await expect.poll(() => link.innerText()).toMatch(new RegExp(`^${short} \\d+\\.\\d{3} ETH$`));
     expect(await link.getAttribute('data-connected')).toBe('true');
     await expect.poll(() => page.getByTestId('state').innerText()).toMatch(new RegExp(`^${short} · \\d+\\.\\d{3} ETH · Ethereum$`));
     await page.getByTestId('state').getByRole('button', { name: 'Ethereum' }).click();
     await expect.poll(() => dialog.getByRole('heading').innerText()).toBe('Choose Network');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     expect(errors).toEqual([]);
     expect(egress.offenders()).toEqual([]);
     await context.close();
@@ -163,12 +167,14 @@ describe('custom buttons and the embedded modal in the browser', () => {
     expect(await row.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe('999px');
     expect(await embed.getByRole('button', { name: 'Close' }).evaluate((element) => getComputedStyle(element).height)).toBe('48px');
     expect(await embed.evaluate((element) => getComputedStyle(element).getPropertyValue('--wm-color-selected').trim())).toBe('#ff0066');
+    expect(await axeViolations(page)).toEqual([]);
     await row.click();
     await expect.poll(() => embed.getByTestId('account-address').innerText(), { timeout: 15_000 }).toBe(short);
     await expect.poll(() => page.getByTestId('page-address').innerText()).toBe(account.address);
     await embed.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => embed.getByRole('heading').innerText()).toBe('Account');
     expect(await embed.getByTestId('account-address').innerText()).toBe(short);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -23,4 +23,5 @@ export const button = style({
   selectors: { '&[data-connected="true"]': { background: vars.color.surface, color: vars.color.text } },
 });
 
-export const balance = style({ opacity: 0.8, fontWeight: 500 });
+/** Shown before the address, though it follows it in the text (see ConnectButton). */
+export const balance = style({ order: -1, opacity: 0.8, fontWeight: 500 });

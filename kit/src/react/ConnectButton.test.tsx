@@ -82,8 +82,8 @@ describe('ConnectButton render prop and asChild', () => {
     expect(modal.$router.get().view).toBe('Connect');
     act(() => modal.close());
     await act(() => modal.connect('dev.wallet'));
-    const connected = await screen.findByRole('link', { name: `Account 0xf3…b92266` });
-    expect(connected.textContent).toBe('1.234 ETH0xf3…b92266');
+    const connected = await screen.findByRole('link', { name: 'Account 0xf3…b92266 1.234 ETH' });
+    expect(connected.textContent).toBe('0xf3…b92266 1.234 ETH');
     expect(connected.getAttribute('data-connected')).toBe('true');
     fireEvent.click(connected);
     expect(modal.$router.get().view).toBe('Account');
@@ -134,7 +134,7 @@ describe('ConnectButton render prop and asChild', () => {
     }
   });
 
-  it('the default button is unchanged: balance and short address once connected', async () => {
+  it('the default button: balance and short address once connected, its label holding the visible text', async () => {
     const { modal } = walletModal();
     render(
       <WalletModalProvider modal={modal}>
@@ -143,7 +143,7 @@ describe('ConnectButton render prop and asChild', () => {
     );
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy();
     await act(() => modal.connect('dev.wallet'));
-    const button = await screen.findByRole('button', { name: `Account ${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-6)}` });
-    expect(button.textContent).toBe('1.234 ETH0xf3…b92266');
+    const button = await screen.findByRole('button', { name: `Account ${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-6)} 1.234 ETH` });
+    expect(button.textContent).toBe('0xf3…b92266 1.234 ETH');
   });
 });

@@ -34,17 +34,25 @@ export function ConnectButton({ label = 'Connect Wallet', showBalance = true, as
     throw new Error('<ConnectButton> takes an element child only with asChild (<ConnectButton asChild><a href="#" /></ConnectButton>), or a function of its state.');
   }
   const { account, status, open } = state;
+  const balance = showBalance ? account?.displayBalance : undefined;
+  // The address comes first in the text (the balance is moved before it by CSS in our button), so the
+  // label "Account 0xf3…b92266 1.234 ETH" holds the visible text in order (WCAG 2.5.3, label in name).
   const content = account ? (
     <>
-      {showBalance && account.displayBalance !== undefined ? <span className={asChild ? undefined : styles.balance}>{account.displayBalance}</span> : null}
       <span>{account.displayName}</span>
+      {balance !== undefined ? (
+        <>
+          {' '}
+          <span className={asChild ? undefined : styles.balance}>{balance}</span>
+        </>
+      ) : null}
     </>
   ) : status === 'connecting' ? (
     'Connecting…'
   ) : (
     label
   );
-  const accountLabel = account ? `Account ${truncateMiddle(account.address)}` : undefined;
+  const accountLabel = account ? `Account ${truncateMiddle(account.address)}${account.profileName ? ` ${account.profileName}` : ''}${balance !== undefined ? ` ${balance}` : ''}` : undefined;
   if (asChild) {
     if (!isValidElement<ChildProps>(children)) {
       throw new Error('<ConnectButton asChild> needs one element child to render onto, e.g. <ConnectButton asChild><a href="#" /></ConnectButton>.');

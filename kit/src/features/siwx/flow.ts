@@ -1,5 +1,5 @@
 // Signing in (loaded with the views): a nonce from the verifier, the EIP-4361 message for this page and
-// account, the wallet's signature while ConnectingSiwe shows, then the session is kept and the modal closes.
+// account (EIP-4361 on EVM, Sign-In With Solana on Solana), the wallet's signature while ConnectingSiwe shows, then the session is kept and the modal closes.
 
 import { getAddress } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
@@ -11,7 +11,8 @@ import { errorCode } from '../../core/errors/codes.js';
 import { replace } from '../../core/controllers/router.js';
 import type { ModalCore } from '../../core/instance.js';
 import { CONNECTING_SIWX_VIEW, SIWX_VIEW } from './viewNames.js';
-import { accountKey, keepSession, siwxState } from './state.js';
+import { createSiwsMessage } from './siws.js';
+import { accountKey, connectedAccount, keepSession, siwxState } from './state.js';
 
 /**
  * @example
@@ -19,29 +20,30 @@ import { accountKey, keepSession, siwxState } from './state.js';
  */
 export async function signIn(modal: ModalCore): Promise<void> {
   const state = siwxState(modal);
-  const account = modal.$accounts.get().eip155;
+  const account = connectedAccount(modal);
   const network = modal.$network.get().caipNetwork;
-  if (!state.client || !account?.address || network?.chainNamespace !== 'eip155') return;
+  if (!state.client || !account || network?.chainNamespace !== account.namespace) return;
   state.$error.set(undefined);
   replace(modal, CONNECTING_SIWX_VIEW);
   state.signing = true;
   try {
     const nonce = await state.client.createNonce();
     const now = Date.now();
-    const message = createSiweMessage({
+    const fields = {
       domain: window.location.host,
       uri: `${window.location.origin}/`,
-      address: getAddress(account.address),
-      chainId: Number(network.id),
       nonce,
-      version: '1',
       issuedAt: new Date(now),
       expirationTime: new Date(now + state.expiresInSeconds * 1000),
       ...(state.statement ? { statement: state.statement } : {}),
-    });
-    const signature = await connectedAdapter(modal, 'eip155').signMessage({ namespace: 'eip155', address: account.address, message });
+    };
+    const message =
+      account.namespace === 'solana'
+        ? createSiwsMessage({ ...fields, address: account.address, chainId: String(network.id) })
+        : createSiweMessage({ ...fields, address: getAddress(account.address), chainId: Number(network.id), version: '1' });
+    const signature = await connectedAdapter(modal, account.namespace).signMessage({ namespace: account.namespace, address: account.address, message });
     const entry = await state.client.signIn({ message, signature });
-    const key = accountKey(account.address);
+    const key = accountKey(account.address, account.namespace);
     keepSession(key, entry);
     state.signedInKey = key;
     state.$session.set(entry.session);
@@ -60,12 +62,12 @@ export async function signIn(modal: ModalCore): Promise<void> {
 export async function cancelSignIn(modal: ModalCore): Promise<void> {
   const state = siwxState(modal);
   state.$error.set(undefined);
-  const account = modal.$accounts.get().eip155;
+  const account = connectedAccount(modal);
   if (state.required) {
     await disconnect(modal);
     closeModal(modal, { force: true });
     return;
   }
-  if (account?.address) state.dismissed.add(accountKey(account.address));
+  if (account) state.dismissed.add(accountKey(account.address, account.namespace));
   closeModal(modal);
 }

@@ -1,4 +1,4 @@
-// @wallet-modal/kit/siwx: sign-in with wallet (spec §4 "Sign-in with wallet"). Once an EVM account is
+// @wallet-modal/kit/siwx: sign-in with wallet (spec §4 "Sign-in with wallet"). Once an EVM or Solana account is
 // connected without a saved session, SIWXSignMessage opens; signing saves the session and closes the
 // modal, declining shows the error, cancelling disconnects when sign-in is required and otherwise just
 // closes. Closing is refused on the sign views while a required sign-in has no session (spec §2).
@@ -12,7 +12,7 @@ import type { FeatureModule } from '../../core/feature.js';
 import type { ModalCore } from '../../core/instance.js';
 import { serverSiwxClient, type SiwxClient, type SiwxSession } from './client.js';
 import { moduleTexts } from './moduleTexts.js';
-import { connectedKey, forgetSession, siwxState, storedSession } from './state.js';
+import { connectedKey, forgetSession, keyConnected, SIWX_NAMESPACES, siwxState, storedSession } from './state.js';
 
 export type { SiwxClient, SiwxSession } from './client.js';
 
@@ -33,7 +33,7 @@ export interface SiwxOptions {
 export function siwx({ client }: SiwxOptions = {}): FeatureModule<ComponentType> {
   return {
     id: 'siwx',
-    namespaces: ['eip155'],
+    namespaces: SIWX_NAMESPACES,
     available: (modal) => Boolean(modal.options.siwx && (client ?? modal.api)),
     views: {
       [SIWX_VIEW]: () => import('./views/SiwxSignMessage.js').then((module) => module.SiwxSignMessage),
@@ -48,7 +48,7 @@ export function siwx({ client }: SiwxOptions = {}): FeatureModule<ComponentType>
       Object.assign(state, { client: verifier, required: options.required, statement: options.statement, expiresInSeconds: options.expiresInSeconds });
       closeRules(modal).isSignInRequiredWithoutSession = () => state.required && !state.$session.get() && connectedKey(modal) !== undefined;
       const update = () => follow(modal);
-      const stops = [modal.$accounts.listen(update), modal.$router.listen(update), modal.$modal.listen(update)];
+      const stops = [modal.$accounts.listen(update), modal.$activeNamespace.listen(update), modal.$router.listen(update), modal.$modal.listen(update)];
       update();
       return () => stops.forEach((stop) => stop());
     },
@@ -71,7 +71,13 @@ function follow(modal: ModalCore): void {
   // While the wallet signs, other views come and go (an embedded wallet's approval): nothing to do.
   if (state.signing) return;
   const key = connectedKey(modal);
-  if (state.signedInKey && state.signedInKey !== key) signOut(modal, state.signedInKey);
+  if (state.signedInKey && state.signedInKey !== key) {
+    // Another namespace became active while this account stays connected: its session stays too.
+    if (keyConnected(modal, state.signedInKey)) {
+      state.signedInKey = undefined;
+      state.$session.set(undefined);
+    } else signOut(modal, state.signedInKey);
+  }
   if (!key) {
     state.dismissed.clear();
     return;

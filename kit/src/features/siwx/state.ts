@@ -28,8 +28,15 @@ export interface SiwxState {
 
 export const siwxState = instanceState<SiwxState>(() => ({ $session: atom(undefined), $error: atom(undefined), dismissed: new Set(), signing: false, required: false, expiresInSeconds: 86_400 }));
 
-/** Sessions are kept per account, whatever its network: one signature signs an address in. */
-export const accountKey = (address: string) => `eip155:${address.toLowerCase()}`;
+/** The namespaces sign-in serves: EIP-4361 for eip155, Sign-In With Solana for solana. */
+export const SIWX_NAMESPACES = ['eip155', 'solana'] as const;
+export type SiwxNamespace = (typeof SIWX_NAMESPACES)[number];
+
+/**
+ * Sessions are kept per account, whatever its network: one signature signs an address in. EVM addresses
+ * compare without case; Solana's base58 is case-sensitive.
+ */
+export const accountKey = (address: string, namespace: SiwxNamespace = 'eip155') => (namespace === 'eip155' ? `eip155:${address.toLowerCase()}` : `${namespace}:${address}`);
 
 const stored = z.record(z.string(), z.object({ token: z.string(), session: siwxSession }));
 type Stored = z.infer<typeof stored>;
@@ -60,8 +67,23 @@ export function forgetSession(key: string): void {
   else safeStorage.set(STORAGE_KEYS.SIWX_SESSIONS, JSON.stringify(rest));
 }
 
-/** The connected EVM account's key, once it is connected. */
+/** The connected account of the active namespace, when sign-in serves that namespace. */
+export function connectedAccount(modal: ModalCore): { namespace: SiwxNamespace; address: string } | undefined {
+  const namespace = modal.$activeNamespace.get();
+  if (!(SIWX_NAMESPACES as readonly string[]).includes(namespace)) return undefined;
+  const account = modal.$accounts.get()[namespace];
+  return account?.status === 'connected' && account.address ? { namespace: namespace as SiwxNamespace, address: account.address } : undefined;
+}
+
+/** The key of the connected account of the active namespace, once it is connected. */
 export function connectedKey(modal: ModalCore): string | undefined {
-  const account = modal.$accounts.get().eip155;
-  return account?.status === 'connected' && account.address ? accountKey(account.address) : undefined;
+  const account = connectedAccount(modal);
+  return account && accountKey(account.address, account.namespace);
+}
+
+/** Whether the account of `key` is still connected in its namespace (active or not). */
+export function keyConnected(modal: ModalCore, key: string): boolean {
+  const namespace = SIWX_NAMESPACES.find((candidate) => key.startsWith(`${candidate}:`));
+  const account = namespace && modal.$accounts.get()[namespace];
+  return Boolean(namespace && account?.status === 'connected' && account.address && accountKey(account.address, namespace) === key);
 }
