@@ -1,5 +1,5 @@
 // The `history` section of the server config: which chains the indexer follows, how it reads them,
-// how pages are cut, and the operator's NFT spam deny list.
+// how pages are cut, and the operator's NFT spam allow and deny lists.
 import { z } from 'zod';
 
 const caip2 = z.string().regex(/^eip155:[0-9]{1,12}$/, 'must be a CAIP-2 eip155 chain id such as eip155:1');
@@ -27,8 +27,12 @@ export const historyConfigSchema = z.strictObject({
   pageSize: z.number().int().min(1).max(100).default(20),
   /** Transfers listed per record (a transaction may move thousands of tokens to one account). */
   maxTransfersPerRecord: z.number().int().min(1).max(1000).default(50),
-  /** NFT contracts (CAIP-10) whose transfers are flagged `is_spam`. */
+  /** NFT contracts (CAIP-10) whose transfers are flagged `is_spam` (the deny list). */
   spamContracts: z.array(caip10).default([]),
+  /** NFT contracts (CAIP-10) never flagged, whatever the heuristics say (the allow list). */
+  spamAllowContracts: z.array(caip10).default([]),
+  /** Flag NFT collections whose name or symbol carries a link or a lure (claim, reward, airdrop, visit, …); see spam.ts. */
+  spamHeuristics: z.boolean().default(true),
 });
 
 export type HistoryConfig = z.infer<typeof historyConfigSchema>;

@@ -4,6 +4,7 @@ import type { HistoryRecord, HistoryTransfer, OperationType } from '@wallet-moda
 import { formatUnits, getAddress, type Address } from 'viem';
 import type { ChainConfig } from '../config/schema.js';
 import type { PricedAsset, PriceSource } from '../prices/source.js';
+import type { NftIdentity } from './spam.js';
 import type { StoredTransfer, StoredTx } from './store.js';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
@@ -13,8 +14,8 @@ export type RecordContext = {
   /** The account asked about, lowercase. */
   account: string;
   chains: Map<string, ChainConfig>;
-  /** Lowercase CAIP-10 ids of NFT contracts the operator marked as spam. */
-  spam: Set<string>;
+  /** Whether an NFT collection is spam (the operator's lists, then heuristics: spam.ts). */
+  isSpam: (nft: NftIdentity) => boolean;
   prices: PriceSource;
   tokenImage: (symbol: string) => string;
 };
@@ -74,7 +75,7 @@ function toTransfer(ctx: RecordContext, t: StoredTransfer, price: number | undef
       nft_info: {
         name: `${collection} #${t.tokenId}`,
         content: { preview: { url: ctx.tokenImage(t.symbol ?? collection) } },
-        flags: { is_spam: ctx.spam.has(`${t.chainId}:${t.contract}`) },
+        flags: { is_spam: ctx.isSpam({ chainId: t.chainId, contract: t.contract!, name: t.name, symbol: t.symbol }) },
         contract_address: checksum(t.contract!),
         token_id: t.tokenId!,
         interface: t.standard === 'erc721' ? 'ERC721' : 'ERC1155',

@@ -9,6 +9,7 @@ import type { PriceSource } from '../prices/source.js';
 import { encodeCursor, type Position } from './cursor.js';
 import { HistoryIndexer } from './indexer.js';
 import { toRecords } from './records.js';
+import { spamRule, type NftIdentity } from './spam.js';
 import { HistoryStore } from './store.js';
 
 export type ReadPageParameters = {
@@ -25,6 +26,7 @@ export class HistoryService {
   readonly store: HistoryStore;
   readonly indexer: HistoryIndexer;
   private readonly chains: Map<string, ChainConfig>;
+  private readonly isSpam: (nft: NftIdentity) => boolean;
 
   constructor(
     private readonly config: Config,
@@ -36,6 +38,7 @@ export class HistoryService {
     const wanted = config.history.chains;
     const indexed = config.history.enabled ? registry.all().filter((c) => !wanted || wanted.includes(c.config.id)) : [];
     this.chains = new Map(indexed.map((c) => [c.config.id, c.config]));
+    this.isSpam = spamRule(config.history);
     this.indexer = new HistoryIndexer({ config, log, store: this.store, chains: indexed });
   }
 
@@ -50,7 +53,7 @@ export class HistoryService {
    * const { data, next } = await history.readPage({ account: '0xf39f…', chainId: 'eip155:1', prices, tokenImage });
    */
   async readPage(p: ReadPageParameters): Promise<HistoryPage> {
-    const { pageSize, maxTransfersPerRecord, spamContracts } = this.config.history;
+    const { pageSize, maxTransfersPerRecord } = this.config.history;
     const entries = await this.store.activity({ account: p.account, chainId: p.chainId, chains: [...this.chains.keys()], after: p.after, limit: pageSize + 1 });
     const page = entries.slice(0, pageSize);
     const last = page[page.length - 1];
@@ -60,7 +63,7 @@ export class HistoryService {
     const byKey = new Map(txs.map((tx) => [key(tx), tx]));
     const ordered = page.flatMap((e) => byKey.get(key(e)) ?? []);
     const data = await toRecords(
-      { account: p.account, chains: this.chains, spam: new Set(spamContracts), prices: p.prices, tokenImage: p.tokenImage },
+      { account: p.account, chains: this.chains, isSpam: this.isSpam, prices: p.prices, tokenImage: p.tokenImage },
       ordered,
       transfers,
     );
