@@ -8,7 +8,7 @@ import type { WalletModal } from '../../core/client.js';
 import type { ModalCore } from '../../core/instance.js';
 import { emitPayEvent, type PaymentResult } from './events.js';
 import { paymentError, PaymentError } from './errors.js';
-import { validatePayment, type PaymentRequest } from './request.js';
+import type { PaymentRequest } from './request.js';
 import { initialPayState, payState, pending, updatePay } from './state.js';
 import { PAY_VIEW } from './viewNames.js';
 
@@ -21,6 +21,8 @@ import { PAY_VIEW } from './viewNames.js';
  */
 export async function requestPayment(modal: WalletModal, request: PaymentRequest): Promise<PaymentResult> {
   if (pending(modal).current) throw paymentError('PAYMENT_IN_PROGRESS');
+  // The checks (zod/mini, the network catalogue) load with the first request, not with the app.
+  const { validatePayment } = await import('./request.js');
   const intent = await validatePayment(modal, request);
   if (pending(modal).current) throw paymentError('PAYMENT_IN_PROGRESS');
   const result = new Promise<PaymentResult>((resolve, reject) => {
