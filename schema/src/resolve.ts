@@ -60,11 +60,16 @@ export interface ResolvedOptions {
   privacyPolicyUrl?: string;
 }
 
+/** Spec §5 "Setting both siweConfig and siwx options is an error", in the words the config schema uses. */
+export const SIWE_AND_SIWX_ERROR = 'Setting both siweConfig and siwx is an error: remove siweConfig (siwx replaces it)';
+
 /**
  * @example
  * resolveOptions({ projectId: 'abc', networks: ['eip155:1'] });
  */
 export function resolveOptions(input: WalletModalConfigInput): ResolvedOptions {
+  // Spec §5: the config file's schema reports it too; an app that passes options in code is stopped here.
+  if (input.siweConfig && input.siwx) throw new Error(SIWE_AND_SIWX_ERROR);
   // A missing project id does not stop the app: the modal shows the alert (spec §5), the console says why.
   if (!input.projectId) console.error('[wallet-modal] Project ID Not Configured: set projectId in wallet-modal.config.json.');
   const rpcUrls: Partial<Record<string, string | readonly string[]>> = input.rpcUrls ?? {};

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADDRESS, walletModal } from '../../core/controllers/testing.js';
 import { ProviderErrors } from '../../core/errors/provider.js';
 import { STORAGE_KEYS } from '../../core/storage/keys.js';
+import { createWalletModal } from '../../core/client.js';
 import { WalletModalProvider } from '../../react/Provider.js';
 import { siwx, siwxSession, type SiwxClient, type SiwxSession } from './index.js';
 
@@ -126,5 +127,11 @@ describe('sign-in with wallet', () => {
     await expect.poll(() => wallet.modal.$router.get().view).toBe('SIWXSignMessage');
     expect(wallet.modal.$modal.get().open).toBe(true);
     expect(siwxSession(wallet.modal).get()).toBeUndefined();
+  });
+
+  it('Setting both siweConfig and siwx options is an error: createWalletModal refuses it and names the one to remove', () => {
+    const config = { projectId: 'p', networks: ['eip155:1'], adapters: [], modules: [siwx({ client: verifier().client })] };
+    expect(() => createWalletModal({ ...config, siweConfig: { required: true }, siwx: { required: true } })).toThrow('Setting both siweConfig and siwx is an error: remove siweConfig (siwx replaces it)');
+    expect(() => createWalletModal({ ...config, siweConfig: { required: true } }).destroy()).not.toThrow();
   });
 });
