@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { Device } from '../test/helpers/embedded.js';
 import { ensurePostgres, startPostgres } from '../test/helpers/postgres.js';
 import { EMBEDDED_PROJECT, freshEmail, HISTORY_TRANSFERS, PROJECT, startBenchWorld, type BenchWorld } from './load-world.js';
-import { measure, rssMb, type Endpoint, type Row } from './measure.js';
+import { measure, memoryGrowth, rssMb, type Endpoint, type Row } from './measure.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -142,7 +142,9 @@ async function main() {
     console.table(rows);
     if (soak.length) console.table(soak);
     console.log(JSON.stringify({ bench: 'server-load', connections, seconds, rows, soak }));
-    if (rows.some((r) => r.errors > 0) || soak.some((s) => s.errors > 0)) process.exitCode = 1;
+    const growing = memoryGrowth(soak);
+    for (const line of growing) console.error(`memory not flat: ${line}`);
+    if (rows.some((r) => r.errors > 0) || soak.some((s) => s.errors > 0) || growing.length) process.exitCode = 1;
   } finally {
     for (const stop of stops.reverse()) await stop();
     rmSync(dir, { recursive: true, force: true });

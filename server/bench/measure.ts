@@ -73,3 +73,22 @@ export async function measure(p: { database: string; endpoint: Endpoint; seconds
     'rss MB': `${before} → ${rssMb(p.pid)}`,
   };
 }
+
+/**
+ * Issue 18, "memory flat over a 10-minute run": per database, the median resident memory of the soak's last
+ * third may not exceed the highest sample of its first third by more than a fifth (the first third holds the
+ * warm-up; a leak grows past it). Needs at least six samples (3 minutes); returns one line per database that grew.
+ */
+export function memoryGrowth(samples: readonly { database: string; rss: number }[]): string[] {
+  const grew: string[] = [];
+  for (const database of new Set(samples.map((s) => s.database))) {
+    const rss = samples.filter((s) => s.database === database).map((s) => s.rss);
+    if (rss.length < 6) continue;
+    const third = Math.floor(rss.length / 3);
+    const firstMax = Math.max(...rss.slice(0, third));
+    const last = rss.slice(-third).sort((a, b) => a - b);
+    const lastMedian = last[Math.floor(last.length / 2)]!;
+    if (lastMedian > firstMax * 1.2) grew.push(`${database}: ${firstMax} MB at most in the first third, median ${lastMedian} MB in the last`);
+  }
+  return grew;
+}
