@@ -7,13 +7,16 @@ import type { ApiConfig } from './url.js';
 import { apiRequest } from './request.js';
 import type { Assert, Reads } from './wire.js';
 
+/** USD amounts are floats; one of 17+ integer digits arrives as a bigint (api/json.ts) and is read back as a number. */
+const usd = z.union([z.number(), z.pipe(z.bigint(), z.transform((value: bigint) => Number(value)))]);
+
 const tokenBalance = z.object({
   name: z.string(),
   symbol: z.string(),
   chainId: z.string(),
   address: z.optional(z.nullable(z.string())),
-  value: z.optional(z.nullable(z.number())),
-  price: z.number(),
+  value: z.optional(z.nullable(usd)),
+  price: usd,
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
   iconUrl: z.string(),
 });

@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { getTokenBalances } from '../api/balance.js';
 import { apiRequest } from '../api/request.js';
 import { walletModal } from '../controllers/testing.js';
 import { walletResultKind } from '../rpc/walletResult.js';
@@ -101,6 +102,18 @@ describe('API JSON (spec §5)', () => {
         nested: [{ v: 10000000000000000n }],
         float: 1234.5678901234567,
       });
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('token balances: a USD value of 17 or more digits (a spam token) arrives as a big integer and is read as a number; quantities stay exact strings', async () => {
+    const api = await apiAnswering(
+      '{"balances":[{"name":"Spam","symbol":"SPAM","chainId":"eip155:1","address":"0x0000000000000000000000000000000000000001","value":123456789012345678000,"price":100000000000000000,"quantity":{"decimals":"18","numeric":"1234567890123456789.5"},"iconUrl":""}]}',
+    );
+    try {
+      const [balance] = await getTokenBalances({ baseUrl: api.baseUrl, projectId: 'test' }, { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 'eip155:1' });
+      expect(balance).toMatchObject({ symbol: 'SPAM', value: 123456789012345678000, price: 1e17, quantity: { numeric: '1234567890123456789.5' } });
     } finally {
       await api.close();
     }
