@@ -19,8 +19,9 @@ const bob = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 let fake: (FakeFrame & { uninstall(): void }) | undefined;
 let modal: WalletModal | undefined;
 
+/** Waits (real time) until `check` holds: up to 20 s, as the first lazy import of the frame code is transformed then and the machine is shared. */
 async function until(check: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 20_000;
   while (!check() && Date.now() < deadline) await settle(1);
   expect(check()).toBe(true);
 }
