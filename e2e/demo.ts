@@ -75,6 +75,8 @@ const world = await startExampleWorld({
   mailboxPort,
   // Buy works offline: a local stand-in of an on-ramp provider (free port) behind the API server.
   onramp: true,
+  // The embedded wallet's smart account works offline: EntryPoint v0.8, the SimpleAccountFactory and the alto bundler on chain 1.
+  smartAccounts: true,
   // The usual port when free, so a bookmarked URL keeps working; any free port otherwise.
   appPort: (await isPortFree(preferredPort)) ? preferredPort : 0,
 }).catch(async (error: Error) => {
@@ -103,7 +105,7 @@ Dev Wallet account: ${account}
 Solana (local SVM, ${world.solana.chainId}): ${world.solana.url}
   Dev accounts (100 SOL each): ${world.solana.accounts.map((solanaAccount) => solanaAccount.address).join(', ')}
   Test tokens (1,000 each): ${Object.values(world.solana.mints).map((mint) => `${mint.symbol} (${mint.program}) ${mint.address}`).join(', ')}
-${world.api ? `API server (wallet directory, token balances, analytics): ${world.api.server.url}\nDemo token: ${world.api.token.symbol} at ${world.api.token.address} on chain ${world.api.token.chainId}\nSwaps (Uniswap V2 + V3 on chain ${world.api.swap.chainId}, every dev account holds 10,000 of each): USDC at ${world.api.swap.tokens.usdc.address}, DAI at ${world.api.swap.tokens.dai.address}\n` : ''}${world.onramp ? `On-ramp provider stand-in (Buy opens its signed page): ${world.onramp.widgetUrl}\n` : ''}${world.mail && world.api?.secureSiteUrl ? `Embedded wallet secure site: ${world.api.secureSiteUrl}\nMailbox (sign-in codes and device links): ${world.mail.httpUrl}\n` : ''}
+${world.api ? `API server (wallet directory, token balances, analytics): ${world.api.server.url}\nDemo token: ${world.api.token.symbol} at ${world.api.token.address} on chain ${world.api.token.chainId}\nSwaps (Uniswap V2 + V3 on chain ${world.api.swap.chainId}, every dev account holds 10,000 of each): USDC at ${world.api.swap.tokens.usdc.address}, DAI at ${world.api.swap.tokens.dai.address}\n` : ''}${world.onramp ? `On-ramp provider stand-in (Buy opens its signed page): ${world.onramp.widgetUrl}\n` : ''}${world.mail && world.api?.secureSiteUrl ? `Embedded wallet secure site: ${world.api.secureSiteUrl}\nMailbox (sign-in codes and device links): ${world.mail.httpUrl}\n` : ''}${world.bundler ? `ERC-4337 bundler (alto, smart accounts of the embedded wallet on chain ${world.chains[0]!.chainId}): ${world.bundler.url}, EntryPoint ${world.bundler.entryPoint}\n` : ''}
 App: ${world.app.url}
 
 Open it in a browser on this machine, click "Connect Wallet" and choose "Dev Wallet"${world.mail ? ',\nor type any e-mail address and read the mail in the mailbox above' : ''}.

@@ -3,7 +3,7 @@
 // package count, everything and production only (what `npm install --omit=dev` keeps), with the largest
 // production packages. Goal for the default (Vite) app: <= 150 MB and <= 100 production packages.
 // Run alone with `node --import tsx e2e/bench/app-size.ts` after `npm run build`.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../world/example-app';
@@ -28,7 +28,8 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 /** Size and package counts of the app's node_modules, from its lockfile. */
 function measure(app: string): string {
   const lock = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockPackage> };
-  const all = Object.entries(lock.packages).filter(([path, entry]) => path !== '' && !entry.link);
+  // Optional packages for other platforms are in the lockfile but not on disk.
+  const all = Object.entries(lock.packages).filter(([path, entry]) => path !== '' && !entry.link && existsSync(join(app, path)));
   const production = all
     .filter(([, entry]) => !entry.dev && !entry.devOptional)
     .map(([path]) => ({ name: path.slice(path.lastIndexOf('node_modules/') + 13), bytes: diskBytes(join(app, path), true) }));

@@ -58,6 +58,8 @@ export type StartApiServerParameters = {
   };
   /** The on-ramp block of the server's config (providers: local stand-ins, see onramp-provider.ts). */
   onramp?: ConfigInput['onramp'];
+  /** ERC-4337 bundler URLs by chain id: those chains get smart accounts for the embedded wallet (e2e/world/bundler.ts). */
+  bundlers?: Readonly<Record<number, string>>;
 };
 
 const TOKEN = { name: 'Demo Token', symbol: 'DEMO', decimals: 18, supply: 1_000n * 10n ** 18n };
@@ -112,7 +114,7 @@ function solanaChainConfig(solana: SolanaWorld) {
  * @example
  * const api = await startApiServer({ projectId: 'demo-project', port: 0, chains });
  */
-export async function startApiServer({ projectId, port, chains, solana, embedded, onramp }: StartApiServerParameters): Promise<ApiWorld> {
+export async function startApiServer({ projectId, port, chains, solana, embedded, onramp, bundlers = {} }: StartApiServerParameters): Promise<ApiWorld> {
   const [first] = chains;
   if (!first) throw new Error('startApiServer needs at least one chain');
   const [[token, noReturnToken], swap, nfts] = await Promise.all([deployTokens(first), deployUniswap({ url: first.url, chainId: first.chainId }), deployNfts(first)]);
@@ -155,6 +157,7 @@ export async function startApiServer({ projectId, port, chains, solana, embedded
             nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
             multicall3: null,
             tokens: index === 0 ? [{ address: token }, { address: noReturnToken }, { address: swap.tokens.usdc.address }, { address: swap.tokens.dai.address }] : [],
+            ...(bundlers[chain.chainId] ? { smartAccounts: { bundlerUrl: bundlers[chain.chainId]! } } : {}),
           })),
         },
       }),

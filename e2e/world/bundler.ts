@@ -20,10 +20,11 @@ export const ENTRY_POINT_08 = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108' as co
 const ENTRY_POINT_SALT: Hex = '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9';
 const FACTORY_SALT: Hex = `0x${'00'.repeat(32)}`;
 
-// Keys of their own, so the bundler's nonces never meet a test's: the deployer, the executor, the utility account.
+// Keys of their own, so the bundler's nonces never meet a test's (dev account 9 deploys the example world's NFTs):
+// the deployer, the executor, and the utility account alto deploys its simulations contract from.
 const DEPLOYER = DEV_ACCOUNTS[7]!;
 const EXECUTOR = DEV_ACCOUNTS[8]!;
-const UTILITY = DEV_ACCOUNTS[9]!;
+const UTILITY = DEV_ACCOUNTS[6]!;
 
 export type Bundler = {
   /** The bundler's JSON-RPC (eth_sendUserOperation, eth_getUserOperationReceipt, …) on 127.0.0.1. */
@@ -114,13 +115,13 @@ export async function startBundler({ rpcUrl, chainId, port }: StartBundlerParame
     '--rpc-url', rpcUrl,
     '--executor-private-keys', EXECUTOR.privateKey,
     '--utility-private-key', UTILITY.privateKey,
+    '--utility-wallet-monitor', 'false',
     '--safe-mode', 'false',
     '--port', String(listenPort),
     // anvil mines on demand: do not wait a second per block.
     '--block-time', '100',
     '--min-bundle-interval', '50',
     '--max-bundle-interval', '200',
-    '--utility-wallet-monitor', 'false',
     '--refilling-wallets', 'false',
     '--log-level', 'warn',
   ];

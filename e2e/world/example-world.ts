@@ -4,6 +4,7 @@
 // each other or with a running demo. Used by the demo and browser tests.
 import { DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS } from './accounts';
 import { startApiServer, type ApiWorld } from './api-server';
+import { startBundler, type Bundler } from './bundler';
 import { startAnvil, type Anvil } from './anvil';
 import { buildExampleVariant, readExampleConfig } from './example-variant';
 import { setUpFarcaster, type LocalFarcaster } from './farcaster';
@@ -48,6 +49,8 @@ export type StartExampleWorldParameters = {
   onramp?: boolean;
   /** Files of the app's own (path in the app → text) written after generate, as a user edits the page code. */
   files?: Record<string, string>;
+  /** Smart accounts for the embedded wallet on the first chain: EntryPoint v0.8, SimpleAccountFactory and the alto bundler (bundler.ts). */
+  smartAccounts?: boolean;
 };
 
 export type ExampleWorld = {
@@ -63,6 +66,8 @@ export type ExampleWorld = {
   farcaster?: LocalFarcaster;
   /** The on-ramp provider stand-in, when the world asked for one. */
   onramp?: SignedUrlStandIn;
+  /** The first chain's ERC-4337 bundler, when the world asked for smart accounts. */
+  bundler?: Bundler;
   wallet: DevWalletConfig;
   stop: () => Promise<void>;
 };
@@ -136,6 +141,7 @@ export async function startExampleWorld({
   social,
   farcaster: withFarcaster,
   onramp: withOnramp,
+  smartAccounts: withSmartAccounts,
   files,
 }: StartExampleWorldParameters = {}): Promise<ExampleWorld> {
   const config = readExampleConfig(example) as { projectId: string; apiUrl?: string; secureSiteUrl?: string; networks?: unknown };
@@ -164,6 +170,9 @@ export async function startExampleWorld({
     const farcaster = withFarcaster && opChain ? await setUpFarcaster(opChain, () => apiWorld?.secureSiteUrl ?? '') : undefined;
     const onramp = withOnramp && config.apiUrl ? await startSignedUrlProvider() : undefined;
     if (onramp) stops.push(onramp.stop);
+    const first = chains[0]!;
+    const bundler = withSmartAccounts && embedded ? await startBundler({ rpcUrl: first.url, chainId: first.chainId }) : undefined;
+    if (bundler) stops.push(bundler.stop);
     // Port 0 lets the server pick a free one; its url says which.
     const api = config.apiUrl
       ? await startApiServer({
@@ -173,6 +182,7 @@ export async function startExampleWorld({
           solana,
           embedded: mail && { smtp: { host: mail.host, port: mail.smtpPort }, secureSitePort, social, farcasterRpcUrl: farcaster && opChain?.url },
           onramp: onramp && { providers: [onramp.config] },
+          ...(bundler ? { bundlers: { [first.chainId]: bundler.url } } : {}),
         })
       : undefined;
     apiWorld = api;
@@ -191,7 +201,7 @@ export async function startExampleWorld({
     const solanaWallet = Object.keys(solanaUrls).length > 0 ? solanaDevWalletScripts({ account: DEV_SOLANA_ACCOUNTS[0]!, rpcUrl: solana.url }) : [];
     const app = await serveStatic({ root: variant.dist, port: appPort, injectScripts: [...devWalletScripts(walletConfig), ...solanaWallet] });
     stops.push(app.close);
-    return { app, chains, solana, api, mail, farcaster, onramp, wallet: walletConfig, stop: stopAll };
+    return { app, chains, solana, api, mail, farcaster, onramp, bundler, wallet: walletConfig, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -48,6 +48,7 @@ function nextSteps(root: string): string {
     `  1. add the dependencies: "@wallet-modal/kit": "${sources.kit}", "@wallet-modal/schema": "${sources.schema}", then npm install`,
     `  2. wrap your root component: <WalletModal><App /></WalletModal>, imported from './wallet-modal'`,
     "  3. put <ConnectButton /> (also from './wallet-modal') where users should connect",
+    '`create-wallet-modal add` does steps 1 and 2 for you (and runs the install).',
   ].join('\n');
 }
 

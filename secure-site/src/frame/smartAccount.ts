@@ -2,7 +2,7 @@
 // wallet's EVM key, at its counterfactual address until the first user operation deploys it. Chain reads go
 // through the server's RPC proxy and user operations through its bundler proxy (the frame talks only to its
 // own origin); the key signs only the user operation the person approved.
-import { toSimpleSmartAccount } from 'permissionless/accounts';
+import { SimpleSmartAccount } from 'permissionless/accounts/simple';
 import { createClient, custom, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
 import { createBundlerClient, entryPoint08Address, formatUserOperationRequest, type UserOperation } from 'viem/account-abstraction';
 import { toAccount } from 'viem/accounts';
@@ -17,6 +17,8 @@ import type { UserOperationReceiptLike } from './smartAccountRules.js';
 /** permissionless's SimpleAccountFactory for EntryPoint v0.8 (the same address on every chain). */
 export const SIMPLE_ACCOUNT_FACTORY_08 = '0x13E9ed32155810FDbd067D4522C492D6f68E5944' as const;
 const ENTRY_POINT = { address: entryPoint08Address, version: '0.8' } as const;
+// The subpath export (not 'permissionless/accounts', whose other accounts pull ox in by a dynamic import: the frame is one module).
+const { toSimpleSmartAccount } = SimpleSmartAccount;
 const factoryAbi = [
   { type: 'function', name: 'getAddress', stateMutability: 'view', inputs: [{ type: 'address' }, { type: 'uint256' }], outputs: [{ type: 'address' }] },
 ] as const;

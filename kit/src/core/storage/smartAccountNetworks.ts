@@ -18,3 +18,12 @@ export function getSmartAccountEnabledNetworks(): number[] {
   safeStorage.ignore(STORAGE_KEYS.SMART_ACCOUNT_ENABLED_NETWORKS, raw);
   return [];
 }
+
+/**
+ * Stores the chain ids as a comma list (an empty list too: the fetch failed or none is enabled).
+ * @example
+ * writeSmartAccountEnabledNetworks([1, 8453]); // '1,8453'
+ */
+export function writeSmartAccountEnabledNetworks(ids: readonly number[]): void {
+  safeStorage.set(STORAGE_KEYS.SMART_ACCOUNT_ENABLED_NETWORKS, ids.join(','));
+}

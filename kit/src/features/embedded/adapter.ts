@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../../core/storage/keys.js';
 import { safeStorage } from '../../core/storage/safeStorage.js';
 import type { AdapterAccount, CaipNetwork, SignMessageRequest, TransactionRequest } from '../../core/types.js';
 import type { EmbeddedUser } from '@wallet-modal/schema/embedded';
+import { evmAccountsOf, preferredEvmAccountType, refreshSmartAccountNetworks } from './accountType.js';
 import { EMBEDDED_CONNECTOR_ID, servedNamespaces } from './ids.js';
 import { embeddedRequest } from './provider.js';
 import { signOut } from './session.js';
@@ -16,9 +17,11 @@ import { clearLoginCache, currentChainId, embeddedState, frameOf, hostOf } from 
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-// GET_USER carries no preferredAccountType yet: the smart account is another issue, and the frame
-// serves the EOA until then (spec §8 fallback: a failed preferred-account set falls back to EOA).
-/** One AdapterAccount per namespace the app lists: the EVM account on its EVM chain, the Solana account on its Solana network. */
+/**
+ * One AdapterAccount per namespace the app lists: the EVM account on its EVM chain (with both EVM accounts and
+ * their types where the smart account is enabled, so the core shows the preferred one), the Solana account on
+ * its Solana network.
+ */
 function accounts(modal: ModalCore, user: EmbeddedUser): AdapterAccount[] {
   embeddedState(modal).$email.set(user.email ?? safeStorage.get(STORAGE_KEYS.EMAIL));
   // After a social sign-in: the provider and its user name, for the Account view (kept until disconnect).
@@ -33,7 +36,8 @@ function accounts(modal: ModalCore, user: EmbeddedUser): AdapterAccount[] {
     if (!served.includes(namespace) || result.some((known) => known.namespace === namespace)) continue;
     const chainId = namespace === 'solana' ? solanaNetworkOf(modal).id : onSolana ? currentChainId(modal) : user.chainId;
     hostOf(modal).updateAccount(modal, namespace, { socialProvider, socialUserName: socialUserName ?? undefined });
-    result.push({ namespace, address: account.address, chainId, connectorId: EMBEDDED_CONNECTOR_ID });
+    const evm = namespace === 'eip155' ? evmAccountsOf(user) : [];
+    result.push({ namespace, address: account.address, chainId, connectorId: EMBEDDED_CONNECTOR_ID, ...(evm.length > 1 ? { allAccounts: evm } : {}) });
   }
   return result;
 }
@@ -50,12 +54,16 @@ export async function reconnect(modal: ModalCore): Promise<AdapterAccount[]> {
     clearLoginCache();
     return [];
   }
-  return accounts(modal, await frame.request('GET_USER', { chainId: currentChainId(modal) }));
+  const user = await frame.request('GET_USER', { chainId: currentChainId(modal), preferredAccountType: preferredEvmAccountType(modal) });
+  await refreshSmartAccountNetworks(modal);
+  return accounts(modal, user);
 }
 
 /** The signed-in user's account, on `network` (after the e-mail login). */
 export async function connect(modal: ModalCore, network: CaipNetwork): Promise<AdapterAccount[]> {
-  return accounts(modal, await frameOf(modal).request('GET_USER', { chainId: userChainId(network) }));
+  const user = await frameOf(modal).request('GET_USER', { chainId: userChainId(network), preferredAccountType: preferredEvmAccountType(modal) });
+  await refreshSmartAccountNetworks(modal);
+  return accounts(modal, user);
 }
 
 export const disconnect = signOut;
@@ -63,8 +71,17 @@ export const disconnect = signOut;
 /** The embedded wallet serves every EVM and Solana network the app lists (one key per chain family). */
 export async function switchNetwork(modal: ModalCore, network: CaipNetwork): Promise<void> {
   const { chainId } = await frameOf(modal).request('SWITCH_NETWORK', { chainId: userChainId(network) });
-  if (network.chainNamespace === 'solana') embeddedState(modal).context?.emit('chainChanged', 'solana', network.id);
-  else embeddedState(modal).context?.emit('chainChanged', 'eip155', chainId);
+  const { context } = embeddedState(modal);
+  if (network.chainNamespace === 'solana') {
+    context?.emit('chainChanged', 'solana', network.id);
+    return;
+  }
+  context?.emit('chainChanged', 'eip155', chainId);
+  // The smart account exists on the networks the operator enabled: the accounts of this one.
+  const user = await frameOf(modal).request('GET_USER', { chainId: Number(chainId), preferredAccountType: preferredEvmAccountType(modal) });
+  const evm = evmAccountsOf(user);
+  const shown = evm.find((entry) => entry.type === 'eoa') ?? evm[0];
+  if (shown) context?.emit('accountsChanged', 'eip155', [shown.address], evm);
 }
 
 /** personal_sign (EVM) or solana_signMessage of the UTF-8 message, approved in the secure UI. */

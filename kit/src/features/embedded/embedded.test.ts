@@ -109,7 +109,7 @@ describe('e-mail login (spec §4): e-mail connect, then device verification or O
     await until(() => current.$router.get().view === 'EmbeddedSecure');
     expect(current.$modal.get().open).toBe(true);
     await otp;
-    expect(loginRequests()).toEqual(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_DEVICE', 'CONNECT_OTP', 'COMPLETE_RECOVERY', 'GET_USER']);
+    expect(loginRequests()).toEqual(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_DEVICE', 'CONNECT_OTP', 'COMPLETE_RECOVERY', 'GET_USER', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS']);
     expect(current.$connection.get()).toMatchObject({ status: 'connected', connectorId: 'auth' });
     expect(current.$accounts.get().eip155?.address).toBe(EMBEDDED_ADDRESS);
     expect(current.$connections.get().eip155).toEqual({ connectorId: 'auth', adapterId: 'embedded' });
@@ -174,7 +174,7 @@ describe('restoring on reload', () => {
     await until(() => fake!.handshakes.length === 1);
     await vi.advanceTimersByTimeAsync(500);
     await until(() => reloaded.$connection.get().status === 'connected');
-    expect(loginRequests()).toEqual(['IS_CONNECTED', 'GET_USER']);
+    expect(loginRequests()).toEqual(['IS_CONNECTED', 'GET_USER', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS']);
     expect(reloaded.$accounts.get().eip155?.address).toBe(EMBEDDED_ADDRESS);
   });
 
@@ -265,7 +265,8 @@ describe('embedded-wallet requests (spec §4, §6)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const current = await signedIn();
     await current.switchNetwork('eip155:10');
-    expect(fake!.requests.at(-1)).toMatchObject({ name: 'SWITCH_NETWORK', payload: { chainId: 10 } });
+    // Then the accounts of that network (the smart account exists where the operator enabled it).
+    expect(fake!.requests.slice(-2)).toMatchObject([{ name: 'SWITCH_NETWORK', payload: { chainId: 10 } }, { name: 'GET_USER', payload: { chainId: 10 } }]);
     expect(current.$network.get().caipNetwork?.caipNetworkId).toBe('eip155:10');
   });
 });

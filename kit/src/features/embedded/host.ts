@@ -6,6 +6,7 @@ import { connect } from '../../core/controllers/connection.js';
 import { closeModal, openModal } from '../../core/controllers/modal.js';
 import { goBack, push, replace, reset } from '../../core/controllers/router.js';
 import { updateAccount } from '../../core/controllers/account.js';
+import { setPreferredAccountType } from '../../core/controllers/preferredAccountType.js';
 
-export const host = { connect, openModal, closeModal, push, replace, reset, goBack, updateAccount };
+export const host = { connect, openModal, closeModal, push, replace, reset, goBack, updateAccount, setPreferredAccountType };
 export type Host = typeof host;

@@ -24,6 +24,9 @@ export interface EmbeddedRequest {
   namespace?: ChainNamespace;
 }
 
+/** Safe methods about the wallet itself, not the chain (EIP-5792): served by the frame, never by the RPC URL. */
+const WALLET_STATE_METHODS = new Set(['wallet_getCallsStatus', 'wallet_getCapabilities']);
+
 // The error branch first: `result: unknown` would also accept an answer without a result.
 const rpcAnswer = z.union([
   z.object({ error: z.object({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) }) }),
@@ -48,6 +51,8 @@ export async function embeddedRequest(modal: ModalCore, { method, params, namesp
     return frameOf(modal).request('RPC_REQUEST', { method, params: [], chainId: solanaNetworkOf(modal).caipNetworkId });
   }
   const chainId = currentChainId(modal);
+  // What only the wallet knows (its batches, its account's capabilities): the frame answers, nothing to approve.
+  if (WALLET_STATE_METHODS.has(method)) return frameOf(modal).request('RPC_REQUEST', { method, params: params ? [...params] : undefined, chainId });
   if (isSafeRpcMethod(method)) return readRpc(modal, chainId, method, params ?? []);
   return hostSecureRequest(modal, 'approve', (signal) =>
     frameOf(modal).request('RPC_REQUEST', { method, params: params ? [...params] : undefined, chainId }, { signal }),

@@ -12,6 +12,7 @@ import type { AdapterContext } from '../../core/types.js';
 import type { Host } from './host.js';
 import { createFrameMessenger, type FrameMessenger } from './frame.js';
 import { syncFrame, themePayload, watchThemeMode } from './sync.js';
+import { watchAccountType } from './accountType.js';
 
 /** What the secure site's visible UI is shown for. */
 export type SecureKind = 'recovery' | 'export' | 'approve';
@@ -31,6 +32,8 @@ export const embeddedState = instanceState(() => ({
   $email: atom<string | undefined>(undefined),
   /** Stops resending SYNC_THEME on theme-mode changes (set while a frame exists). */
   unwatchTheme: undefined as (() => void) | undefined,
+  /** Stops telling the frame the EVM account type (set while a frame exists). */
+  unwatchAccountType: undefined as (() => void) | undefined,
 }));
 
 /** The core's navigation and connection actions (set by the start-up stub before any lazy call). */
@@ -75,6 +78,7 @@ export function frameOf(modal: ModalCore): FrameMessenger {
   });
   // The secure UI follows the app's theme while the frame lives.
   state.unwatchTheme ??= watchThemeMode(modal, () => state.messenger?.request('SYNC_THEME', themePayload(modal)).catch(() => {}));
+  state.unwatchAccountType ??= watchAccountType(modal);
   // A frame that failed to load is dropped, so the next use tries a fresh one.
   const messenger = state.messenger;
   messenger.ready().catch(() => {
@@ -105,4 +109,6 @@ export function destroyFrame(modal: ModalCore): void {
   state.messenger = undefined;
   state.unwatchTheme?.();
   state.unwatchTheme = undefined;
+  state.unwatchAccountType?.();
+  state.unwatchAccountType = undefined;
 }

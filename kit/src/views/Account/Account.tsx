@@ -7,6 +7,7 @@ import { useMemo, type ComponentType } from 'react';
 import { selectAccountTab } from '../../core/controllers/account.js';
 import { disconnect } from '../../core/controllers/connection.js';
 import { closeModal } from '../../core/controllers/modal.js';
+import { setPreferredAccountType } from '../../core/controllers/preferredAccountType.js';
 import { copyText, showError } from '../../core/controllers/notifications.js';
 import { push } from '../../core/controllers/router.js';
 import { toFixedDecimals } from '../../core/format/decimals.js';
@@ -30,6 +31,8 @@ export function Account() {
   const account = useStore(modal.$account);
   const { caipNetwork } = useStore(modal.$network);
   const namespace = useStore(modal.$activeNamespace);
+  const preferred = useStore(modal.$preferredAccountTypes).eip155;
+  const { smartAccountEnabledNetworks } = useStore(modal.$networks).eip155 ?? { smartAccountEnabledNetworks: [] as number[] };
   const features = useMemo(() => shownFeatures(modal), [modal, namespace]);
   // Tokens is the shell's; the feature modules add theirs after it, and their actions in the app's order.
   const tabs = useMemo<Tab[]>(
@@ -51,6 +54,14 @@ export function Account() {
   if (!account.address) return null;
   const { address } = account;
 
+  // A wallet that gave an EOA and a smart account (the embedded wallet where the network enables it) switches between them.
+  const types = new Set(namespace === 'eip155' ? account.allAccounts?.map((entry) => entry.type) : []);
+  const switchable = types.has('eoa') && types.has('smartAccount');
+  const inUse = account.allAccounts?.find((entry) => entry.address === address)?.type;
+  // The wallet has smart accounts, but not on this network: the EOA is used here although the smart account is preferred.
+  const smartAccountsUnsupported =
+    namespace === 'eip155' && preferred === 'smartAccount' && !switchable && smartAccountEnabledNetworks.length > 0 && !smartAccountEnabledNetworks.includes(Number(caipNetwork?.id));
+  const switchAccountType = () => setPreferredAccountType(modal, { namespace: 'eip155', type: inUse === 'smartAccount' ? 'eoa' : 'smartAccount' });
   const copy = () => copyText(modal, address, t('account.copied'));
   const leave = () => disconnect(modal).then(() => closeModal(modal), (error: unknown) => showError(modal, error));
 
@@ -89,6 +100,16 @@ export function Account() {
             <span className={rowLabel}>{action.label}</span>
           </button>
         ))}
+        {switchable ? (
+          <button type="button" className={row} onClick={switchAccountType} data-testid="account-type-switch">
+            <span className={rowLabel}>{inUse === 'smartAccount' ? t('account.switchToEoa') : t('account.switchToSmartAccount')}</span>
+          </button>
+        ) : null}
+        {smartAccountsUnsupported ? (
+          <p className={rowHint} role="note" data-testid="account-smart-accounts-unsupported">
+            {t('account.smartAccountsUnsupported')}
+          </p>
+        ) : null}
         <button type="button" className={row} onClick={() => push(modal, 'Networks')}>
           <span className={rowLabel}>{t('account.network')}</span>
           <span className={rowHint} data-testid="account-network">

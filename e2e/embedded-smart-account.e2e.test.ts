@@ -1,0 +1,162 @@
+// The embedded wallet's smart account in the browser (issue 16): examples/full with our server's secure site,
+// EntryPoint v0.8 + SimpleAccountFactory on the local Ethereum (chain 1) and the alto bundler in front of it;
+// OP Mainnet (chain 10) has no bundler. A visitor signs up by e-mail and gets the smart account (spec §9: eip155
+// default account type smartAccount), sends a batch of two transfers in ONE user operation that deploys the
+// account, switches between the EOA and the smart account in Account, sees the EOA and 'This application might
+// not support Smart Accounts' on a network without smart accounts, and gets a clear error, with nothing sent,
+// when the bundler is down.
+
+import type { Page } from 'playwright-core';
+import { createPublicClient, http, parseAbi, type Address, type Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTRY_POINT_08 } from './world/bundler.js';
+import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
+import { dialogOf, secureFrame, shownAddress, signUpByEmail } from './world/embedded-login.js';
+import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+
+const EMAIL = 'smart@example.com';
+const PASSWORD = 'smart account password';
+const DAVE = '0x000000000000000000000000000000000000da7e';
+const ERIN = '0x000000000000000000000000000000000000e1e1';
+
+// The page's own code (as a user edits TryIt): a batch of two transfers through wallet_sendCalls, and its status.
+const TRY_IT = `
+import { useState } from 'react';
+import { useAccount, useNetwork, useWalletRequest } from './wallet-modal';
+
+export function TryIt() {
+  const { request } = useWalletRequest();
+  const { address } = useAccount();
+  const { network } = useNetwork();
+  const [id, setId] = useState<string>();
+  const [status, setStatus] = useState<string>();
+  const [error, setError] = useState<string>();
+  const run = (action: () => Promise<void>) => {
+    setError(undefined);
+    action().catch((cause: unknown) => setError(cause instanceof Error ? cause.message.split('\\n')[0] : String(cause)));
+  };
+  const chainId = \`0x\${Number(network?.id ?? 1).toString(16)}\`;
+  const sendBatch = () =>
+    run(async () => {
+      const calls = [{ to: '${DAVE}', value: '0x5' }, { to: '${ERIN}', value: '0x7' }];
+      const answer = (await request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId, from: address, atomicRequired: true, calls }] })) as { id: string };
+      setId(answer.id);
+    });
+  const readStatus = () => run(async () => setStatus(JSON.stringify(await request({ method: 'wallet_getCallsStatus', params: [id] }))));
+  return (
+    <section>
+      <button type="button" onClick={sendBatch}>Send batch</button>
+      <output data-testid="calls-id">{id}</output>
+      <button type="button" onClick={readStatus} disabled={!id}>Read status</button>
+      <output data-testid="calls-status">{status}</output>
+      {error ? <p role="alert">{error}</p> : null}
+    </section>
+  );
+}
+`;
+
+const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']);
+
+let world: ExampleWorld;
+let cdp: CdpBrowser;
+let page: Page;
+let smart: Address;
+let eoa: Address;
+
+const chain = () => createPublicClient({ transport: http(world.chains[0]!.url) });
+const dialog = () => dialogOf(page);
+const openAccount = async () => {
+  await page.getByRole('button', { name: /^Account / }).click();
+  await expect.poll(() => dialog().getByTestId('account-address').count()).toBe(1);
+};
+
+describe('embedded wallet: smart account through a real bundler', () => {
+  beforeAll(async () => {
+    [world, cdp] = await Promise.all([startExampleWorld({ example: 'full', smartAccounts: true, files: { 'src/TryIt.tsx': TRY_IT } }), launchBrowserOverCdp()]);
+    page = await cdp.browser.contexts()[0]!.newPage();
+    await page.goto(world.app.url);
+  }, 300_000);
+
+  afterAll(async () => {
+    await cdp?.close();
+    await world?.stop();
+  });
+
+  it('a new e-mail user on a network with smart accounts gets the smart account: the counterfactual SimpleAccount of the embedded key, not deployed yet', async () => {
+    smart = (await signUpByEmail(page, world.mail!, EMAIL, PASSWORD)) as Address;
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog().count()).toBe(0);
+    expect(await chain().getCode({ address: smart })).toBeUndefined();
+    // The kit keeps the operator's smart-account networks in storage as a comma list (spec §3).
+    const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('smart_account_enabled_networks'))?.[1]);
+    expect(stored).toBe('1');
+  });
+
+  it('the switch in Account moves between the EOA and the smart account, and the address shown changes as it should', async () => {
+    await openAccount();
+    await dialog().getByRole('button', { name: 'Switch to your EOA' }).click();
+    await expect.poll(() => shownAddress(page)).not.toBe(smart);
+    eoa = (await shownAddress(page)) as Address;
+    // The smart account is the factory's address for this EOA: it owns it.
+    expect(await chain().readContract({ address: world.bundler!.factory, abi: factoryAbi, functionName: 'getAddress', args: [eoa, 0n] })).toBe(smart);
+    await dialog().getByRole('button', { name: 'Switch to your smart account' }).click();
+    await expect.poll(() => shownAddress(page)).toBe(smart);
+    const preferred = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('preferred_account_types'))?.[1]);
+    expect(preferred).toMatch(/smartAccount/);
+    await page.keyboard.press('Escape');
+  });
+
+  it('the user sends a batch of two transfers with wallet_sendCalls: ONE user operation through the bundler, both effects on chain, the account deployed', async () => {
+    await chain().request({ method: 'anvil_setBalance' as never, params: [smart, '0xde0b6b3a7640000'] as never });
+    await page.getByRole('button', { name: 'Send batch' }).click();
+    const frame = secureFrame(page);
+    await expect.poll(() => frame.getByText(DAVE, { exact: false }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await frame.getByRole('button', { name: 'Approve' }).click({ timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('calls-id').innerText(), { timeout: 20_000 }).toMatch(/^0x[0-9a-f]{64}$/);
+    let status: { status: number; atomic: boolean; receipts: { transactionHash: Hex }[] } | undefined;
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Read status' }).click();
+          const text = await page.getByTestId('calls-status').innerText();
+          status = text ? JSON.parse(text) : undefined;
+          return status?.status;
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(200);
+    expect(status!.atomic).toBe(true);
+    expect(status!.receipts).toHaveLength(1);
+    expect(await chain().getBalance({ address: DAVE })).toBe(5n);
+    expect(await chain().getBalance({ address: ERIN })).toBe(7n);
+    const carrier = await chain().getTransaction({ hash: status!.receipts[0]!.transactionHash });
+    expect(carrier.to?.toLowerCase()).toBe(ENTRY_POINT_08.toLowerCase());
+    expect(await chain().getTransactionCount({ address: eoa })).toBe(0);
+    expect(await chain().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{10,}/);
+  });
+
+  it("on a network without smart accounts the EOA is used, and Account says 'This application might not support Smart Accounts'", async () => {
+    await openAccount();
+    await dialog().getByRole('button', { name: /^Network/ }).click();
+    await dialog().getByRole('button', { name: /^OP Mainnet/ }).click();
+    await expect.poll(() => dialog().getByTestId('account-network').innerText(), { timeout: 15_000 }).toBe('OP Mainnet');
+    await expect.poll(() => shownAddress(page), { timeout: 15_000 }).toBe(eoa);
+    expect(await dialog().getByTestId('account-smart-accounts-unsupported').innerText()).toBe('This application might not support Smart Accounts');
+    expect(await dialog().getByTestId('account-type-switch').count()).toBe(0);
+    // Back on Ethereum: the smart account again, the notice gone.
+    await dialog().getByRole('button', { name: /^Network/ }).click();
+    await dialog().getByRole('button', { name: /^Ethereum/ }).click();
+    await expect.poll(() => shownAddress(page), { timeout: 15_000 }).toBe(smart);
+    expect(await dialog().getByTestId('account-smart-accounts-unsupported').count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
+  it('a bundler that is down gives a clear error and nothing half-done: no approval asked, nothing sent', async () => {
+    await world.bundler!.stop();
+    const before = await Promise.all([DAVE, ERIN, smart].map((address) => chain().getBalance({ address: address as Address })));
+    await page.getByRole('button', { name: 'Send batch' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 45_000 }).toMatch(/The bundler of eip155:1 is unavailable/);
+    expect(await secureFrame(page).getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await Promise.all([DAVE, ERIN, smart].map((address) => chain().getBalance({ address: address as Address })))).toEqual(before);
+  }, 60_000);
+});
