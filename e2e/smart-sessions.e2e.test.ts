@@ -30,7 +30,7 @@ const rows = () => dialog().getByTestId('smart-session');
 
 beforeAll(async () => {
   [chains, browser] = await Promise.all([startExampleChains(), launchBrowser()]);
-  api = await startApiServer({ projectId: PROJECT, chains });
+  api = await startApiServer({ projectId: PROJECT, port: 0, chains });
   const { dist } = await buildWithVite(join(REPO_ROOT, 'e2e', 'smart-sessions'));
   app = await serveStatic({ root: dist });
   const world = { rpcUrls: Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.url])), apiUrl: api.server.url, projectId: PROJECT };

@@ -16,7 +16,7 @@ let stranger: KeyPairSigner;
 
 async function keyPair(): Promise<KeyPairSigner> {
   // A random ed25519 key as Solana keeps it: 32 secret bytes then the 32 public bytes.
-  const pair = (await webcrypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const pair = (await webcrypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
   const pkcs8 = new Uint8Array(await webcrypto.subtle.exportKey('pkcs8', pair.privateKey));
   const raw = new Uint8Array(await webcrypto.subtle.exportKey('raw', pair.publicKey));
   return createKeyPairSignerFromBytes(new Uint8Array([...pkcs8.slice(-32), ...raw]));

@@ -130,7 +130,7 @@ describe('sign-in with wallet', () => {
   });
 
   it('Setting both siweConfig and siwx options is an error: createWalletModal refuses it and names the one to remove', () => {
-    const config = { projectId: 'p', networks: ['eip155:1'], adapters: [], modules: [siwx({ client: verifier().client })] };
+    const config = { projectId: 'p', networks: ['eip155:1' as const], adapters: [], modules: [siwx({ client: verifier().client })] };
     expect(() => createWalletModal({ ...config, siweConfig: { required: true }, siwx: { required: true } })).toThrow('Setting both siweConfig and siwx is an error: remove siweConfig (siwx replaces it)');
     expect(() => createWalletModal({ ...config, siweConfig: { required: true } }).destroy()).not.toThrow();
   });
