@@ -8,8 +8,11 @@ echo
 echo "## A scaffolded app's node_modules: size and package count (installed from npm pack tarballs)"
 node --import tsx e2e/bench/app-size.ts
 echo
-echo "## API server load (autocannon on loopback)"
-npm run bench:server -w @wallet-modal/server
+echo "## API server load (autocannon on loopback), then 10 minutes of /getWallets: memory must stay flat"
+BENCH_SOAK_SECONDS=${BENCH_SOAK_SECONDS:-600} npm run bench:server -w @wallet-modal/server
+echo
+echo "## Session restore: 100 reloads of a connected page, no flash of the disconnected button"
+RELOADS=100 npx vitest run --project e2e e2e/reload.e2e.test.ts
 echo
 echo "## History: an account with 10,000 transfers (indexer catch-up on anvil, first page latency)"
 node --import tsx server/bench/history.ts

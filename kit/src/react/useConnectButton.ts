@@ -59,9 +59,13 @@ export function useConnectButton(): ConnectButtonState {
   const modal = useModalInstance();
   const account = useStore(modal.$account);
   const network = useStore(modal.$network);
+  // An earlier visit's wallet reconnecting sets the connection's status, not the account's: without it the
+  // button showed 'Connect Wallet' on every reload until the wallet answered (issue 18, e2e/reload.e2e.test.ts).
+  const connection = useStore(modal.$connection);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const connected = account.status === 'connected' && account.address !== undefined;
+  const status: ConnectionStatus = connected ? 'connected' : connection.status === 'connecting' ? 'connecting' : account.status;
   const actions = useMemo(
     () => ({
       openConnectModal: () => modal.open({ view: 'Connect' }),
@@ -74,9 +78,9 @@ export function useConnectButton(): ConnectButtonState {
   const { address, balance, balanceSymbol, profileName, profileImage } = account;
   return {
     mounted,
-    ready: mounted && account.status !== 'connecting',
+    ready: mounted && status !== 'connecting',
     connected,
-    status: account.status,
+    status,
     account:
       connected && address
         ? {
