@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts';
 import type { Anvil } from './world/anvil';
 import { startApiServer, type ApiWorld } from './world/api-server';
+import { axeViolations } from './world/axe';
 import { launchBrowser } from './world/chromium';
 import { buildWithVite, REPO_ROOT } from './world/example-app';
 import { startExampleChains } from './world/example-world';
@@ -91,6 +92,7 @@ describe('smart sessions: lookup and revocation in a browser', () => {
     await row.waitFor({ timeout: 15_000 });
     expect(await row.innerText()).toContain('native-token-recurring-allowance');
     expect(await row.locator('time').getAttribute('datetime')).toBe(new Date(granted.expiry * 1000).toISOString());
+    expect(await axeViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: /^Revoke/ }).click();
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0);
