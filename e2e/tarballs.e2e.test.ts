@@ -112,7 +112,14 @@ describe('an app made by the packed CLI from packed kit and schema, with no clon
       // One at a time: npm pack runs the cli's prepack, which copies ../templates and ../kit/manifest.json.
       const schema = await pack(PACKAGES.schema, ['dist/index.js', 'dist/index.d.ts', 'dist/wire/index.js', 'config.schema.json']);
       const kit = await pack(PACKAGES.kit, ['dist/index.js', 'dist/react.js', 'dist/evm.js', 'dist/style.css', 'dist/types/index.d.ts', 'manifest.json']);
-      const cli = await pack(PACKAGES.cli, ['bin/create-wallet-modal.js', 'dist/index.js', 'templates/app/package.json.hbs', 'kit-manifest.json']);
+      const cli = await pack(PACKAGES.cli, [
+        'bin/create-wallet-modal.js',
+        'dist/index.js',
+        'templates/app/package.json.hbs',
+        'templates/app-next/package.json.hbs',
+        'templates/integration-next/index.ts.hbs',
+        'kit-manifest.json',
+      ]);
       tarballs = { schema, kit, cli };
     });
     // The cli depends on @wallet-modal/schema, not on npm yet: its tarball goes in beside it.
@@ -165,6 +172,19 @@ describe('an app made by the packed CLI from packed kit and schema, with no clon
     expect(pkg.dependencies['@wallet-modal/kit']).toBe(`^${version}`);
     expect(pkg.dependencies['@wallet-modal/schema']).toBe(`^${version}`);
     expect(pkg.scripts.generate).toBe('npx create-wallet-modal generate');
+  });
+
+  it('the packed CLI scaffolds a Next.js App Router app from the tarballs too (--framework next), with no clone-only Turbopack root', async () => {
+    const next = join(workspace, 'apps', 'next-app');
+    await runCommand(join(tools, 'node_modules', '.bin', 'create-wallet-modal'), [next, '--project-id', 'p', '--yes', '--no-install', '--framework', 'next', '--kit-source', packed], {
+      cwd: workspace,
+      env: userShellEnv(),
+    });
+    const pkg = JSON.parse(readFileSync(join(next, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(pkg.dependencies['@wallet-modal/kit']).toBe(`file:${tarballs.kit}`);
+    expect(pkg.dependencies.next).toBeDefined();
+    expect(readFileSync(join(next, 'src', 'wallet-modal', 'ConnectButton.tsx'), 'utf8')).toContain("'use client';");
+    expect(readFileSync(join(next, 'next.config.mjs'), 'utf8')).not.toContain('turbopack');
   });
 
   it('the app depends on the kit and schema tarballs and npm installed real copies of them, not links', () => {
