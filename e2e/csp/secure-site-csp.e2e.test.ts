@@ -1,0 +1,124 @@
+// Issue 18, security checks: the secure site's pages (the hidden wallet frame, the visible secure UI and the
+// device-approval page) are sent with a strict CSP (script-src and style-src 'self', nothing inline) and
+// load under it in Chromium with no violation and no <style> element added, through a whole e-mail sign-up
+// (examples/full, our server's secure site on its own origin, Chromium over CDP with partitioning on).
+
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowserOverCdp, type CdpBrowser } from '../world/chromium-cdp.js';
+import { enterCode, secureFrame, shownAddress, submitEmail, waitUntil } from '../world/embedded-login.js';
+import { startExampleWorld, type ExampleWorld } from '../world/example-world.js';
+
+const EMAIL = 'csp@example.com';
+const PASSWORD = 'correct horse battery';
+
+/** Runs before each document's own scripts, in every frame: records CSP violations and added <style> elements. */
+const RECORDER = `
+  window.__csp = { violations: [], styles: 0 };
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__csp.violations.push(event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') + ' at ' + event.sourceFile + ':' + event.lineNumber);
+  });
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node.nodeName === 'STYLE') window.__csp.styles++;
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+type Recorded = { violations: string[]; styles: number };
+
+let world: ExampleWorld;
+let cdp: CdpBrowser;
+let context: BrowserContext;
+let page: Page;
+/** The secure site's pages by name (frame, ui, device): headers and HTML as the browser received them. */
+const pages = new Map<string, Promise<{ headers: Record<string, string>; html: string }>>();
+const recordedIn = new Map<string, Recorded>();
+const consoleCsp: string[] = [];
+
+const directives = (csp: string) => new Map(csp.split(';').map((part) => {
+  const [name = '', ...values] = part.trim().split(/\s+/);
+  return [name, values] as const;
+}));
+
+function watch(p: Page): void {
+  p.on('response', (response) => {
+    const match = /\/embedded\/(frame|ui|device)(\?|$)/.exec(new URL(response.url()).pathname + '?');
+    if (match && response.url().startsWith(world.api!.secureSiteUrl!) && !pages.has(match[1]!)) {
+      // Read at once: the device tab is closed and the frames go away before the checks run.
+      const read = Promise.all([response.allHeaders(), response.text()]).then(([headers, html]) => ({ headers, html }));
+      read.catch(() => {}); // awaited (and reported) by the test of that page
+      pages.set(match[1]!, read);
+    }
+  });
+  p.on('console', (message) => /content.security.policy/i.test(message.text()) && consoleCsp.push(message.text()));
+}
+
+async function record(name: string, frame: Frame): Promise<void> {
+  recordedIn.set(name, await frame.evaluate(() => (window as unknown as { __csp: Recorded }).__csp));
+}
+
+const secureFrames = (p: Page) => p.frames().filter((f) => f.url().startsWith(world.api!.secureSiteUrl!));
+
+describe("the secure site's pages under their strict CSP", () => {
+  beforeAll(async () => {
+    world = await startExampleWorld({ example: 'full' });
+    cdp = await launchBrowserOverCdp();
+    context = cdp.browser.contexts()[0]!;
+    await context.addInitScript({ content: RECORDER });
+    page = await context.newPage();
+    watch(page);
+    await page.goto(world.app.url);
+
+    // A whole sign-up: the frame loads, the device page approves, the secure UI sets the password.
+    const started = Date.now();
+    await submitEmail(page, EMAIL);
+    await world.mail!.waitForMail({ to: EMAIL, subject: /device/i, after: started, timeoutMs: 30_000 });
+    const tab = await context.newPage();
+    watch(tab);
+    await tab.goto(world.mail!.linkFor(EMAIL)!);
+    await tab.getByRole('button', { name: 'Approve this device' }).click();
+    await waitUntil(async () => (await tab.getByText('Device approved').count()) === 1, 'the device approval');
+    await record('device', tab.mainFrame());
+    await tab.close();
+    await enterCode(world.mail!, page, EMAIL, started);
+    const frame = secureFrame(page);
+    await frame.getByLabel('Password', { exact: true }).fill(PASSWORD, { timeout: 30_000 });
+    await frame.getByLabel('Confirm password').fill(PASSWORD);
+    // The secure UI goes away with the modal once connected: recorded while it is shown.
+    for (const f of secureFrames(page)) {
+      const name = /\/embedded\/(frame|ui)/.exec(f.url())?.[1];
+      if (name) await record(name, f);
+    }
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await waitUntil(async () => /^0x[0-9a-fA-F]{40}$/.test(await shownAddress(page)), 'the connected address');
+    // The hidden wallet frame stays: recorded again after it created the wallet.
+    for (const f of secureFrames(page)) if (/\/embedded\/frame/.test(f.url())) await record('frame', f);
+  }, 300_000);
+
+  afterAll(async () => {
+    await cdp?.close();
+    await world?.stop();
+  });
+
+  it.each(['frame', 'ui', 'device'])("the %s page is sent with script-src 'self' and style-src 'self', nothing inline", async (name) => {
+    expect(pages.has(name), `the ${name} page was loaded`).toBe(true);
+    const { headers, html } = await pages.get(name)!;
+    const csp = headers['content-security-policy'] ?? '';
+    const policy = directives(csp);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);
+    // No inline script or style in the page itself: every script and stylesheet is a file with SRI.
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    expect(html).not.toMatch(/<style|\sstyle=/);
+    for (const tag of html.match(/<script[^>]*>|<link rel="stylesheet"[^>]*>/g) ?? []) expect(tag).toMatch(/integrity="sha384-/);
+  });
+
+  it.each(['frame', 'ui', 'device'])('the %s page ran with no CSP violation and added no <style> element', (name) => {
+    expect(recordedIn.get(name), `the ${name} page was recorded`).toEqual({ violations: [], styles: 0 });
+  });
+
+  it('the browser reported no CSP violation anywhere', () => {
+    expect(consoleCsp).toEqual([]);
+  });
+});
