@@ -1,7 +1,8 @@
 // The name registry on our server (spec §7 /v1/profile/*).
 
-import type { NameSuggestions, Profile, ProfileRegisterResult } from '@wallet-modal/schema/wire';
+import type { NameSuggestions, ProfileRegisterResult } from '@wallet-modal/schema/wire';
 import * as z from 'zod/mini';
+import { profileSchema } from '../../core/api/profile.js';
 import { apiRequest } from '../../core/api/request.js';
 import type { ApiConfig } from '../../core/api/url.js';
 import type { Assert, Reads } from '../../core/api/wire.js';
@@ -9,15 +10,7 @@ import type { Assert, Reads } from '../../core/api/wire.js';
 const suggestions = z.object({ suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })) });
 type _Suggestions = Assert<Reads<NameSuggestions, typeof suggestions>>;
 
-const profile = z.object({
-  name: z.string(),
-  registered: z.number(),
-  updated: z.number(),
-  addresses: z.record(z.string(), z.object({ address: z.string(), created: z.number() })),
-  attributes: z.record(z.string(), z.string()),
-});
-type _Profile = Assert<Reads<Profile, typeof profile>>;
-const registered = z.object({ success: z.literal(true), profile });
+const registered = z.object({ success: z.literal(true), profile: profileSchema });
 type _Registered = Assert<Reads<ProfileRegisterResult, typeof registered>>;
 
 /** The name asked for (first, with whether it is taken) and free names near it. */

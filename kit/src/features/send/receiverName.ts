@@ -5,28 +5,17 @@
 
 import type { Profile } from '@wallet-modal/schema/wire';
 import { isAddress } from 'viem';
-import * as z from 'zod/mini';
-import { ApiResponseError, apiRequest } from '../../core/api/request.js';
-import type { ApiConfig } from '../../core/api/url.js';
-import type { Assert, Reads } from '../../core/api/wire.js';
+import { getProfile } from '../../core/api/profile.js';
+import { ApiResponseError } from '../../core/api/request.js';
 import { ErrorMessages } from '../../core/errors/messages.js';
 import type { ModalCore } from '../../core/instance.js';
+import { evmCoinType } from '../names/coinType.js';
 import { sendState, type SendState } from './state.js';
-
-const profile = z.object({
-  name: z.string(),
-  registered: z.number(),
-  updated: z.number(),
-  addresses: z.record(z.string(), z.object({ address: z.string(), created: z.number() })),
-  attributes: z.record(z.string(), z.string()),
-});
-type _Profile = Assert<Reads<Profile, typeof profile>>;
 
 /** A dotted name of letters, digits and hyphens (alice.reown.id), not an address. */
 const NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
-/** ENSIP-11: 60 for Ethereum, 0x80000000 | chainId for another EVM chain, 0x80000000 for any EVM chain. */
+/** ENSIP-11's coin type for any EVM chain, where a name holds no address for the chain itself. */
 const EVM_DEFAULT_COIN_TYPE = 0x8000_0000;
-const coinTypeOf = (chainId: number) => (chainId === 1 ? 60 : EVM_DEFAULT_COIN_TYPE + chainId);
 
 /** Whether the receiver field holds a name to resolve rather than an address. */
 export const looksLikeName = (text: string) => NAME.test(text.trim()) && !isAddress(text.trim());
@@ -38,10 +27,6 @@ export const looksLikeName = (text: string) => NAME.test(text.trim()) && !isAddr
  */
 export function receiverAddress({ receiver, receiverProfile }: Pick<SendState, 'receiver' | 'receiverProfile'>): string {
   return receiverProfile && receiverProfile.name === receiver.trim().toLowerCase() ? receiverProfile.address : receiver.trim();
-}
-
-function getProfile(api: ApiConfig, name: string, signal?: AbortSignal): Promise<Profile> {
-  return apiRequest({ ...api, path: `/v1/profile/account/${encodeURIComponent(name)}`, schema: profile, signal });
 }
 
 /**
@@ -71,7 +56,13 @@ export async function resolveReceiver(modal: ModalCore, signal?: AbortSignal): P
     // The API's reason ("alice.reown.id is not registered") when it gave one.
     return fail(error instanceof ApiResponseError ? error.details : undefined);
   }
-  const entry = found.addresses[String(coinTypeOf(Number(network.id)))] ?? found.addresses[String(EVM_DEFAULT_COIN_TYPE)];
+  let coinType: number;
+  try {
+    coinType = evmCoinType(Number(network.id));
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  const entry = found.addresses[String(coinType)] ?? found.addresses[String(EVM_DEFAULT_COIN_TYPE)];
   if (!entry || !isAddress(entry.address)) return fail(`${name} has no address on ${network.name}`);
   if (!stillTyped()) return false;
   store.set({ ...store.get(), receiverProfile: { name, address: entry.address, ...(found.attributes.avatar ? { image: found.attributes.avatar } : {}) }, error: undefined });
