@@ -1,0 +1,67 @@
+// Issue 18, embedded wallet faults: PostgreSQL crashes (pg_ctl -m immediate) in the middle of an e-mail
+// login, between the mailed device link and its approval, and comes back. The approval while it is down
+// answers a clean 503 that says why (never 500, nothing unhandled); once it is back the same link approves,
+// the code is mailed and verifies, and the login ends with a session: nothing of the half-done login is lost.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Device, EMBEDDED_PROJECT, post, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
+import { ensurePostgres, startPostgres, type TestPostgres } from './helpers/postgres.js';
+
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+beforeEach(() => {
+  unhandled.length = 0;
+  process.on('unhandledRejection', onUnhandled);
+  process.on('uncaughtException', onUnhandled);
+});
+afterEach(() => {
+  process.off('unhandledRejection', onUnhandled);
+  process.off('uncaughtException', onUnhandled);
+});
+
+const availability = ensurePostgres();
+if (!availability.ok) console.warn(`embedded database restart test skipped: ${availability.reason}`);
+
+describe.skipIf(!availability.ok)('the database restarts mid-login', () => {
+  let pgServer: TestPostgres;
+  let world: EmbeddedWorld;
+  beforeAll(async () => {
+    if (!availability.ok) return;
+    pgServer = await startPostgres(availability.bin, { durable: true });
+    world = await startEmbeddedWorld({ database: { url: await pgServer.createDatabase('embedded_restart'), poolSize: 4 } });
+  });
+  afterAll(async () => {
+    await world?.stop();
+    await pgServer?.stop();
+  });
+
+  it('PostgreSQL down between the device mail and its approval: 503 DATABASE_UNAVAILABLE, then the same link approves and the login completes', async () => {
+    const email = 'restart@example.com';
+    const device = await Device.create();
+    const after = Date.now();
+    const start = await post(world.server, '/embedded/v1/email/start', { projectId: EMBEDDED_PROJECT, email, device: device.key });
+    expect(start.status).toBe(200);
+    expect(start.body.action).toBe('VERIFY_DEVICE');
+    await world.sink.waitForMail({ to: email, subject: /Approve sign-in/, after });
+    const token = new URL(world.sink.linkFor(email)!).searchParams.get('token')!;
+
+    pgServer.down();
+    const whileDown = await post(world.server, '/embedded/v1/device/approve', { token });
+    expect(whileDown.status).toBe(503);
+    expect(whileDown.body.error.code).toBe('DATABASE_UNAVAILABLE');
+    pgServer.up();
+
+    // The pool reconnects by itself: the same link approves within a few seconds, with the same server process.
+    const deadline = Date.now() + 15_000;
+    let approved = await post(world.server, '/embedded/v1/device/approve', { token });
+    while (approved.status === 503 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      approved = await post(world.server, '/embedded/v1/device/approve', { token });
+    }
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+
+    await world.sink.waitForMail({ to: email, subject: /sign-in code/, after });
+    const verify = await post(world.server, '/embedded/v1/email/verify', { projectId: EMBEDDED_PROJECT, email, otp: world.sink.codeFor(email), device: device.key });
+    expect(verify.status, JSON.stringify(verify.body)).toBe(200);
+    expect(unhandled).toEqual([]);
+  }, 90_000);
+});
