@@ -86,5 +86,6 @@ it('the Farcaster app answers: the account connects with the Farcaster user name
   expect(current.$accounts.get().eip155).toMatchObject({ address: EMBEDDED_ADDRESS, socialProvider: 'farcaster', socialUserName: 'ada' });
   expect(current.$accounts.get().eip155?.farcasterUrl).toBeUndefined();
   expect(localStorage.getItem(`@appkit/${STORAGE_KEYS.CONNECTED_SOCIAL}`) ?? localStorage.getItem(STORAGE_KEYS.CONNECTED_SOCIAL)).toBe('farcaster');
-  expect(names()).toEqual(['GET_FARCASTER_URI', 'CONNECT_FARCASTER', 'GET_USER']);
+  // After the user, the networks where its EVM account is a smart account (spec §3 smartAccountEnabledNetworks).
+  expect(names()).toEqual(['GET_FARCASTER_URI', 'CONNECT_FARCASTER', 'GET_USER', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS']);
 });

@@ -140,7 +140,8 @@ describe('the embedded wallet on Solana (spec §6 "The auth connector supports e
     const current = await signedIn([DEVNET]);
     await until(() => current.$connection.get().status === 'connected');
     expect(Object.keys(current.$connections.get())).toEqual(['solana']);
-    expect(frameRequests('GET_USER').at(-1)).toEqual({ chainId: DEVNET });
+    // The EVM account type rides along (spec §9 default: smartAccount); the Solana account is the key's own.
+    expect(frameRequests('GET_USER').at(-1)).toEqual({ chainId: DEVNET, preferredAccountType: 'smartAccount' });
     expect(current.$account.get().address).toBe(signer.address);
   });
 

@@ -67,7 +67,7 @@ describe('e-mail login in the modal', () => {
     expect(await screen.findByTestId('account-address', {}, { timeout: 10_000 })).toBeTruthy();
     expect(current.$accounts.get().eip155?.address).toBe(EMBEDDED_ADDRESS);
     // The app data and theme every new frame is sent (sync.test.ts) are left out.
-    expect(fake!.requests.map((request) => request.name).filter((name) => !name.startsWith('SYNC_'))).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'GET_USER']);
+    expect(fake!.requests.map((request) => request.name).filter((name) => !name.startsWith('SYNC_'))).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'GET_USER', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS']);
   });
 
   it('a wrong code shows the error inline and clears the boxes', async () => {
