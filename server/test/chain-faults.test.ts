@@ -178,7 +178,9 @@ describe('balance route: fallback to the next RPC URL', () => {
     primary.always('hang');
     const r = await balance('eip155:8');
     expect(r.status).toBe(200);
-    expect(backup.requests[0]!.at - primary.requests[0]!.at).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
+    // Arrival times at the fake nodes: the primary's request may arrive a little after the timer started
+    // (CI shares two cores), so the gap is at least most of the timeout, never an immediate hand-over.
+    expect(backup.requests[0]!.at - primary.requests[0]!.at).toBeGreaterThanOrEqual(TIMEOUT_MS * 0.75);
   });
 
   it('when every URL fails, the round is retried with the back-off: 4 rounds of 2 URLs, then 502', async () => {
