@@ -31,8 +31,12 @@ export function Send() {
   const token = tokens.find((candidate) => candidate.key === state.tokenKey) ?? (namespace === 'solana' ? tokens[0] : undefined);
   // A form filled for one network and account is not sent from another: a switch starts it afresh.
   const scope = `${caipNetwork?.caipNetworkId}:${account.address}`;
+  // The first scope is only recorded: React may run this effect after the user (or an app pre-filling the
+  // form) has already typed, and wiping that lost the first Review under load.
   useEffect(() => {
-    if (store.get().scope !== scope) store.set({ ...initialSendState(), scope });
+    const current = store.get();
+    if (current.scope === undefined) store.set({ ...current, scope });
+    else if (current.scope !== scope) store.set({ ...initialSendState(), scope });
   }, [scope, store]);
   // A receiver typed as a name is resolved once typing pauses.
   useEffect(() => {
