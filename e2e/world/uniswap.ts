@@ -168,7 +168,13 @@ export async function deployUniswap({ url, chainId, fund = DEV_ACCOUNTS.map((a) 
   );
   const hashes: Hex[] = [];
   for (const raw of signed) hashes.push(...(await batch<Hex>(url, [['eth_sendRawTransaction', [raw]]])));
-  const receipts = await batch<{ status: Hex } | null>(url, hashes.map((hash) => ['eth_getTransactionReceipt', [hash]]));
+  // anvil mines a transaction just after it accepts it, and other deployments share the chain (tokens, NFTs):
+  // the last receipts may be a block late, so they are awaited, not read once.
+  let receipts = await batch<{ status: Hex } | null>(url, hashes.map((hash) => ['eth_getTransactionReceipt', [hash]]));
+  for (let waited = 0; receipts.includes(null) && waited < 10_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    receipts = await batch<{ status: Hex } | null>(url, hashes.map((hash) => ['eth_getTransactionReceipt', [hash]]));
+  }
   const failed = receipts.findIndex((receipt) => receipt?.status !== '0x1');
   if (failed >= 0) throw new Error(`swap world: transaction ${failed} (${hashes[failed]}) ${receipts[failed] ? 'reverted' : 'was not mined'}`);
 
