@@ -28,16 +28,17 @@ export async function refreshBalance(modal: ModalCore, { force = false }: { forc
   if (!reader?.getBalance) return;
   const getBalance = reader.getBalance.bind(reader);
   const symbol = network.nativeCurrency.symbol;
-  await fetchBalance(modal, {
+  const address = modal.$accounts.get()[namespace]?.address;
+  const key = `${network.caipNetworkId}:${address}`;
+  const result = await fetchBalance(modal, {
     namespace,
     // The native balance of an account on a network is read once per 30 s, across reloads too (spec §9).
     fetcher: async (address) => {
-      const key = `${network.caipNetworkId}:${address}`;
       const cached = force ? undefined : nativeBalanceCache.get(key);
       if (cached !== undefined) return { balance: cached, symbol };
-      const balance = formatUnits(await getBalance(address, network), network.nativeCurrency.decimals);
-      nativeBalanceCache.set(key, balance);
-      return { balance, symbol };
+      return { balance: formatUnits(await getBalance(address, network), network.nativeCurrency.decimals), symbol };
     },
   });
+  // Only the balance that was shown is cached: a read overtaken by a later one is not.
+  if (result.status === 'fetched') nativeBalanceCache.set(key, result.balance);
 }

@@ -73,4 +73,13 @@ describe('balance fetch (spec §4)', () => {
     expect(await pending).toEqual({ status: 'skipped', reason: 'stale' });
     expect(modal.$accounts.get().eip155?.balance).toBeUndefined();
   });
+  it('a read overtaken by a later one is dropped: a slow read from before a send cannot overwrite the read after it', async () => {
+    connect();
+    const slow = deferred();
+    const older = fetchBalance(modal, { namespace: 'eip155', fetcher: () => slow.promise });
+    expect(await fetchBalance(modal, { namespace: 'eip155', fetcher: async () => ({ balance: '0.99', symbol: 'ETH' }) })).toMatchObject({ status: 'fetched' });
+    slow.resolve({ balance: '1', symbol: 'ETH' });
+    expect(await older).toEqual({ status: 'skipped', reason: 'stale' });
+    expect(modal.$accounts.get().eip155).toMatchObject({ balance: '0.99', balanceLoading: false });
+  });
 });

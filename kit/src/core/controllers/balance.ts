@@ -39,10 +39,14 @@ export type FetchBalanceReturnType =
 /**
  * Fetches the balance of the namespace's account into the modal's $accounts, with balanceLoading on meanwhile.
  * After a failure (lastRetry set), another fetch is skipped until 30 s have passed. A result that
- * lands after the account changed or disconnected is dropped.
+ * lands after the account changed or disconnected is dropped, and so is one overtaken by a later fetch
+ * (a slow read from before a send must not overwrite the forced read after it).
  * @example
  * await fetchBalance(modal, { namespace: 'eip155', fetcher: (address) => api.balance(address) });
  */
+/** The last fetch started per modal and namespace: only its result is written. */
+const latestFetch = new WeakMap<ModalCore, Partial<Record<ChainNamespace, number>>>();
+
 export async function fetchBalance(modal: ModalCore, { namespace, fetcher, now = Date.now }: FetchBalanceParameters): Promise<FetchBalanceReturnType> {
   const account = modal.$accounts.get()[namespace];
   const address = account?.address;
@@ -54,7 +58,10 @@ export async function fetchBalance(modal: ModalCore, { namespace, fetcher, now =
     return { status: 'failed', error: new WalletModalError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, { details: `namespace ${namespace}` }) };
   }
   updateAccount(modal, namespace, { balanceLoading: true });
-  const stillCurrent = () => modal.$accounts.get()[namespace]?.address === address;
+  const started = latestFetch.get(modal) ?? {};
+  const sequence = (started[namespace] ?? 0) + 1;
+  latestFetch.set(modal, { ...started, [namespace]: sequence });
+  const stillCurrent = () => modal.$accounts.get()[namespace]?.address === address && latestFetch.get(modal)?.[namespace] === sequence;
   try {
     const { balance, symbol } = await fetcher(address);
     if (!stillCurrent()) return { status: 'skipped', reason: 'stale' };
