@@ -4,9 +4,9 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './world/chromium.js';
-import { guardEgress, type EgressGuard } from './world/egress.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import type { EgressGuard } from './world/egress.js';
+import { closeExamplePage, openExamplePage } from './world/example-page.js';
+import type { ExampleWorld } from './world/example-world.js';
 
 let world: ExampleWorld;
 let browser: Browser;
@@ -15,17 +15,9 @@ let egress: EgressGuard;
 const dialog = () => page.getByRole('dialog');
 
 describe('example app with the API server', () => {
-  beforeAll(async () => {
-    [world, browser] = await Promise.all([startExampleWorld({ example: 'full' }), launchBrowser()]);
-    page = await browser.newPage();
-    egress = guardEgress(page);
-    await page.goto(world.app.url);
-  });
+  beforeAll(async () => void ({ world, browser, page, egress } = await openExamplePage({ example: 'full' })));
 
-  afterAll(async () => {
-    await browser?.close();
-    await world?.stop();
-  });
+  afterAll(() => closeExamplePage({ world, browser }));
 
   it('Connect suggests up to 4 recommended wallets from the directory after the installed ones', async () => {
     await page.getByRole('button', { name: /^Connect Wallet$/ }).click();

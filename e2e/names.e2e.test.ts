@@ -7,9 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
 import { axeViolations } from './world/axe.js';
-import { launchBrowser } from './world/chromium.js';
-import { guardEgress, type EgressGuard } from './world/egress.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import type { EgressGuard } from './world/egress.js';
+import { closeExamplePage, connectDevWallet, openExamplePage } from './world/example-page.js';
+import type { ExampleWorld } from './world/example-world.js';
 
 const NAME = 'dev-wallet-one.reown.id';
 
@@ -20,22 +20,12 @@ let egress: EgressGuard;
 const dialog = () => page.getByRole('dialog');
 
 describe('registering a name from the modal', () => {
-  beforeAll(async () => {
-    [world, browser] = await Promise.all([startExampleWorld({ example: 'full' }), launchBrowser()]);
-    page = await browser.newPage();
-    egress = guardEgress(page);
-    await page.goto(world.app.url);
-  }, 180_000);
+  beforeAll(async () => void ({ world, browser, page, egress } = await openExamplePage({ example: 'full' })), 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await world?.stop();
-  });
+  afterAll(() => closeExamplePage({ world, browser }));
 
   it('RegisterAccountName checks the name as it is typed and offers free names', async () => {
-    await page.getByRole('button', { name: /^Connect Wallet$/ }).click();
-    await dialog().getByRole('button', { name: /Dev Wallet/ }).click();
-    await dialog().getByTestId('account-address').waitFor({ timeout: 15_000 });
+    await connectDevWallet(page);
     await dialog().getByRole('button', { name: 'Register name' }).click();
     await expect.poll(() => dialog().getByRole('heading').innerText()).toBe('Choose Name');
     await dialog().getByLabel('Name', { exact: true }).fill('abc');

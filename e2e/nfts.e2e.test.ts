@@ -9,9 +9,9 @@ import { getAddress, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actor } from '../server/test/helpers/activity.js';
 import { axeViolations } from './world/axe.js';
-import { launchBrowser } from './world/chromium.js';
-import { guardEgress, type EgressGuard } from './world/egress.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import type { EgressGuard } from './world/egress.js';
+import { closeExamplePage, connectDevWallet, openExamplePage } from './world/example-page.js';
+import type { ExampleWorld } from './world/example-world.js';
 
 let world: ExampleWorld;
 let browser: Browser;
@@ -31,30 +31,25 @@ async function indexedNfts(): Promise<string[]> {
 
 describe('NFTs and spam airdrops in the modal', () => {
   beforeAll(async () => {
-    [world, browser] = await Promise.all([startExampleWorld({ example: 'full' }), launchBrowser()]);
-    // Dev account 9 (not the Dev Wallet's) mints to the Dev Wallet's account: a kitten, two of an ERC-1155, and the airdrop.
-    const minter = actor(world.chains[0]!, 9);
-    const to = world.wallet.account as Address;
-    const { erc721, erc1155, spam } = world.api!.nfts;
-    await minter.write(erc721, 'TestNFT', 'mint', [to, 7n]);
-    await minter.write(erc1155, 'TestMultiToken', 'mint', [to, 3n, 2n]);
-    await minter.write(spam, 'TestNFT', 'mint', [to, 1n]);
-    page = await browser.newPage();
-    egress = guardEgress(page);
-    await page.goto(world.app.url);
+    ({ world, browser, page, egress } = await openExamplePage({ example: 'full' }, {
+      // Dev account 9 (not the Dev Wallet's) mints to the Dev Wallet's account: a kitten, two of an ERC-1155, and the airdrop.
+      beforeGoto: async (_page, world) => {
+        const minter = actor(world.chains[0]!, 9);
+        const to = world.wallet.account as Address;
+        const { erc721, erc1155, spam } = world.api!.nfts;
+        await minter.write(erc721, 'TestNFT', 'mint', [to, 7n]);
+        await minter.write(erc1155, 'TestMultiToken', 'mint', [to, 3n, 2n]);
+        await minter.write(spam, 'TestNFT', 'mint', [to, 1n]);
+      },
+    }));
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await world?.stop();
-  });
+  afterAll(() => closeExamplePage({ world, browser }));
 
   it('NFTs tab: owned ERC-721/1155 with names and images, the images from our server', async () => {
     // The tab reads the history when opened: wait for the indexer to have the three mints first.
     await expect.poll(indexedNfts, { timeout: 30_000, interval: 250 }).toHaveLength(3);
-    await page.getByRole('button', { name: /^Connect Wallet$/ }).click();
-    await dialog().getByRole('button', { name: /Dev Wallet/ }).click();
-    await dialog().getByTestId('account-address').waitFor({ timeout: 15_000 });
+    await connectDevWallet(page);
     await dialog().getByRole('tab', { name: 'NFTs' }).click();
     const items = dialog().getByRole('list', { name: 'NFTs' }).getByRole('listitem');
     await expect.poll(() => items.allInnerTexts(), { timeout: 15_000 }).toEqual(['NFT #3', 'Local Kittens #7']);

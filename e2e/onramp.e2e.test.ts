@@ -11,6 +11,7 @@ import { DEV_ACCOUNTS } from './world/accounts.js';
 import { axeViolations } from './world/axe.js';
 import { launchBrowser } from './world/chromium.js';
 import { guardEgress, type EgressGuard } from './world/egress.js';
+import { closeExamplePage, connectDevWallet } from './world/example-page.js';
 import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
 
 let world: ExampleWorld;
@@ -23,9 +24,7 @@ const dialog = () => page.getByRole('dialog');
 /** Connects the Dev Wallet on a fresh page of `target` and waits for the Account view. */
 async function connect(target: Page): Promise<void> {
   await target.goto(world.app.url);
-  await target.getByRole('button', { name: /^Connect Wallet$/ }).click();
-  await target.getByRole('dialog').getByRole('button', { name: /Dev Wallet/ }).click();
-  await target.getByRole('dialog').getByTestId('account-address').waitFor({ timeout: 15_000 });
+  await connectDevWallet(target);
 }
 
 describe('buying crypto from the modal through a local on-ramp provider', () => {
@@ -37,10 +36,7 @@ describe('buying crypto from the modal through a local on-ramp provider', () => 
     egress = guardEgress(page);
   }, 240_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await world?.stop();
-  });
+  afterAll(() => closeExamplePage({ world, browser }));
 
   it('the buy flow gets options, a quote and a signed provider URL from the stand-in and opens it in a popup whose signature verifies', async () => {
     await connect(page);

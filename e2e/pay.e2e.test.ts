@@ -11,9 +11,9 @@ import { mainnet } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
 import { axeViolations } from './world/axe.js';
-import { launchBrowser } from './world/chromium.js';
-import { guardEgress, type EgressGuard } from './world/egress.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import type { EgressGuard } from './world/egress.js';
+import { closeExamplePage, openExamplePage } from './world/example-page.js';
+import type { ExampleWorld } from './world/example-world.js';
 
 /** The page code: exposes requestPayment's outcomes and the pay events for the test to read. */
 const MAIN = `// Mounts the app, and lets the test ask for payments as a host app does.
@@ -72,17 +72,11 @@ async function tabTo(name: string): Promise<void> {
 
 describe('paying from a host app (requestPayment) on the local chain and Uniswap world', () => {
   beforeAll(async () => {
-    [world, browser] = await Promise.all([startExampleWorld({ example: 'full', config: { features: { pay: true } }, files: { 'src/main.tsx': MAIN } }), launchBrowser()]);
-    page = await browser.newPage();
-    egress = guardEgress(page);
-    await page.goto(world.app.url);
+    ({ world, browser, page, egress } = await openExamplePage({ example: 'full', config: { features: { pay: true } }, files: { 'src/main.tsx': MAIN } }));
     await page.getByRole('button', { name: /^Connect Wallet$/ }).waitFor({ timeout: 30_000 });
   }, 240_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await world?.stop();
-  });
+  afterAll(() => closeExamplePage({ world, browser }));
 
   it('pays 0.01 ETH with the injected dev wallet: Connect first, back on Pay, Pay by keyboard; the promise resolves with the mined hash and the recipient got exactly 0.01 ETH', async () => {
     const before = await chain().getBalance({ address: RECIPIENT });

@@ -7,9 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './world/axe.js';
-import { launchBrowser } from './world/chromium.js';
-import { guardEgress, type EgressGuard } from './world/egress.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import type { EgressGuard } from './world/egress.js';
+import { closeExamplePage, connectDevWallet, openExamplePage } from './world/example-page.js';
+import type { ExampleWorld } from './world/example-world.js';
 
 let world: ExampleWorld;
 let browser: Browser;
@@ -18,22 +18,12 @@ let egress: EgressGuard;
 const dialog = () => page.getByRole('dialog');
 
 describe('receiving from the modal', () => {
-  beforeAll(async () => {
-    [world, browser] = await Promise.all([startExampleWorld({ example: 'full' }), launchBrowser()]);
-    page = await browser.newPage();
-    egress = guardEgress(page);
-    await page.goto(world.app.url);
-  }, 180_000);
+  beforeAll(async () => void ({ world, browser, page, egress } = await openExamplePage({ example: 'full' })), 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await world?.stop();
-  });
+  afterAll(() => closeExamplePage({ world, browser }));
 
   it('the address as a QR code: a screenshot of the code decodes to the connected address', async () => {
-    await page.getByRole('button', { name: /^Connect Wallet$/ }).click();
-    await dialog().getByRole('button', { name: /Dev Wallet/ }).click();
-    await dialog().getByTestId('account-address').waitFor({ timeout: 15_000 });
+    await connectDevWallet(page);
     await dialog().getByRole('button', { name: 'Receive', exact: true }).click();
     await expect.poll(() => dialog().getByRole('heading').innerText()).toBe('Receive');
     const qr = dialog().getByRole('img', { name: 'QR code of your address' });

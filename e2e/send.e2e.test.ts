@@ -10,9 +10,9 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
 import { axeViolations } from './world/axe.js';
-import { launchBrowser } from './world/chromium.js';
-import { guardEgress, type EgressGuard } from './world/egress.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import type { EgressGuard } from './world/egress.js';
+import { closeExamplePage, openExamplePage } from './world/example-page.js';
+import type { ExampleWorld } from './world/example-world.js';
 
 const receiver = DEV_ACCOUNTS[1]!.address;
 
@@ -38,17 +38,9 @@ async function sendFromModal(token: string, amount: string): Promise<Hex> {
 }
 
 describe('send from the modal on a local chain', () => {
-  beforeAll(async () => {
-    [world, browser] = await Promise.all([startExampleWorld({ example: 'full' }), launchBrowser()]);
-    page = await browser.newPage();
-    egress = guardEgress(page);
-    await page.goto(world.app.url);
-  }, 180_000);
+  beforeAll(async () => void ({ world, browser, page, egress } = await openExamplePage({ example: 'full' })), 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await world?.stop();
-  });
+  afterAll(() => closeExamplePage({ world, browser }));
 
   it('Account → Send sends 0.01 ETH: the receiver has 0.01 ETH more on the chain, the form resets and the balance is read again', async () => {
     await page.getByRole('button', { name: /^Connect Wallet$/ }).click();

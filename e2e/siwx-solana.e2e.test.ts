@@ -5,9 +5,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS } from './world/accounts.js';
-import { launchBrowser } from './world/chromium.js';
-import { guardEgress, type EgressGuard } from './world/egress.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import type { EgressGuard } from './world/egress.js';
+import { closeExamplePage, openExamplePage } from './world/example-page.js';
+import type { ExampleWorld } from './world/example-world.js';
 
 const SESSIONS_KEY = '@wallet-modal/siwx_sessions';
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
@@ -35,20 +35,9 @@ async function serverSession(token: string) {
 }
 
 describe('Sign-In With Solana with a wallet-standard wallet (Chromium, local SVM)', () => {
-  beforeAll(async () => {
-    [world, browser] = await Promise.all([
-      startExampleWorld({ example: 'full', config: { networks: ['eip155:1', 'eip155:10', DEVNET], siwx: { statement: 'Sign in to the wallet modal demo.' } } }),
-      launchBrowser(),
-    ]);
-    page = await browser.newPage();
-    egress = guardEgress(page);
-    await page.goto(world.app.url);
-  }, 240_000);
+  beforeAll(async () => void ({ world, browser, page, egress } = await openExamplePage({ example: 'full', config: { networks: ['eip155:1', 'eip155:10', DEVNET], siwx: { statement: 'Sign in to the wallet modal demo.' } } })), 240_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await world?.stop();
-  });
+  afterAll(() => closeExamplePage({ world, browser }));
 
   it('the EVM account signs in first (EIP-4361)', async () => {
     await page.getByRole('button', { name: /^Connect Wallet$/ }).click();

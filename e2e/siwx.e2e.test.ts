@@ -7,9 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
 import { axeViolations } from './world/axe.js';
-import { launchBrowser } from './world/chromium.js';
-import { guardEgress, type EgressGuard } from './world/egress.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import type { EgressGuard } from './world/egress.js';
+import { closeExamplePage, openExamplePage } from './world/example-page.js';
+import type { ExampleWorld } from './world/example-world.js';
 
 const SESSIONS_KEY = '@wallet-modal/siwx_sessions';
 
@@ -37,20 +37,9 @@ async function serverSession(token: string) {
 }
 
 describe('sign-in with wallet on a local chain', () => {
-  beforeAll(async () => {
-    [world, browser] = await Promise.all([
-      startExampleWorld({ example: 'full', config: { siwx: { required: true, statement: 'Sign in to the wallet modal demo.' } } }),
-      launchBrowser(),
-    ]);
-    page = await browser.newPage();
-    egress = guardEgress(page);
-    await page.goto(world.app.url);
-  }, 180_000);
+  beforeAll(async () => void ({ world, browser, page, egress } = await openExamplePage({ example: 'full', config: { siwx: { required: true, statement: 'Sign in to the wallet modal demo.' } } })), 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await world?.stop();
-  });
+  afterAll(() => closeExamplePage({ world, browser }));
 
   it('connecting opens SIWXSignMessage, which a required sign-in keeps open; declining in the wallet shows the error', async () => {
     await page.evaluate(() => ((window as unknown as { __DEV_WALLET_CONFIG__: { reject: string[] } }).__DEV_WALLET_CONFIG__.reject = ['personal_sign']));

@@ -9,9 +9,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SOLANA_ACCOUNTS } from './world/accounts.js';
 import { axeViolations } from './world/axe.js';
-import { launchBrowser } from './world/chromium.js';
-import { guardEgress, type EgressGuard } from './world/egress.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import type { EgressGuard } from './world/egress.js';
+import { closeExamplePage, openExamplePage } from './world/example-page.js';
+import type { ExampleWorld } from './world/example-world.js';
 
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const owner = DEV_SOLANA_ACCOUNTS[0]!;
@@ -56,24 +56,21 @@ async function confirmSend(): Promise<string> {
 
 describe('Solana beside EVM in the modal, with a wallet-standard wallet (Chromium, local SVM)', () => {
   beforeAll(async () => {
-    [world, browser] = await Promise.all([startExampleWorld({ example: 'full', config: { networks: ['eip155:1', 'eip155:10', DEVNET] } }), launchBrowser()]);
-    page = await browser.newPage();
-    egress = guardEgress(page);
-    await page.exposeFunction('__solanaDevWalletBeforeSign', () => {
-      if (!expireBeforeSign) return;
-      expireBeforeSign = false;
-      world.solana.svm.expireBlockhash();
-    });
-    page.on('request', (request) => {
-      if (request.url().startsWith(world.solana.url) && request.postData()?.includes('"sendTransaction"')) sends.push(request.postData());
-    });
-    await page.goto(world.app.url);
+    ({ world, browser, page, egress } = await openExamplePage({ example: 'full', config: { networks: ['eip155:1', 'eip155:10', DEVNET] } }, {
+      beforeGoto: async (page, world) => {
+        await page.exposeFunction('__solanaDevWalletBeforeSign', () => {
+          if (!expireBeforeSign) return;
+          expireBeforeSign = false;
+          world.solana.svm.expireBlockhash();
+        });
+        page.on('request', (request) => {
+          if (request.url().startsWith(world.solana.url) && request.postData()?.includes('"sendTransaction"')) sends.push(request.postData());
+        });
+      },
+    }));
   }, 240_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await world?.stop();
-  });
+  afterAll(() => closeExamplePage({ world, browser }));
 
   it('the EVM and the Solana Dev Wallet show once, as a MULTI_CHAIN wallet, and connecting it connects both namespaces', async () => {
     await page.getByRole('button', { name: /^Connect Wallet$/ }).click();

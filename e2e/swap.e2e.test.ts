@@ -9,9 +9,9 @@ import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './world/axe.js';
-import { launchBrowser } from './world/chromium.js';
-import { guardEgress, type EgressGuard } from './world/egress.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import type { EgressGuard } from './world/egress.js';
+import { closeExamplePage, connectDevWallet, openExamplePage } from './world/example-page.js';
+import type { ExampleWorld } from './world/example-world.js';
 
 let world: ExampleWorld;
 let browser: Browser;
@@ -63,13 +63,8 @@ const latencies = (path: string) =>
 
 describe('swapping from the modal on the local Uniswap world', () => {
   beforeAll(async () => {
-    [world, browser] = await Promise.all([startExampleWorld({ example: 'full' }), launchBrowser()]);
-    page = await browser.newPage();
-    egress = guardEgress(page);
-    await page.goto(world.app.url);
-    await page.getByRole('button', { name: /^Connect Wallet$/ }).click();
-    await dialog().getByRole('button', { name: /Dev Wallet/ }).click();
-    await dialog().getByTestId('account-address').waitFor({ timeout: 15_000 });
+    ({ world, browser, page, egress } = await openExamplePage({ example: 'full' }));
+    await connectDevWallet(page);
   }, 240_000);
 
   afterAll(async () => {
@@ -78,8 +73,7 @@ describe('swapping from the modal on the local Uniswap world', () => {
       const line = (name: string, values: number[]) => `${name}: ${values.length} requests, ${values.join(', ')} ms (median ${[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? '-'} ms)`;
       console.log(`Swap latency seen from the browser (loopback):\n  ${line('GET /v1/convert/quotes', quotes)}\n  ${line('POST /v1/convert/build-transaction', builds)}`);
     }
-    await browser?.close();
-    await world?.stop();
+    await closeExamplePage({ world, browser });
   });
 
   it('quotes ETH → USDC and swaps it: the chain says the USDC balance rose by the quoted amount within slippage 1, the ETH balance fell by the amount plus fees; the Swap view is axe-clean', async () => {
