@@ -11,24 +11,13 @@ import { buildExampleVariant, type ExampleVariant } from '../world/example-varia
 import { rpcUrlsOf, startExampleChains } from '../world/example-world';
 import { installDevWallet } from '../world/inject-dev-wallet';
 import { serveStatic, type StaticServer } from '../world/serve';
+import { CSP_RECORDER, readCspRecord } from './recorder.js';
 
 /** The policy: scripts and styles from the app's origin only; connections to it and to this run's chains. */
 const policy = (chains: readonly Anvil[]) =>
   `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ${chains.map((chain) => chain.url).join(' ')}`;
 
-/** Runs before the app: records CSP violations and every <style> element that enters the document. */
-const RECORDER = `
-  window.__csp = { violations: [], styles: 0 };
-  document.addEventListener('securitypolicyviolation', (event) => {
-    window.__csp.violations.push(event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') + ' at ' + event.sourceFile + ':' + event.lineNumber);
-  });
-  new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node.nodeName === 'STYLE') window.__csp.styles++;
-  }).observe(document, { childList: true, subtree: true });
-`;
-
-type Recorded = { violations: string[]; styles: number };
-const recorded = () => page.evaluate(() => (window as unknown as { __csp: Recorded }).__csp);
+const recorded = () => readCspRecord(page);
 
 let chains: Anvil[] = [];
 let csp: string;
@@ -51,7 +40,7 @@ describe('strict CSP (style-src and script-src self only)', () => {
       chainId: 1,
       account: DEV_ACCOUNTS[0]!.address,
     });
-    await context.addInitScript({ content: RECORDER });
+    await context.addInitScript({ content: CSP_RECORDER });
     page = await context.newPage();
     egress = guardEgress(page);
     page.on('console', (message) => {

@@ -10,20 +10,10 @@ import { buildWithVite, REPO_ROOT } from '../world/example-app';
 import { serveStatic, type StaticServer } from '../world/serve';
 import { galleryContext, openScenario, scenarios, THEMES } from '../gallery/world';
 import { join } from 'node:path';
+import { CSP_RECORDER, readCspRecord } from './recorder.js';
 
 const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'";
 
-const RECORDER = `
-  window.__csp = { violations: [], styles: 0 };
-  document.addEventListener('securitypolicyviolation', (event) => {
-    window.__csp.violations.push(event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') + ' at ' + event.sourceFile + ':' + event.lineNumber);
-  });
-  new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node.nodeName === 'STYLE') window.__csp.styles++;
-  }).observe(document, { childList: true, subtree: true });
-`;
-
-type Recorded = { violations: string[]; styles: number };
 
 let gallery: StaticServer;
 let browser: Browser;
@@ -37,7 +27,7 @@ describe('the gallery under a strict CSP', () => {
     const { dist } = await buildWithVite(join(REPO_ROOT, 'kit', 'gallery'));
     [gallery, browser] = await Promise.all([serveStatic({ root: dist, headers: { 'content-security-policy': POLICY } }), launchBrowser()]);
     context = await galleryContext(browser);
-    await context.addInitScript({ content: RECORDER });
+    await context.addInitScript({ content: CSP_RECORDER });
     page = await context.newPage();
     egress = guardEgress(page);
     page.on('console', (message) => /content.security.policy/i.test(message.text()) && consoleCsp.push(message.text()));
@@ -53,7 +43,7 @@ describe('the gallery under a strict CSP', () => {
     for (const scenario of scenarios) {
       for (const theme of THEMES) {
         await openScenario(page, gallery.url, scenario.id, theme);
-        const { violations, styles } = await page.evaluate(() => (window as unknown as { __csp: Recorded }).__csp);
+        const { violations, styles } = await readCspRecord(page);
         for (const violation of violations) found.push(`${scenario.id} (${theme}): ${violation}`);
         if (styles) found.push(`${scenario.id} (${theme}): ${styles} <style> added`);
       }

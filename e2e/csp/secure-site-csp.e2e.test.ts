@@ -8,22 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowserOverCdp, type CdpBrowser } from '../world/chromium-cdp.js';
 import { enterCode, secureFrame, shownAddress, submitEmail, waitUntil } from '../world/embedded-login.js';
 import { startExampleWorld, type ExampleWorld } from '../world/example-world.js';
+import { CSP_RECORDER, readCspRecord, type CspRecord } from './recorder.js';
 
 const EMAIL = 'csp@example.com';
 const PASSWORD = 'correct horse battery';
 
-/** Runs before each document's own scripts, in every frame: records CSP violations and added <style> elements. */
-const RECORDER = `
-  window.__csp = { violations: [], styles: 0 };
-  document.addEventListener('securitypolicyviolation', (event) => {
-    window.__csp.violations.push(event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') + ' at ' + event.sourceFile + ':' + event.lineNumber);
-  });
-  new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node.nodeName === 'STYLE') window.__csp.styles++;
-  }).observe(document, { childList: true, subtree: true });
-`;
-
-type Recorded = { violations: string[]; styles: number };
 
 let world: ExampleWorld;
 let cdp: CdpBrowser;
@@ -31,7 +20,7 @@ let context: BrowserContext;
 let page: Page;
 /** The secure site's pages by name (frame, ui, device): headers and HTML as the browser received them. */
 const pages = new Map<string, Promise<{ headers: Record<string, string>; html: string }>>();
-const recordedIn = new Map<string, Recorded>();
+const recordedIn = new Map<string, CspRecord>();
 const consoleCsp: string[] = [];
 
 const directives = (csp: string) => new Map(csp.split(';').map((part) => {
@@ -53,7 +42,7 @@ function watch(p: Page): void {
 }
 
 async function record(name: string, frame: Frame): Promise<void> {
-  recordedIn.set(name, await frame.evaluate(() => (window as unknown as { __csp: Recorded }).__csp));
+  recordedIn.set(name, await readCspRecord(frame));
 }
 
 const secureFrames = (p: Page) => p.frames().filter((f) => f.url().startsWith(world.api!.secureSiteUrl!));
@@ -63,7 +52,7 @@ describe("the secure site's pages under their strict CSP", () => {
     world = await startExampleWorld({ example: 'full' });
     cdp = await launchBrowserOverCdp();
     context = cdp.browser.contexts()[0]!;
-    await context.addInitScript({ content: RECORDER });
+    await context.addInitScript({ content: CSP_RECORDER });
     page = await context.newPage();
     watch(page);
     await page.goto(world.app.url);
