@@ -8,8 +8,8 @@ import type { PackageSources } from '../scaffold/sources.js';
 import { APP_VERSIONS } from '../scaffold/versions.js';
 import { renderDirectory, type OutputFile } from './handlebars.js';
 
-/** The Vite app's component and styles that a Next.js app uses too: the component becomes a client component. */
-const SHARED = ['src/TryIt.tsx', 'src/App.css'];
+/** The Vite app's components and styles that a Next.js app uses too: the components become client components. */
+const SHARED = ['src/App.tsx', 'src/TryIt.tsx', 'src/App.css'];
 
 const asClientComponent = (file: OutputFile): OutputFile =>
   file.path.endsWith('.tsx') ? { ...file, content: `'use client';\n\n${file.content}` } : file;
@@ -30,7 +30,7 @@ export function commonAncestor(a: string, b: string): string {
 export function appFiles(name: string, sources: PackageSources, framework: Framework = 'vite', appDir?: string): OutputFile[] {
   const linkedRoot = sources.checkout && appDir ? commonAncestor(appDir, sources.checkout) : '';
   const data = { name, kit: sources.kit, schema: sources.schema, cliCommand: sources.cliCommand, versions: APP_VERSIONS, linkedRoot };
-  const vite = renderDirectory(join(templatesDir, 'app'), data);
+  const vite = renderDirectory(join(templatesDir, 'app'), { ...data, next: framework === 'next' });
   if (framework === 'vite') return vite;
   const shared = vite.filter((file) => SHARED.includes(file.path)).map(asClientComponent);
   return [...renderDirectory(join(templatesDir, 'app-next'), data), ...shared].sort((a, b) => (a.path < b.path ? -1 : 1));
