@@ -17,10 +17,11 @@ import { devWalletScripts, installDevWallet } from './world/inject-dev-wallet';
 import { startNextServer } from './world/next-server';
 import { runCommand } from './world/run';
 import { serveStatic, type StaticServer } from './world/serve';
+import { stepTimer } from './world/timings.js';
 
 const CLI = join(REPO_ROOT, 'cli', 'bin', 'create-wallet-modal.js');
 const account = DEV_ACCOUNTS[0]!.address;
-const timings: Record<string, number> = {};
+const { timings, timed } = stepTimer();
 
 let workspace: string;
 let chain: Anvil;
@@ -29,14 +30,6 @@ let served: StaticServer | undefined;
 let nextServer: Awaited<ReturnType<typeof startNextServer>> | undefined;
 const outputs: Record<string, string> = {};
 
-async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    timings[label] = Math.round(performance.now() - started);
-  }
-}
 
 const appDir = (starter: string) => join(workspace, starter);
 const env = () => ({ ...userShellEnv(), NEXT_TELEMETRY_DISABLED: '1' });

@@ -15,10 +15,11 @@ import { connectDevWallet, openApp, shortAddress, userShellEnv } from './world/f
 import { installDevWallet } from './world/inject-dev-wallet';
 import { startNextServer, watchForConnectWallet } from './world/next-server';
 import { runCommand } from './world/run';
+import { stepTimer } from './world/timings.js';
 
 const CLI = join(REPO_ROOT, 'cli', 'bin', 'create-wallet-modal.js');
 const account = DEV_ACCOUNTS[0]!.address;
-const timings: Record<string, number> = {};
+const { timings, timed } = stepTimer();
 
 let workspace: string;
 let app: string;
@@ -26,14 +27,6 @@ let chain: Anvil;
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startNextServer>> | undefined;
 
-async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    timings[label] = Math.round(performance.now() - started);
-  }
-}
 
 /** The code of a generated file after its header comments: a directive must be its first statement. */
 const firstStatement = (path: string) =>

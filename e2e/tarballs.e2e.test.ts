@@ -16,6 +16,7 @@ import { connectDevWallet, openApp, userShellEnv } from './world/fresh-app';
 import { devWalletScripts } from './world/inject-dev-wallet';
 import { runCommand } from './world/run';
 import { serveStatic, type StaticServer } from './world/serve';
+import { stepTimer } from './world/timings.js';
 
 const PACKAGES = { schema: '@wallet-modal/schema', kit: '@wallet-modal/kit', cli: 'create-wallet-modal' } as const;
 /** What an app must never carry into production: the build and type tools, and the kit's build-time styles. */
@@ -30,16 +31,8 @@ let tarballs: Record<keyof typeof PACKAGES, string>;
 let chain: Anvil;
 let browser: Browser;
 let served: StaticServer | undefined;
-const timings: Record<string, number> = {};
+const { timings, timed } = stepTimer();
 
-async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    timings[label] = Math.round(performance.now() - started);
-  }
-}
 
 /** The files in a tarball, without npm's `package/` prefix. */
 async function tarballFiles(tarball: string): Promise<string[]> {
