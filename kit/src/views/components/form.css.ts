@@ -13,15 +13,18 @@ export const maxButton = style({ minWidth: 64, width: 'auto', padding: '0 12px' 
 
 export const hint = style({ margin: 0, fontSize: '0.85em', color: vars.color.textSecondary });
 
-export const notice = style({
+/** A boxed note (Buy's fees, a summary's aside). */
+export const note = style({
   margin: 0,
   padding: '8px 12px',
   borderRadius: vars.radius.button,
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: '0.85em',
-  wordBreak: 'break-all',
 });
+
+/** A boxed notice that holds a hash or an address: it breaks anywhere. */
+export const notice = style([note, { wordBreak: 'break-all' }]);
 
 export const link = style({ color: vars.color.text, textDecoration: 'underline' });
 

@@ -15,16 +15,9 @@ export const overlay = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const content = style({
-  position: 'fixed',
-  zIndex: vars.modal.zIndex,
-  left: '50%',
-  top: '50%',
-  transform: 'translate(-50%, -50%)',
+/** The card's look, shared by the dialog and the embedded variant (EmbeddedRoot.css.ts); neither overrides these. */
+export const card = style({
   width: vars.modal.width,
-  maxWidth: 'calc(100vw - 16px)',
-  maxHeight: 'calc(100vh - 32px)',
-  overflowY: 'auto',
   boxSizing: 'border-box',
   padding: vars.modal.padding,
   borderRadius: vars.radius.modal,
@@ -33,9 +26,20 @@ export const content = style({
   color: vars.color.text,
   fontFamily: vars.font.family,
   fontSize: `calc(${vars.font.sizeMaster} * 1.4)`,
+  outline: 'none',
+});
+
+export const content = style([card, {
+  position: 'fixed',
+  zIndex: vars.modal.zIndex,
+  left: '50%',
+  top: '50%',
+  transform: 'translate(-50%, -50%)',
+  maxWidth: 'calc(100vw - 16px)',
+  maxHeight: 'calc(100vh - 32px)',
+  overflowY: 'auto',
   boxShadow: vars.shadow.modal,
   animation: `${riseIn} ${vars.motion.view} ease-out`,
-  outline: 'none',
   '@media': {
     '(max-width: 430px)': {
       top: 'auto',
@@ -48,7 +52,7 @@ export const content = style({
     },
     '(prefers-reduced-motion: reduce)': { animation: 'none' },
   },
-});
+}]);
 
 /** The page behind an open modal does not scroll (static CSS, so a strict CSP needs no exception). */
 globalStyle(`html:has(${content}[data-state="open"])`, { overflow: 'hidden' });

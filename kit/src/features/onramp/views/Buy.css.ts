@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.js';
-export { field, hint, label, select, term } from '../../../views/components/form.css.js';
+export { field, hint, label, note, select, term } from '../../../views/components/form.css.js';
 
 export const pair = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 });
-
-export const note = style({
-  margin: 0,
-  padding: '8px 12px',
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: '0.85em',
-});
 
 export const summary = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 12px', margin: 0 });
 
