@@ -6,23 +6,14 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.js';
 import { ensurePostgres, startPostgres, type TestPostgres } from './helpers/postgres.js';
 import { call, startTestServer } from './helpers/server.js';
 import { ALLOWED_ORIGIN, PROJECT, projects } from './helpers/world.js';
+import { collectUnhandled } from './helpers/unhandled.js';
 
-const unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown) => unhandled.push(reason);
-beforeEach(() => {
-  unhandled.length = 0;
-  process.on('unhandledRejection', onUnhandled);
-  process.on('uncaughtException', onUnhandled);
-});
-afterEach(() => {
-  process.off('unhandledRejection', onUnhandled);
-  process.off('uncaughtException', onUnhandled);
-});
+const unhandled = collectUnhandled();
 
 type Outcome = { route: string; phase: 'before' | 'down' | 'after'; status: number; code?: string; sentAt: number; at: number };
 

@@ -2,21 +2,12 @@
 // login, between the mailed device link and its approval, and comes back. The approval while it is down
 // answers a clean 503 that says why (never 500, nothing unhandled); once it is back the same link approves,
 // the code is mailed and verifies, and the login ends with a session: nothing of the half-done login is lost.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Device, EMBEDDED_PROJECT, post, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
 import { ensurePostgres, startPostgres, type TestPostgres } from './helpers/postgres.js';
+import { collectUnhandled } from './helpers/unhandled.js';
 
-const unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown) => unhandled.push(reason);
-beforeEach(() => {
-  unhandled.length = 0;
-  process.on('unhandledRejection', onUnhandled);
-  process.on('uncaughtException', onUnhandled);
-});
-afterEach(() => {
-  process.off('unhandledRejection', onUnhandled);
-  process.off('uncaughtException', onUnhandled);
-});
+const unhandled = collectUnhandled();
 
 const availability = ensurePostgres();
 if (!availability.ok) console.warn(`embedded database restart test skipped: ${availability.reason}`);
