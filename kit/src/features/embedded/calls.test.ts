@@ -10,8 +10,7 @@ import { connectEmail } from '../../core/controllers/login.js';
 import { email } from '../email/index.js';
 import { embeddedWallet } from './index.js';
 import { connectOtp } from './login.js';
-import { destroyFrame } from './state.js';
-import { defaultHandlers, EMBEDDED_ADDRESS, installFakeFrame, SECURE_SITE, settle, type FakeFrame } from './testing.js';
+import { defaultHandlers, EMBEDDED_ADDRESS, installFakeFrame, SECURE_SITE, settle, releaseEmbedded, type FakeFrame } from './testing.js';
 
 const CALLS_ID = `0x${'ef'.repeat(32)}`;
 const bob = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -49,10 +48,8 @@ async function signedIn(): Promise<WalletModal> {
 }
 
 afterEach(() => {
-  if (modal) destroyFrame(modal);
-  modal?.destroy();
+  releaseEmbedded(modal, fake);
   modal = undefined;
-  fake?.uninstall();
   fake = undefined;
   vi.useRealTimers();
 });

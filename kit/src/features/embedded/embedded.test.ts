@@ -13,7 +13,7 @@ import { email } from '../email/index.js';
 import { embeddedProvider, embeddedWallet } from './index.js';
 import { connectOtp, waitForDevice } from './login.js';
 import { destroyFrame } from './state.js';
-import { defaultHandlers, EMBEDDED_ADDRESS, installFakeFrame, SECURE_SITE, settle, type FakeFrame } from './testing.js';
+import { defaultHandlers, EMBEDDED_ADDRESS, installFakeFrame, SECURE_SITE, settle, releaseEmbedded, type FakeFrame } from './testing.js';
 
 let fake: (FakeFrame & { uninstall(): void }) | undefined;
 let modal: WalletModal | undefined;
@@ -50,10 +50,8 @@ async function signedIn(handlers = defaultHandlers()): Promise<WalletModal> {
 }
 
 afterEach(async () => {
-  if (modal) destroyFrame(modal);
-  modal?.destroy();
+  releaseEmbedded(modal, fake);
   modal = undefined;
-  fake?.uninstall();
   fake = undefined;
   await rpc?.close();
   rpc = undefined;

@@ -10,17 +10,14 @@ import { goBack } from '../../core/controllers/router.js';
 import { STORAGE_KEYS } from '../../core/storage/keys.js';
 import { embeddedWallet } from './index.js';
 import { waitForFarcaster } from './farcaster.js';
-import { destroyFrame } from './state.js';
-import { defaultHandlers, EMBEDDED_ADDRESS, installFakeFrame, SECURE_SITE, settle, type FakeFrame } from './testing.js';
+import { defaultHandlers, EMBEDDED_ADDRESS, installFakeFrame, SECURE_SITE, settle, releaseEmbedded, type FakeFrame } from './testing.js';
 
 let fake: (FakeFrame & { uninstall(): void }) | undefined;
 let modal: WalletModal | undefined;
 
 afterEach(() => {
-  if (modal) destroyFrame(modal);
-  modal?.destroy();
+  releaseEmbedded(modal, fake);
   modal = undefined;
-  fake?.uninstall();
   fake = undefined;
   vi.useRealTimers();
   document.body.replaceChildren();

@@ -26,7 +26,7 @@ import { email } from '../email/index.js';
 import { embeddedWallet } from './index.js';
 import { connectOtp } from './login.js';
 import { destroyFrame } from './state.js';
-import { defaultHandlers, EMBEDDED_ADDRESS, installFakeFrame, SECURE_SITE, settle, type FakeFrame } from './testing.js';
+import { defaultHandlers, EMBEDDED_ADDRESS, installFakeFrame, SECURE_SITE, settle, releaseEmbedded, type FakeFrame } from './testing.js';
 
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' as const;
 const RECEIVER = '9bjBqPVwQmu76sErxS76HwHhZxKiRZuVdhd1Wo2kHqAx';
@@ -51,10 +51,8 @@ afterAll(async () => {
   restoreWebCrypto();
 });
 afterEach(() => {
-  if (modal) destroyFrame(modal);
-  modal?.destroy();
+  releaseEmbedded(modal, fake);
   modal = undefined;
-  fake?.uninstall();
   fake = undefined;
   viewsWhileSigning = [];
   document.body.replaceChildren();

@@ -9,7 +9,7 @@ import { SDK_TYPE, SDK_VERSION } from '../../core/api/sdk.js';
 import { email } from '../email/index.js';
 import { embeddedWallet } from './index.js';
 import { destroyFrame } from './state.js';
-import { installFakeFrame, SECURE_SITE, settle, type FakeFrame } from './testing.js';
+import { installFakeFrame, SECURE_SITE, settle, releaseEmbedded, type FakeFrame } from './testing.js';
 
 let fake: (FakeFrame & { uninstall(): void }) | undefined;
 let modal: WalletModal | undefined;
@@ -56,10 +56,8 @@ async function until(check: () => boolean): Promise<void> {
 const sent = (name: string) => fake!.requests.filter((request) => request.name === name).map((request) => request.payload);
 
 afterEach(() => {
-  if (modal) destroyFrame(modal);
-  modal?.destroy();
+  releaseEmbedded(modal, fake);
   modal = undefined;
-  fake?.uninstall();
   fake = undefined;
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -11,6 +11,8 @@ import {
   type AppRequestName,
   type FrameError,
 } from '@wallet-modal/schema/embedded';
+import type { ModalCore } from '../../core/instance.js';
+import { destroyFrame } from './state.js';
 
 export const SECURE_SITE = 'https://secure.wallet.test';
 export const EMBEDDED_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -138,4 +140,15 @@ export function installFakeFrame({ autoReady = true, handlers = defaultHandlers(
 /** Waits for the port's messages and the kit's follow-ups to be delivered (real event-loop turns). */
 export async function settle(turns = 5): Promise<void> {
   for (let index = 0; index < turns; index++) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/**
+ * A test's end: the modal's frame and the modal destroyed, the fake frame uninstalled (either may be missing).
+ * @example
+ * afterEach(() => { releaseEmbedded(modal, fake); modal = undefined; fake = undefined; });
+ */
+export function releaseEmbedded(modal: (ModalCore & { destroy(): void }) | undefined, fake: { uninstall(): void } | undefined): void {
+  if (modal) destroyFrame(modal);
+  modal?.destroy();
+  fake?.uninstall();
 }

@@ -9,8 +9,7 @@ import { STORAGE_KEYS } from '../../../core/storage/keys.js';
 import { WalletModalProvider } from '../../../react/Provider.js';
 import { email } from '../../email/index.js';
 import { embeddedProvider, embeddedWallet } from '../index.js';
-import { destroyFrame } from '../state.js';
-import { defaultHandlers, EMBEDDED_ADDRESS, installFakeFrame, SECURE_SITE, type FakeFrame } from '../testing.js';
+import { defaultHandlers, EMBEDDED_ADDRESS, installFakeFrame, releaseEmbedded, SECURE_SITE, type FakeFrame } from '../testing.js';
 import { OtpInput } from './OtpInput.js';
 
 /** axe's violations inside the dialog (jsdom computes no colours: contrast is the browser suite's; the secure site's own page is not ours to check here). */
@@ -25,10 +24,8 @@ let modal: WalletModal | undefined;
 
 afterEach(() => {
   cleanup();
-  if (modal) destroyFrame(modal);
-  modal?.destroy();
+  releaseEmbedded(modal, fake);
   modal = undefined;
-  fake?.uninstall();
   fake = undefined;
   document.body.replaceChildren();
 });
