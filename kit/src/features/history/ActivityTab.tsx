@@ -2,16 +2,15 @@
 // after the sections other modules add (activitySections).
 
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
-import { showError } from '../../core/controllers/notifications.js';
+import { useMemo } from 'react';
 import { activityGroups } from '../../core/format/history.js';
 import { relativeTimeLabel } from '../../core/format/relativeTime.js';
 import { truncateMiddle } from '../../core/format/truncate.js';
 import { useModalInstance } from '../../react/context.js';
 import * as styles from '../../views/Account/Account.css.js';
-import { list, secondaryButton, secondaryText } from '../../views/components/ui.css.js';
+import { list, secondaryText } from '../../views/components/ui.css.js';
 import { featureView, shownFeatures } from '../../views/shell/featureViews.js';
-import { loadActivity } from './loadActivity.js';
+import { HistoryFooter, useHistoryPages } from './pages.js';
 import { texts } from './texts.js';
 
 const monthName = (year: number, month: number) =>
@@ -19,17 +18,11 @@ const monthName = (year: number, month: number) =>
 
 export function ActivityTab() {
   const modal = useModalInstance();
-  const { transactions, loading, empty, next } = useStore(modal.$history);
+  const { transactions, loading, next, more } = useHistoryPages();
   const { caipNetwork } = useStore(modal.$network);
   const namespace = useStore(modal.$activeNamespace);
   // Other modules' sections (on-ramp purchases) come first; this tab names none of them.
   const sections = useMemo(() => shownFeatures(modal).flatMap((feature) => feature.activitySections ?? []), [modal, namespace]);
-  const load = () => loadActivity(modal).catch((error: unknown) => showError(modal, error));
-
-  useEffect(() => {
-    if (transactions.length === 0 && !loading && !empty) void load();
-  }, [modal, transactions.length, loading, empty]);
-
   const groups = caipNetwork ? activityGroups(transactions, caipNetwork.caipNetworkId) : [];
   return (
     <div aria-busy={loading}>
@@ -53,13 +46,7 @@ export function ActivityTab() {
           </ul>
         </section>
       ))}
-      {loading ? <p className={secondaryText}>{texts.activityLoading}</p> : null}
-      {!loading && groups.length === 0 ? <p className={secondaryText}>{texts.activityEmpty}</p> : null}
-      {next && !loading ? (
-        <button type="button" className={secondaryButton} onClick={() => void load()}>
-          {texts.activityMore}
-        </button>
-      ) : null}
+      <HistoryFooter loading={loading} isEmpty={groups.length === 0} emptyText={texts.activityEmpty} next={next} more={more} />
     </div>
   );
 }

@@ -2,26 +2,18 @@
 // (read from the app's API, page by page like the Activity tab).
 
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { showError } from '../../core/controllers/notifications.js';
 import { onChain, ownedNfts } from '../../core/format/history.js';
 import { useModalInstance } from '../../react/context.js';
 import * as styles from '../../views/Account/Account.css.js';
-import { list, secondaryButton, secondaryText, walletIcon } from '../../views/components/ui.css.js';
-import { loadActivity } from './loadActivity.js';
+import { list, walletIcon } from '../../views/components/ui.css.js';
+import { HistoryFooter, useHistoryPages } from './pages.js';
 import { texts } from './texts.js';
 
 export function NftsTab() {
   const modal = useModalInstance();
-  const { transactions, loading, empty, next } = useStore(modal.$history);
+  // Opened before the Activity tab, the history is read here the same way.
+  const { transactions, loading, next, more } = useHistoryPages();
   const { caipNetwork } = useStore(modal.$network);
-  const load = () => loadActivity(modal).catch((error: unknown) => showError(modal, error));
-
-  // Opened before the Activity tab: the history is read here the same way.
-  useEffect(() => {
-    if (transactions.length === 0 && !loading && !empty) void load();
-  }, [modal, transactions.length, loading, empty]);
-
   const nfts = ownedNfts(caipNetwork ? onChain(transactions, caipNetwork.caipNetworkId) : []);
   return (
     <div aria-busy={loading}>
@@ -35,13 +27,7 @@ export function NftsTab() {
           ))}
         </ul>
       ) : null}
-      {loading ? <p className={secondaryText}>{texts.activityLoading}</p> : null}
-      {!loading && nfts.length === 0 ? <p className={secondaryText}>{texts.nftsEmpty}</p> : null}
-      {next && !loading ? (
-        <button type="button" className={secondaryButton} onClick={() => void load()}>
-          {texts.activityMore}
-        </button>
-      ) : null}
+      <HistoryFooter loading={loading} isEmpty={nfts.length === 0} emptyText={texts.nftsEmpty} next={next} more={more} />
     </div>
   );
 }
