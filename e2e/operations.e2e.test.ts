@@ -12,6 +12,7 @@ import { DEV_ACCOUNTS } from './world/accounts';
 import { startAnvil, type Anvil } from './world/anvil';
 import { launchBrowser } from './world/chromium';
 import type { EgressGuard } from './world/egress';
+import { deployEns } from './world/ens';
 import { buildWithVite, REPO_ROOT } from './world/example-app';
 import { openApp } from './world/fresh-app';
 import { installDevWallet } from './world/inject-dev-wallet';
@@ -20,6 +21,7 @@ import { serveStatic, type StaticServer } from './world/serve';
 const owner = DEV_ACCOUNTS[0]!;
 const bob = DEV_ACCOUNTS[5]!.address;
 const carol = DEV_ACCOUNTS[6]!.address;
+const alice = DEV_ACCOUNTS[7]!.address;
 
 let anvil: Anvil;
 let browser: Browser;
@@ -57,6 +59,7 @@ beforeAll(async () => {
   token = (await chain().waitForTransactionReceipt({ hash, pollingInterval: 50 })).contractAddress!;
   const { dist } = await buildWithVite(join(REPO_ROOT, 'e2e', 'operations'));
   app = await serveStatic({ root: dist });
+  await deployEns(anvil, [{ name: 'alice.eth', address: alice, avatar: new URL('alice.svg', app.url).href }, { name: 'no-avatar.eth', address: carol }]);
   const opened = await openApp(browser, app.url, async (context) => {
     await context.addInitScript({ content: `window.__OPERATIONS_WORLD__ = ${JSON.stringify({ rpcUrls: { 'eip155:1': anvil.url } })};` });
     await installDevWallet(context, { chains: { '1': anvil.url }, chainId: 1, account: owner.address });
@@ -113,6 +116,27 @@ describe('the modal instance operations in a browser, on a local chain', () => {
     await page.evaluate(() => ((window as unknown as { __DEV_WALLET_CONFIG__: { eip5792?: boolean } }).__DEV_WALLET_CONFIG__.eip5792 = false));
     expect(await inPage('return modal.sendCalls({ calls: [{ to: arg, value: 1n }] })', carol)).toMatchObject({ error: { code: 4200, shortMessage: 'This wallet does not support wallet_sendCalls' } });
     await page.evaluate(() => ((window as unknown as { __DEV_WALLET_CONFIG__: { eip5792?: boolean } }).__DEV_WALLET_CONFIG__.eip5792 = true));
+  });
+
+  it('ENS address and avatar (spec §7): read through the Universal Resolver on Ethereum; a name without the record is null; an answer is kept 5 minutes', async () => {
+    expect(await inPage('return modal.getEnsAddress({ name: "alice.eth" })')).toBe(alice);
+    expect(await inPage('return modal.getEnsAvatar({ name: "alice.eth" })')).toBe(new URL('alice.svg', app.url).href);
+    expect(await inPage('return modal.getEnsAddress({ name: "Alice.ETH" })')).toBe(alice);
+    expect(await inPage('return modal.getEnsAvatar({ name: "no-avatar.eth" })')).toBeNull();
+    expect(await inPage('return modal.getEnsAddress({ name: "nobody.eth" })')).toBeNull();
+    // Spec §9 "ENS name 5 min": asked again within 5 minutes, the modal answers without asking the chain.
+    const requests: string[] = [];
+    const listen = (request: { url(): string; postData(): string | null }) => request.url().startsWith(anvil.url) && requests.push(request.postData() ?? '');
+    page.on('request', listen);
+    expect(await inPage('return modal.getEnsAddress({ name: "alice.eth" })')).toBe(alice);
+    page.off('request', listen);
+    expect(requests).toEqual([]);
+  });
+
+  it("a name ENS cannot hold says 'Error resolving name' with the reason", async () => {
+    const { error } = await inPage<{ error: { shortMessage: string; message: string } }>('return modal.getEnsAddress({ name: "bad name.eth" })');
+    expect(error.shortMessage).toBe('Error resolving name');
+    expect(error.message).toContain('bad name.eth');
   });
 
   it('makes no request that leaves the machine', () => {

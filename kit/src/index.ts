@@ -27,11 +27,12 @@ export type {
   TransactionRequests,
   ViewName,
 } from './core/types.js';
-export type { ContractCall } from './core/types.js';
+export type { ContractCall, EnsRecord } from './core/types.js';
 export type {
   Call,
   CallsStatus,
   EstimateGasParameters,
+  GetEnsParameters,
   ReadContractParameters,
   SendCallsParameters,
   SendCallsReturnType,

@@ -186,7 +186,12 @@ export interface ChainAdapter {
   encodeContractCall?(call: ContractCall): Promise<`0x${string}`>;
   /** A contract's view function called on the network's RPC URL, its result ABI-decoded. */
   readContract?(call: ContractCall, network: CaipNetwork): Promise<unknown>;
+  /** A record of an ENS name read through the network's ENS Universal Resolver; null when the name has none. */
+  resolveEns?(name: string, record: EnsRecord, network: CaipNetwork): Promise<string | null>;
 }
+
+/** The ENS records the modal reads: a name's address (coin type 60) and its avatar as an image URL. */
+export type EnsRecord = 'address' | 'avatar';
 
 /** A contract function call as apps name it: the contract, its ABI, the function and its arguments. */
 export interface ContractCall {

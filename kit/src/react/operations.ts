@@ -50,6 +50,16 @@ export function useAssets() {
 }
 
 /**
+ * ENS: the address and the avatar URL of a name, read on Ethereum (null when the name sets none).
+ * @example
+ * const { getEnsAddress, getEnsAvatar } = useEns(); const address = await getEnsAddress({ name: 'vitalik.eth' });
+ */
+export function useEns() {
+  const modal = useModalInstance();
+  return { getEnsAddress: modal.getEnsAddress, getEnsAvatar: modal.getEnsAvatar };
+}
+
+/**
  * Exact decimal ↔ smallest-unit conversion (no floats).
  * @example
  * const { parseUnits, formatUnits } = useUnits(); parseUnits('1.5', 18); // 1500000000000000000n

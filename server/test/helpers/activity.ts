@@ -5,7 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { Anvil } from '../../../e2e/world/anvil';
 import contracts from '../fixtures/contracts.json' with { type: 'json' };
 
-export type ContractName = 'TestToken' | 'TestNFT' | 'TestMultiToken' | 'Multicall3' | 'NameService';
+export type ContractName = 'TestToken' | 'TestNFT' | 'TestMultiToken' | 'Multicall3' | 'NameService' | 'TestEnsRegistry' | 'TestEnsResolver' | 'TestUniversalResolver';
 export const artifacts = contracts as unknown as Record<ContractName, { abi: Abi; bytecode: Hex }>;
 
 export type Actor = {

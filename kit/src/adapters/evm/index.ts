@@ -11,6 +11,7 @@ import { foundWallets } from '../foundWallets.js';
 const walletActions = () => import('./wallet.js');
 const reads = () => import('./reads.js');
 const contracts = () => import('./contract.js');
+const ens = () => import('./ens.js');
 
 /** How long a reload waits for the remembered wallet to announce itself. */
 const RECONNECT_WAIT_MS = 1_000;
@@ -119,6 +120,9 @@ export function evmAdapter(): ChainAdapter {
     },
     async readContract(call, network) {
       return (await contracts()).readContract(call, network, readClients);
+    },
+    async resolveEns(name, record, network) {
+      return (await ens()).resolveEnsRecord(name, record, network, readClients);
     },
   };
 }

@@ -74,6 +74,8 @@ export const ErrorMessages = {
   UNEXPECTED_WALLET_RESULT: (method: string, expected: string) => `The wallet answered ${method} with something that is not ${expected}`,
   /** Contract calls need a reader of the namespace's chain (ABI encoding, reads, gas). */
   CONTRACT_CALLS_NEED_EVM_ADAPTER: 'Contract calls need evmAdapter() in createWalletModal({ adapters })',
+  /** ENS lives on Ethereum: an app without it (or Sepolia) in its networks cannot resolve names. */
+  ENS_NEEDS_ETHEREUM: 'ENS names resolve on Ethereum: add eip155:1 (or eip155:11155111, Sepolia) to the networks',
 } as const;
 
 /** Internal messages (developer-facing). */

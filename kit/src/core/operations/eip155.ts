@@ -25,7 +25,7 @@ export function eip155Account(modal: ModalCore) {
   return { adapter, address, network, chainId: `0x${Number(network.id).toString(16)}` as const };
 }
 
-type ReaderMethod = 'estimateGas' | 'encodeContractCall' | 'readContract';
+type ReaderMethod = 'estimateGas' | 'encodeContractCall' | 'readContract' | 'resolveEns';
 
 /** The adapter that reads eip155 chains and encodes calls for every connection (the EVM adapter). */
 export function eip155Reader<M extends ReaderMethod>(modal: ModalCore, method: M): Required<Pick<ChainAdapter, M>> {

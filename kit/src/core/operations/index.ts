@@ -1,19 +1,22 @@
-// The other operations of the modal instance (spec §7): contract calls, EIP-5792 calls, assets and units.
+// The other operations of the modal instance (spec §7): contract calls, EIP-5792 calls, assets, ENS and units.
 
 import { formatUnits, parseUnits } from '../format/units.js';
 import type { ModalCore } from '../instance.js';
 import type { WalletAssets } from './assets.js';
 import type { CallsStatus, SendCallsParameters, SendCallsReturnType, WalletCapabilities } from './calls.js';
 import type { EstimateGasParameters, ReadContractParameters, WriteContractParameters } from './contract.js';
+import type { GetEnsParameters } from './ens.js';
 
 // Loaded on first use: the wallet-answer schemas (zod/mini) stay out of the page's start-up JavaScript.
 const contract = () => import('./contract.js');
 const calls = () => import('./calls.js');
 const assets = () => import('./assets.js');
+const ens = () => import('./ens.js');
 
 export type * from './assets.js';
 export type * from './calls.js';
 export type * from './contract.js';
+export type * from './ens.js';
 
 export interface WalletModalOperations {
   /** Gas units a transaction from the connected eip155 account would use. */
@@ -30,6 +33,10 @@ export interface WalletModalOperations {
   getCallsStatus(id: string): Promise<CallsStatus>;
   /** The connected account's assets on the current network (wallet_getAssets). */
   getAssets(): Promise<WalletAssets>;
+  /** The address an ENS name points to (read on Ethereum); null when it sets none. */
+  getEnsAddress(request: GetEnsParameters): Promise<string | null>;
+  /** The avatar of an ENS name as an image URL (read on Ethereum); null when it sets none. */
+  getEnsAvatar(request: GetEnsParameters): Promise<string | null>;
   /** '1.5', 18 → 1500000000000000000n (exact, no floats). */
   parseUnits(value: string, decimals: number): bigint;
   /** 1500000000000000000n, 18 → '1.5'. */
@@ -46,6 +53,8 @@ export function operations(modal: ModalCore): WalletModalOperations {
     sendCalls: async (request) => (await calls()).sendCalls(modal, request),
     getCallsStatus: async (id) => (await calls()).getCallsStatus(modal, id),
     getAssets: async () => (await assets()).getAssets(modal),
+    getEnsAddress: async (request) => (await ens()).resolveEns(modal, request, 'address'),
+    getEnsAvatar: async (request) => (await ens()).resolveEns(modal, request, 'avatar'),
     parseUnits,
     formatUnits,
   };
