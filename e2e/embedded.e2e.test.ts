@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
 import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
 import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import { FLASH_RECORDER, reloadsWithoutFlash, reloadSummary } from './world/flash.js';
 import { tracePortTraffic } from './world/trace-ports.js';
 import { TYPED_GREETING } from './world/typed-data.js';
 
@@ -81,6 +82,8 @@ async function logInByEmail(p: Page, context: BrowserContext): Promise<void> {
 }
 
 const shownAddress = (p: Page) => p.locator('dd').first().innerText();
+/** Reloads of the connected page with the flash check: 10 here, 100 in `npm run bench`. */
+const RELOADS = Number(process.env.RELOADS ?? 10);
 
 describe('embedded wallet: e-mail login, signing and recovery across two origins', () => {
   beforeAll(async () => {
@@ -140,10 +143,12 @@ describe('embedded wallet: e-mail login, signing and recovery across two origins
     expect(await chain().getBalance({ address: receiver })).toBe(before + parseEther('0.01'));
   });
 
-  it('a reload keeps the session: the same address without logging in again', async () => {
-    await page.reload();
+  it(`a reload keeps the session: the same address without logging in again, and no flash of the disconnected button (${RELOADS} reloads)`, async () => {
+    await page.addInitScript({ content: FLASH_RECORDER });
+    const times = await reloadsWithoutFlash(page, RELOADS, () => page.getByRole('button', { name: /^Account / }));
+    console.log(`[reload] embedded (e-mail login): ${RELOADS} reloads, ${reloadSummary(times)}`);
     await expect.poll(() => shownAddress(page), { timeout: 30_000 }).toBe(address);
-  });
+  }, 60_000 + RELOADS * 5_000);
 
   it('a second browser profile goes through device approval and recovery and gets the same address', async () => {
     const second = await newProfile();

@@ -9,6 +9,7 @@ import { DEV_ACCOUNTS } from './world/accounts';
 import type { Anvil } from './world/anvil';
 import { launchBrowser } from './world/chromium';
 import { guardEgress, type EgressGuard } from './world/egress';
+import { FLASH_RECORDER, readFlash, reloadsWithoutFlash, reloadSummary, type FlashRecord } from './world/flash';
 import { buildExampleVariant, type ExampleVariant } from './world/example-variant';
 import { rpcUrlsOf, startExampleChains } from './world/example-world';
 import { installDevWallet } from './world/inject-dev-wallet';
@@ -18,25 +19,6 @@ const RELOADS = Number(process.env.RELOADS ?? 10);
 const account = DEV_ACCOUNTS[0]!.address;
 const short = `${account.slice(0, 4)}…${account.slice(-6)}`;
 
-/** Runs before the app on every load: counts 'Connect Wallet' buttons entering the document. */
-const FLASH_RECORDER = `
-  window.__flash = { disconnected: 0, seen: [] };
-  const note = (what) => { window.__flash.disconnected++; window.__flash.seen.push(Math.round(performance.now()) + ' ms: ' + what); };
-  const seen = (node) => node.nodeType === 1 && [node, ...node.querySelectorAll('button')].some((el) => el.tagName === 'BUTTON' && /^\\s*Connect Wallet\\s*$/.test(el.textContent || ''));
-  let lastText = '';
-  new MutationObserver((records) => {
-    const b = document.querySelector('main button');
-    const text = b ? b.textContent + ' [' + b.getAttribute('data-connected') + ']' : '';
-    if (text !== lastText) { lastText = text; window.__flash.seen.push(Math.round(performance.now()) + ' ms button: ' + text); }
-    for (const record of records) {
-      if (record.type === 'characterData' && /Connect Wallet/.test(record.target.data || '')) note('text ' + (record.target.parentElement?.outerHTML || '').slice(0, 300));
-      for (const node of record.addedNodes) {
-        if (seen(node) || (node.nodeType === 3 && /Connect Wallet/.test(node.data) && node.parentElement?.closest('button'))) note((node.outerHTML || node.parentElement?.outerHTML || '').slice(0, 300));
-      }
-    }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-`;
-
 let chains: Anvil[] = [];
 let variant: ExampleVariant | undefined;
 let app: StaticServer;
@@ -45,9 +27,7 @@ let page: Page;
 let egress: EgressGuard;
 
 const accountButton = () => page.getByRole('button', { name: `Account ${short}` });
-type Flash = { disconnected: number; seen: string[] };
-const flash = () => page.evaluate(() => (window as unknown as { __flash: Flash }).__flash);
-const flashes = async () => (await flash()).disconnected;
+const flashes = async () => (await readFlash(page)).disconnected;
 
 describe('session restore', () => {
   beforeAll(async () => {
@@ -80,7 +60,7 @@ describe('session restore', () => {
 
   it('the flash recorder sees a disconnected button (it can fail)', async () => {
     await page.evaluate(() => {
-      (window as unknown as { __flash: Flash }).__flash.disconnected = 0;
+      (window as unknown as { __flash: FlashRecord }).__flash.disconnected = 0;
       const button = document.createElement('button');
       button.textContent = 'Connect Wallet';
       document.body.append(button);
@@ -90,17 +70,8 @@ describe('session restore', () => {
   });
 
   it(`A reload restores the injected connection without a flash of the disconnected button (${RELOADS} reloads)`, async () => {
-    const times: number[] = [];
-    for (let i = 0; i < RELOADS; i++) {
-      const started = Date.now();
-      await page.reload();
-      await expect.poll(() => accountButton().count(), { timeout: 20_000, interval: 20 }).toBe(1);
-      times.push(Date.now() - started);
-      const seen = await flash();
-      expect(seen.disconnected, `reload ${i + 1}: the disconnected button flashed: ${seen.seen.join('; ')}`).toBe(0);
-    }
-    times.sort((a, b) => a - b);
-    console.log(`[reload] injected: ${RELOADS} reloads, p50 ${times[Math.floor(times.length / 2)]} ms, max ${times.at(-1)} ms`);
+    const times = await reloadsWithoutFlash(page, RELOADS, accountButton);
+    console.log(`[reload] injected: ${RELOADS} reloads, ${reloadSummary(times)}`);
     egress.assertNoEgress();
   }, 60_000 + RELOADS * 5_000);
 });

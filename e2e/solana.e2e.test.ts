@@ -11,9 +11,12 @@ import { DEV_SOLANA_ACCOUNTS } from './world/accounts.js';
 import { axeViolations } from './world/axe.js';
 import type { EgressGuard } from './world/egress.js';
 import { closeExamplePage, openExamplePage } from './world/example-page.js';
+import { FLASH_RECORDER, reloadsWithoutFlash, reloadSummary } from './world/flash.js';
 import type { ExampleWorld } from './world/example-world.js';
 
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+/** Reloads of the connected page with the flash check: 10 here, 100 in `npm run bench`. */
+const RELOADS = Number(process.env.RELOADS ?? 10);
 const owner = DEV_SOLANA_ACCOUNTS[0]!;
 const receiver = DEV_SOLANA_ACCOUNTS[1]!.address;
 /** How the modal truncates an address: 4 leading and 6 trailing characters (spec §2). */
@@ -162,13 +165,15 @@ describe('Solana beside EVM in the modal, with a wallet-standard wallet (Chromiu
     expect(lamports(receiver)).toBe(before);
   });
 
-  it('a reload reconnects both namespaces silently (standard:connect { silent: true }, eth_accounts) and keeps Solana active', async () => {
-    await page.reload();
+  it(`a reload reconnects both namespaces silently (standard:connect { silent: true }, eth_accounts) and keeps Solana active, without a flash of the disconnected button (${RELOADS} reloads)`, async () => {
+    await page.addInitScript({ content: FLASH_RECORDER });
+    const times = await reloadsWithoutFlash(page, RELOADS, () => page.getByRole('button', { name: /^Account / }));
+    console.log(`[reload] Solana (wallet standard): ${RELOADS} reloads, ${reloadSummary(times)}`);
     await expect.poll(() => page.getByTestId('network-name').innerText(), { timeout: 20_000 }).toBe('Solana Devnet');
     await page.getByRole('button', { name: /^Account / }).click();
     await expect.poll(() => dialog().getByTestId('account-address').innerText(), { timeout: 20_000 }).toBe(short(owner.address));
     await switchTo('Ethereum');
     await expect.poll(() => dialog().getByTestId('account-address').innerText()).toMatch(/^0x/);
     egress.assertNoEgress();
-  });
+  }, 60_000 + RELOADS * 5_000);
 });

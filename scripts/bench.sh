@@ -11,8 +11,8 @@ echo
 echo "## API server load (autocannon on loopback), then 10 minutes of /getWallets: memory must stay flat"
 BENCH_SOAK_SECONDS=${BENCH_SOAK_SECONDS:-600} npm run bench:server -w @wallet-modal/server
 echo
-echo "## Session restore: 100 reloads of a connected page, no flash of the disconnected button"
-RELOADS=100 npx vitest run --project e2e e2e/reload.e2e.test.ts
+echo "## Session restore: 100 reloads of a connected page per connection kind (injected, Solana, embedded, WalletConnect), no flash of the disconnected button"
+RELOADS=100 npx vitest run --project e2e e2e/reload.e2e.test.ts e2e/solana.e2e.test.ts e2e/embedded.e2e.test.ts e2e/walletconnect/walletconnect.e2e.test.ts
 echo
 echo "## History: an account with 10,000 transfers (indexer catch-up on anvil, first page latency)"
 node --import tsx server/bench/history.ts
