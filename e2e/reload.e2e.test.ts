@@ -69,7 +69,7 @@ describe('session restore', () => {
     expect(await flashes()).toBe(1);
   });
 
-  it(`A reload restores the injected connection without a flash of the disconnected button (${RELOADS} reloads)`, async () => {
+  it('A reload restores the injected connection without a flash of the disconnected button (reloaded 10 times, 100 in the bench)', async () => {
     const times = await reloadsWithoutFlash(page, RELOADS, accountButton);
     console.log(`[reload] injected: ${RELOADS} reloads, ${reloadSummary(times)}`);
     egress.assertNoEgress();

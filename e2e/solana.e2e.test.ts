@@ -165,7 +165,7 @@ describe('Solana beside EVM in the modal, with a wallet-standard wallet (Chromiu
     expect(lamports(receiver)).toBe(before);
   });
 
-  it(`a reload reconnects both namespaces silently (standard:connect { silent: true }, eth_accounts) and keeps Solana active, without a flash of the disconnected button (${RELOADS} reloads)`, async () => {
+  it('a reload reconnects both namespaces silently (standard:connect { silent: true }, eth_accounts) and keeps Solana active, without a flash of the disconnected button (reloaded 10 times, 100 in the bench)', async () => {
     await page.addInitScript({ content: FLASH_RECORDER });
     const times = await reloadsWithoutFlash(page, RELOADS, () => page.getByRole('button', { name: /^Account / }));
     console.log(`[reload] Solana (wallet standard): ${RELOADS} reloads, ${reloadSummary(times)}`);
