@@ -38,6 +38,8 @@ export type WalletPeer = {
   activeSessions: () => number;
   /** Methods the dapp asked for, in order. */
   readonly requests: readonly string[];
+  /** Methods the wallet receives but never answers (a user who walks away), until taken out again. */
+  readonly unanswered: Set<string>;
   /** Moves the wallet to another chain (an eip155 chain id, or any CAIP-2 id) and tells the dapp (session event chainChanged). */
   switchChain: (chainId: number | string) => Promise<void>;
   /** Replaces the session's accounts of a namespace (session_update), e.g. to put another address first. */
@@ -71,6 +73,7 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
   const chains: PeerChains = { ...parameters.chains };
   let chainId = Number(Object.keys(chains)[0]);
   const requests: string[] = [];
+  const unanswered = new Set<string>();
   const calls = peerCalls(account, chains, (code, message) => new PeerRejection(code, message));
   const core = new Core({
     projectId: parameters.projectId,
@@ -92,6 +95,7 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
   kit.on('session_request', async (event: WalletKitTypes.SessionRequest) => {
     const { topic, id, params } = event;
     requests.push(params.request.method);
+    if (unanswered.has(params.request.method)) return;
     // Moving to a chain the session lacks widens the session first (session_update), as wallets do.
     const onSwitch = async (next: number) => {
       chainId = next;
@@ -144,6 +148,7 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
     solanaAddress: solana?.address,
     bitcoinAddress: bitcoin?.address,
     requests,
+    unanswered,
     session,
     activeSessions: () => Object.keys(kit.getActiveSessions()).length,
     pair: async (uri) => {

@@ -29,6 +29,8 @@ export const IDENTITY_CACHE_TTL_MS = 5 * MINUTE;
 /** A pairing counts as expired within this margin of its expiry. */
 export const PAIRING_EXPIRY_MARGIN_MS = 10 * SECOND;
 export const PAIRING_LIFETIME_MS = 4 * MINUTE;
+/** A request over a WalletConnect session the wallet has not answered by then fails (the SDK's own request expiry). */
+export const WALLETCONNECT_REQUEST_TIMEOUT_MS = 5 * MINUTE;
 
 /** Chain RPC transport. */
 export const RPC_TIMEOUT_MS = 10 * SECOND;

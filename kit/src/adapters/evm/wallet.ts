@@ -3,6 +3,7 @@
 
 import { type Hex } from 'viem';
 import { addChain, sendTransaction, signMessage, switchChain } from 'viem/actions';
+import { WalletModalError } from '../../core/errors/base.js';
 import type { CaipNetwork, TransactionRequests } from '../../core/types.js';
 import { toViemChain } from './chain.js';
 import { walletClient, type WalletProvider } from './transport.js';
@@ -22,7 +23,7 @@ export async function switchWalletNetwork(provider: WalletProvider, network: Cai
 }
 
 export function signWalletMessage(provider: WalletProvider, message: string, address: string): Promise<Hex> {
-  return signMessage(walletClient(provider), { account: address as Hex, message });
+  return signMessage(walletClient(provider), { account: address as Hex, message }).catch(surfaceOwnError);
 }
 
 export function sendWalletTransaction(provider: WalletProvider, request: TransactionRequests['eip155'], address: string): Promise<Hex> {
@@ -33,7 +34,20 @@ export function sendWalletTransaction(provider: WalletProvider, request: Transac
     value: request.value,
     data: request.data,
     gas: request.gas,
-  });
+  }).catch(surfaceOwnError);
+}
+
+/**
+ * viem wraps what a provider throws (an error without a JSON-RPC code becomes 'An unknown RPC error
+ * occurred.'): a catalogue error the provider raised itself (e.g. WalletConnect's 'The wallet did not
+ * answer in time') is thrown as it is, anything else as viem gave it.
+ */
+function surfaceOwnError(error: unknown): never {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 8; depth++) {
+    if (current instanceof WalletModalError && current.id) throw current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  throw error;
 }
 
 function hasCode(error: unknown, code: number): boolean {

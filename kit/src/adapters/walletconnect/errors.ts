@@ -1,6 +1,6 @@
 // Turns what the WalletConnect SDK and wallets throw into the kit's catalogue errors (spec §8).
 
-import { InternalMessages, ProviderErrors, WalletModalError } from '../../core/errors/index.js';
+import { catalogueError, InternalMessages, ProviderErrors, WalletModalError } from '../../core/errors/index.js';
 
 /** WalletConnect's own codes for a user's "no" (USER_REJECTED, …_CHAINS, …_METHODS, …_EVENTS). */
 const WC_USER_REJECTED = new Set([5000, 5001, 5002, 5003]);
@@ -14,8 +14,9 @@ const SDK_MESSAGES: readonly [RegExp, (match: RegExpExecArray) => string][] = [
 ];
 
 /**
- * A rejected proposal or request becomes 4001 "User rejected the request."; the SDK's known failures
- * keep the spec's texts; anything else is passed through.
+ * A rejected proposal or request becomes 4001 "User rejected the request."; a request the wallet never
+ * answered, 'The wallet did not answer in time'; the SDK's known failures keep the spec's texts; anything
+ * else is passed through.
  * @example
  * toWalletConnectError({ code: 5000, message: 'User rejected.' }).code; // 4001
  */
@@ -30,6 +31,8 @@ export function toWalletConnectError(error: unknown): unknown {
     const { code: rejected, message: shortMessage } = ProviderErrors.USER_REJECTED_REQUEST;
     return new WalletModalError(shortMessage, { code: rejected, cause: error });
   }
+  // The SDK ends a request the wallet never answered after its expiry (5 minutes) with this text alone.
+  if (/^Request expired/i.test(text)) return catalogueError('WALLET_TIMEOUT', { cause: error });
   for (const [pattern, catalogue] of SDK_MESSAGES) {
     const match = pattern.exec(text);
     if (match) return new WalletModalError(catalogue(match), { cause: error });

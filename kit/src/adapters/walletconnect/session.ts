@@ -3,12 +3,26 @@
 
 import type Provider from '@walletconnect/universal-provider';
 import type { ChainNamespace } from '../../core/types.js';
+import { WALLETCONNECT_REQUEST_TIMEOUT_MS } from '../../core/constants.js';
+import { catalogueError } from '../../core/errors/base.js';
 import { InternalMessages } from '../../core/errors/messages.js';
 import { addressesOn, sessionAccounts } from './accounts.js';
 import { toWalletConnectError } from './errors.js';
 import { chainReference, sessionEvents } from './events.js';
 import { isSwitchChain, switchOverSession } from './switchChain.js';
 import type { Eip1193Like, WalletConnectSession } from './types.js';
+
+/**
+ * A wallet that never answers (its user walked away) does not leave the app waiting forever: after
+ * WALLETCONNECT_REQUEST_TIMEOUT_MS the request fails with 'The wallet did not answer in time'.
+ */
+function withinRequestTimeout<T>(sent: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(catalogueError('WALLET_TIMEOUT')), WALLETCONNECT_REQUEST_TIMEOUT_MS);
+  });
+  return Promise.race([sent, expired]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The adapters' view of the SDK's session: accounts, chains and methods per namespace, a provider per
@@ -54,7 +68,7 @@ export function wrapSession(client: Provider): WalletConnectSession {
           namespace === 'eip155' && isSwitchChain(args.method)
             ? switchOverSession(client, args.params)
             : client.request(args as { method: string; params?: unknown[] }, `${namespace}:${chainId(namespace)}`);
-        return sent.catch((error: unknown) => {
+        return withinRequestTimeout(sent).catch((error: unknown) => {
           throw toWalletConnectError(error);
         });
       },
