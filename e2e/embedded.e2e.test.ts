@@ -6,12 +6,13 @@
 // on the chain after approval in the secure frame, a reload keeps the session, and a second browser
 // profile gets the same address through device approval and recovery.
 
-import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
 import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
 import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import { approveDeviceFromMail, dialogOf, enterCode, secureFrame, shownAddress } from './world/embedded-login.js';
 import { FLASH_RECORDER, reloadsWithoutFlash, reloadSummary } from './world/flash.js';
 import { tracePortTraffic } from './world/trace-ports.js';
 import { TYPED_GREETING } from './world/typed-data.js';
@@ -26,8 +27,6 @@ let page: Page;
 let address: Address;
 
 const chain = () => createPublicClient({ transport: http(world.chains[0]!.url) });
-const dialogOf = (p: Page) => p.getByRole('dialog');
-const secureFrame = (p: Page): FrameLocator => dialogOf(p).frameLocator('iframe[title="Secure wallet"]');
 
 async function newProfile(): Promise<{ context: BrowserContext; page: Page }> {
   const cdp = await launchBrowserOverCdp();
@@ -36,25 +35,6 @@ async function newProfile(): Promise<{ context: BrowserContext; page: Page }> {
   const page = await context.newPage();
   if (process.env.DEBUG_EMBEDDED) await tracePortTraffic(page, `page ${browsers.length}`);
   return { context, page };
-}
-
-/** Approves the device from the link in the latest mail, in a page of the same profile (as a person clicking the mail would). */
-async function approveDeviceFromMail(context: BrowserContext, after: number): Promise<void> {
-  await world.mail!.waitForMail({ to: EMAIL, subject: /device/i, after, timeoutMs: 15_000 });
-  const link = world.mail!.linkFor(EMAIL)!;
-  const tab = await context.newPage();
-  await tab.goto(link);
-  await tab.getByRole('button', { name: 'Approve this device' }).click();
-  await expect.poll(() => tab.getByText('Device approved').count()).toBe(1);
-  await tab.close();
-}
-
-/** Reads the newest code mailed after `after` and types it into the six boxes. */
-async function enterCode(p: Page, after: number): Promise<void> {
-  await world.mail!.waitForMail({ to: EMAIL, subject: /code/i, after, timeoutMs: 15_000 });
-  const code = world.mail!.codeFor(EMAIL)!;
-  await expect.poll(() => dialogOf(p).getByLabel('Digit 1').count(), { timeout: 30_000 }).toBe(1);
-  for (const [index, digit] of [...code].entries()) await dialogOf(p).getByLabel(`Digit ${index + 1}`).fill(digit);
 }
 
 /** Connect → e-mail → device approval → code; resolves once the secure frame asks for the password. */
@@ -77,11 +57,10 @@ async function logInByEmail(p: Page, context: BrowserContext): Promise<void> {
     await p.waitForTimeout(seconds * 1_000 + 500);
     await dialogOf(p).getByRole('button', { name: 'Continue' }).click();
   }
-  await approveDeviceFromMail(context, started);
-  await enterCode(p, started);
+  await approveDeviceFromMail(world.mail!, context, EMAIL, started);
+  await enterCode(world.mail!, p, EMAIL, started);
 }
 
-const shownAddress = (p: Page) => p.locator('dd').first().innerText();
 /** Reloads of the connected page with the flash check: 10 here, 100 in `npm run bench`. */
 const RELOADS = Number(process.env.RELOADS ?? 10);
 

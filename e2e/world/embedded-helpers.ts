@@ -1,15 +1,13 @@
 // Helpers of the embedded-wallet browser tests: a Chromium profile launched by us (storage partitioning
 // ON), the modal's dialog and secure frame, the e-mail login through the mail sink, and a CDP virtual
 // authenticator for passkeys.
-import type { BrowserContext, CDPSession, FrameLocator, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { launchBrowserOverCdp, type CdpBrowser } from './chromium-cdp.js';
+import { approveDeviceFromMail, dialogOf, enterCode, secureFrame, submitEmail } from './embedded-login.js';
 import type { ExampleWorld } from './example-world.js';
 
-export const dialogOf = (p: Page) => p.getByRole('dialog');
-export const secureFrame = (p: Page): FrameLocator => dialogOf(p).frameLocator('iframe[title="Secure wallet"]');
-/** The example app's first <dd> is the connected address. */
-export const shownAddress = (p: Page) => p.locator('dd').first().innerText();
+export { dialogOf, secureFrame, shownAddress } from './embedded-login.js';
 
 /**
  * Clicks a button of the secure frame once the frame has stopped moving: the modal animates a view's
@@ -38,32 +36,12 @@ export async function newProfile(browsers: CdpBrowser[]): Promise<{ context: Bro
   return { context, page: await context.newPage() };
 }
 
-/** Approves the device from the link in the latest mail, in a page of the same profile (as a person clicking the mail would). */
-export async function approveDeviceFromMail(world: ExampleWorld, context: BrowserContext, email: string, after: number): Promise<void> {
-  await world.mail!.waitForMail({ to: email, subject: /device/i, after, timeoutMs: 15_000 });
-  const tab = await context.newPage();
-  await tab.goto(world.mail!.linkFor(email)!);
-  await tab.getByRole('button', { name: 'Approve this device' }).click();
-  await expect.poll(() => tab.getByText('Device approved').count()).toBe(1);
-  await tab.close();
-}
-
-/** Reads the newest code mailed after `after` and types it into the six boxes. */
-export async function enterCode(world: ExampleWorld, p: Page, email: string, after: number): Promise<void> {
-  await world.mail!.waitForMail({ to: email, subject: /code/i, after, timeoutMs: 15_000 });
-  const code = world.mail!.codeFor(email)!;
-  await expect.poll(() => dialogOf(p).getByLabel('Digit 1').count(), { timeout: 30_000 }).toBe(1);
-  for (const [index, digit] of [...code].entries()) await dialogOf(p).getByLabel(`Digit ${index + 1}`).fill(digit);
-}
-
 /** Connect → e-mail → device approval from the mail → code; resolves once the code is typed. */
 export async function logInByEmail(world: ExampleWorld, p: Page, context: BrowserContext, email: string): Promise<void> {
   const started = Date.now();
-  await p.getByRole('button', { name: /^Connect Wallet$/ }).click();
-  await dialogOf(p).getByRole('textbox', { name: /e-?mail/i }).fill(email);
-  await dialogOf(p).getByRole('button', { name: 'Continue' }).click();
-  await approveDeviceFromMail(world, context, email, started);
-  await enterCode(world, p, email, started);
+  await submitEmail(p, email);
+  await approveDeviceFromMail(world.mail!, context, email, started);
+  await enterCode(world.mail!, p, email, started);
 }
 
 export type VirtualAuthenticator = { cdp: CDPSession; authenticatorId: string };
