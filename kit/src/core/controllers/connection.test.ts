@@ -157,4 +157,30 @@ describe('connection', () => {
     expect(modal.$accounts.get().eip155?.status).toBe('connected');
     expect(evm.calls).not.toContain('disconnect');
   });
+  it('a reload while a restore still syncs loses no connection: the stored entry of a wallet not yet restored is kept', async () => {
+    const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+    const SOL_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+    let answer!: (accounts: Awaited<ReturnType<ChainAdapter['reconnect']>>) => void;
+    const slow: ChainAdapter = {
+      id: 'memory-solana',
+      namespaces: ['solana'],
+      setup: (context) => context.emit('connectorsChanged', [{ id: 'sol.wallet', name: 'Sol Wallet', type: 'ANNOUNCED', namespaces: ['solana'] }]),
+      connect: async () => [],
+      reconnect: () => new Promise((resolve) => (answer = resolve)),
+      disconnect: async () => {},
+      switchNetwork: async () => {},
+      signMessage: async () => 'sig',
+      sendTransaction: async () => 'hash',
+    };
+    const modal = testModal({ networks: ['eip155:1', SOLANA], adapters: [memoryWallet().adapter, slow] });
+    const stored = { eip155: { connectorId: 'dev.wallet', adapterId: 'memory' }, solana: { connectorId: 'sol.wallet', adapterId: 'memory-solana' } };
+    localStorage.setItem(STORAGE_KEYS.CONNECTIONS, JSON.stringify(stored));
+    const restoring = reconnect(modal);
+    await vi.waitFor(() => expect(modal.$accounts.get().eip155?.address).toBe(ADDRESS));
+    // The EVM wallet is back and written; the Solana wallet still syncs: a reload now must find both.
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.CONNECTIONS) ?? '')).toEqual(stored);
+    answer([{ namespace: 'solana', address: SOL_ADDRESS, chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', connectorId: 'sol.wallet' }]);
+    await restoring;
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.CONNECTIONS) ?? '')).toEqual(stored);
+  });
 });

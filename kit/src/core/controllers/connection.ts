@@ -6,7 +6,7 @@ import { catalogueError } from '../errors/base.js';
 import { errorCode } from '../errors/codes.js';
 import type { ModalCore } from '../instance.js';
 import { instanceState } from '../instanceState.js';
-import { readConnections, writeConnections } from '../storage/connections.js';
+import { readConnections, writeConnections, type StoredConnections } from '../storage/connections.js';
 import { addRecentWallet } from '../storage/recentWallets.js';
 import type { ConnectionState, DeepLink } from '../stores/connection.js';
 import type { AdapterAccount, AdapterEvents, CaipNetwork, ChainAdapter, ChainNamespace, Connector } from '../types.js';
@@ -20,6 +20,16 @@ import { refreshBalance } from './refreshBalance.js';
 
 /** Counts connect attempts: a newer one (a retry, a fresh pairing) supersedes the ones before it. */
 const attempts = instanceState(() => ({ latest: 0 }));
+
+/**
+ * The stored connections a restore has not settled yet. A write meanwhile (one wallet restored while
+ * another still syncs) keeps them, so a reload before the restore ends loses no connection.
+ */
+const restoring = instanceState(() => ({ pending: {} as StoredConnections }));
+
+function persist(modal: ModalCore, connections: StoredConnections, wallet?: Pick<Connector, 'id' | 'name'>): void {
+  writeConnections({ ...restoring(modal).pending, ...connections }, wallet);
+}
 
 function setConnection(modal: ModalCore, patch: Partial<ConnectionState>): void {
   modal.$connection.set({ ...modal.$connection.get(), ...patch });
@@ -115,6 +125,12 @@ export async function reconnect(modal: ModalCore): Promise<void> {
   if (byAdapter.size === 0) return;
   setConnection(modal, { status: 'connecting', connectorId: [...byAdapter.values()][0]?.connectorId });
   const active = modal.$activeNamespace.get();
+  restoring(modal).pending = stored;
+  /** This wallet's stored entries are settled: restored (the live map has them) or dropped. */
+  const settled = (adapterId: string, connectorId: string) => {
+    const { pending } = restoring(modal);
+    restoring(modal).pending = Object.fromEntries(Object.entries(pending).filter(([, c]) => c.adapterId !== adapterId || c.connectorId !== connectorId));
+  };
   await Promise.all(
     [...byAdapter.values()].map(async ({ adapterId, connectorId }) => {
       const adapter = modal.adapters.find((candidate) => candidate.id === adapterId);
@@ -126,11 +142,14 @@ export async function reconnect(modal: ModalCore): Promise<void> {
         accounts = await adapter.reconnect(connectorId);
       } catch (error) {
         return notice(`${connectorId} could not be restored`, error);
+      } finally {
+        settled(adapterId, connectorId);
       }
       if (accounts.length === 0) return notice(`${connectorId} granted no account`);
       onConnected(modal, adapter, accounts, active);
     }),
   );
+  restoring(modal).pending = {};
   const connected = Object.keys(modal.$connections.get()).length > 0;
   writeConnections(modal.$connections.get());
   if (!connected) setConnection(modal, { status: 'disconnected', connectorId: undefined });
@@ -179,7 +198,7 @@ function onConnected(
   const network = shown && modal.$networks.get()[shown.namespace]?.caipNetwork;
   if (shown && network && modal.$activeNamespace.get() !== shown.namespace) setActiveNetwork(modal, network);
   setConnection(modal, { status: 'connected', connectorId: connector?.id ?? first.connectorId, error: undefined });
-  writeConnections(connections, connector);
+  persist(modal, connections, connector);
   void refreshBalance(modal);
 }
 
@@ -204,7 +223,7 @@ function dropConnections(modal: ModalCore, namespaces: readonly ChainNamespace[]
     resetTransactions(modal);
     resetTokenBalances(modal);
   }
-  writeConnections(connections);
+  persist(modal, connections);
   if (Object.keys(connections).length > 0) return;
   resetConnection(modal);
   setConnection(modal, { status: 'disconnected', connectorId: undefined, error: undefined });
