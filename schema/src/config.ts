@@ -19,6 +19,7 @@ import {
   WALLET_FEATURES,
 } from './defaults.js';
 import { flags, httpUrl, orderedSubset, wsUrl } from './fields.js';
+import { DEFAULT_LOCALE, LOCALES } from './locales.js';
 import { NETWORK_IDS, type NetworkId } from './networks.js';
 import { themeVariablesSchema } from './theme.js';
 
@@ -44,6 +45,13 @@ const accountTypesSchema = z
     solana: eoaOrSmart.default(DEFAULT_ACCOUNT_TYPES.solana),
   })
   .prefault({});
+
+/** A text with {placeholders}, or plural forms by Intl.PluralRules category (other is required). */
+const textSchema = z.union([
+  z.string(),
+  z.strictObject({ zero: z.string(), one: z.string(), two: z.string(), few: z.string(), many: z.string(), other: z.string() }).partial().required({ other: true }),
+]);
+const textOverridesSchema = z.partialRecord(z.enum(LOCALES), z.record(z.string().min(1), textSchema));
 
 const walletIds = z.array(z.string().min(1)).optional();
 /** Sign-in with wallet: after connecting, the user signs a message that opens a session on the app's server. */
@@ -82,6 +90,10 @@ const configObject = z.strictObject({
   themeMode: z.enum(THEME_MODES).default(DEFAULT_THEME_MODE).describe('Colour scheme of the modal.'),
   themeVariables: themeVariablesSchema.optional()
     .describe('Theme overrides: accent, colorMix, … or their --w3m-* spellings.'),
+  locale: z.enum(['auto', ...LOCALES]).default(DEFAULT_LOCALE)
+    .describe("Language of the modal: a locale code, or auto for the browser's preferred languages (English when none is supported)."),
+  texts: textOverridesSchema.optional()
+    .describe('Your own wording for any text, per locale: { "en": { "title.Connect": "Sign in" } }. Keys are listed in docs/locales.md.'),
   metadata: metadataSchema.optional().describe('The app as wallets show it.'),
   defaultAccountTypes: accountTypesSchema.describe('Preferred account type per namespace.'),
   allowUnsupportedChain: z.boolean().default(DEFAULT_ALLOW_UNSUPPORTED_CHAIN)

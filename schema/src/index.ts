@@ -6,4 +6,5 @@ export { formatConfigIssues, formatPath, type ConfigIssue } from './issues.js';
 export { parseConfig, type ParseConfigResult } from './parse.js';
 export { THEME_TOKENS } from './theme.js';
 export * from './defaults.js';
+export * from './locales.js';
 export * from './networks.js';

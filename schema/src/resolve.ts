@@ -15,6 +15,7 @@ import {
   DEFAULT_THEME_MODE,
   DEFAULT_WALLET_FEATURES_ORDER,
 } from './defaults.js';
+import { DEFAULT_LOCALE, type LocaleCode } from './locales.js';
 import { getNetwork, type NetworkDefinition } from './networks.js';
 import type { WalletModalConfigInput } from './config.js';
 
@@ -56,9 +57,18 @@ export interface ResolvedOptions {
   /** Sign-in with wallet, from siwx (or its legacy name siweConfig); absent when off. */
   siwx?: { required: boolean; statement?: string; expiresInSeconds: number };
   metadata?: WalletModalConfigInput['metadata'];
+  /** A locale code, or 'auto': the browser's preferred languages decide. */
+  locale: LocaleCode | 'auto';
+  /** The app's own wording, per locale, over the kit's texts. */
+  texts: TextOverrides;
   termsConditionsUrl?: string;
   privacyPolicyUrl?: string;
 }
+
+/** Plural forms of a text by Intl.PluralRules category; `other` is always there. */
+export type PluralText = Partial<Record<'zero' | 'one' | 'two' | 'few' | 'many', string>> & { other: string };
+/** Text overrides: locale → text key → wording. */
+export type TextOverrides = Partial<Record<LocaleCode, Record<string, string | PluralText>>>;
 
 /** Spec §5 "Setting both siweConfig and siwx options is an error", in the words the config schema uses. */
 export const SIWE_AND_SIWX_ERROR = 'Setting both siweConfig and siwx is an error: remove siweConfig (siwx replaces it)';
@@ -97,6 +107,8 @@ export function resolveOptions(input: WalletModalConfigInput): ResolvedOptions {
     secureSiteUrl: input.secureSiteUrl,
     siwx: resolveSiwx(input.siwx ?? input.siweConfig),
     metadata: input.metadata,
+    locale: input.locale ?? DEFAULT_LOCALE,
+    texts: input.texts ?? {},
     termsConditionsUrl: input.termsConditionsUrl,
     privacyPolicyUrl: input.privacyPolicyUrl,
   };

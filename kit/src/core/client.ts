@@ -2,6 +2,7 @@
 // app's config, framework-free. Everything the modal knows lives in the value it returns.
 
 import type { WalletModalConfigInput } from '@wallet-modal/schema';
+import { setLocale } from '../i18n/load.js';
 import { resolveOptions } from './config.js';
 import { connectedAdapter } from './controllers/adapters.js';
 import { connect, disconnect, onAdapterEvent, reconnect } from './controllers/connection.js';
@@ -71,6 +72,7 @@ export function createWalletModal({ adapters, modules = [], embedded = false, ..
     api: options.apiUrl ? { baseUrl: options.apiUrl, projectId: options.projectId } : undefined,
   };
   restoreStoredState(core);
+  void setLocale(options.locale, options.texts);
 
   const teardown: (() => void)[] = [];
   const modal: WalletModal = {

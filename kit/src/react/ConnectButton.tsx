@@ -2,15 +2,18 @@
 // that draw their own button pass `asChild` (their element, our behaviour and label) or a function
 // child (their whole rendering, from our state).
 
+import { useStore } from '@nanostores/react';
 import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { truncateMiddle } from '../core/format/truncate.js';
+import { $locale } from '../i18n/texts.js';
+import { buttonTexts } from './buttonTexts.js';
 import * as styles from './ConnectButton.css.js';
 import { loadViews } from './loadViews.js';
 import { useResolvedTheme } from './theme.js';
 import { useConnectButton, type ConnectButtonState } from './useConnectButton.js';
 
 export interface ConnectButtonProps {
-  /** Label while disconnected. */
+  /** Label while disconnected; "Connect Wallet" in the active locale by default. */
   label?: string;
   /** Show the native balance beside the address. */
   showBalance?: boolean;
@@ -26,8 +29,9 @@ export interface ConnectButtonProps {
  * <ConnectButton asChild><a className="nav-link" href="#wallet" /></ConnectButton>
  * <ConnectButton>{({ account, openConnectModal, openAccountModal }) => …}</ConnectButton>
  */
-export function ConnectButton({ label = 'Connect Wallet', showBalance = true, asChild = false, children }: ConnectButtonProps) {
+export function ConnectButton({ label, showBalance = true, asChild = false, children }: ConnectButtonProps) {
   const state = useConnectButton();
+  useStore($locale); // our texts follow the locale once its chunk is in
   const theme = useResolvedTheme();
   if (typeof children === 'function') return <>{children(state)}</>;
   if (children !== undefined && !asChild) {
@@ -48,11 +52,11 @@ export function ConnectButton({ label = 'Connect Wallet', showBalance = true, as
       ) : null}
     </>
   ) : status === 'connecting' ? (
-    'Connecting…'
+    buttonTexts.connecting
   ) : (
-    label
+    (label ?? buttonTexts.connect)
   );
-  const accountLabel = account ? `Account ${truncateMiddle(account.address)}${account.profileName ? ` ${account.profileName}` : ''}${balance !== undefined ? ` ${balance}` : ''}` : undefined;
+  const accountLabel = account ? `${buttonTexts.account({ address: truncateMiddle(account.address) })}${account.profileName ? ` ${account.profileName}` : ''}${balance !== undefined ? ` ${balance}` : ''}` : undefined;
   if (asChild) {
     if (!isValidElement<ChildProps>(children)) {
       throw new Error('<ConnectButton asChild> needs one element child to render onto, e.g. <ConnectButton asChild><a href="#" /></ConnectButton>.');

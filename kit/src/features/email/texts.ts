@@ -1,7 +1,9 @@
 // English texts of the e-mail feature.
 
-export const texts = {
+import { defineTexts } from '../../i18n/texts.js';
+
+export const texts = defineTexts('email', {
   field: 'E-mail',
   continue: 'Continue',
   passkey: 'Sign in with a passkey',
-} as const;
+});

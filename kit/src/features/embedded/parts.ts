@@ -22,8 +22,17 @@ export const parts: Pick<FeatureModule<ComponentType>, 'views' | 'titles' | 'acc
     [VIEWS.updateEmail]: view(EmbeddedUpdateEmail),
     [VIEWS.farcaster]: view(ConnectingFarcaster),
   },
-  titles: moduleTexts.titles,
-  accountActions: [{ id: 'embeddedSettings', label: moduleTexts.settings, view: VIEWS.settings, available: isEmbeddedConnection }],
+  // Texts are getters: read when shown, so they follow the active locale.
+  titles: {
+    get [VIEWS.device]() { return moduleTexts.title_EmailVerifyDevice; },
+    get [VIEWS.otp]() { return moduleTexts.title_EmailVerifyOtp; },
+    get [VIEWS.secure]() { return moduleTexts.title_EmbeddedSecure; },
+    get [VIEWS.approve]() { return moduleTexts.title_ApproveTransaction; },
+    get [VIEWS.settings]() { return moduleTexts.title_EmbeddedSettings; },
+    get [VIEWS.updateEmail]() { return moduleTexts.title_EmbeddedUpdateEmail; },
+    get [VIEWS.farcaster]() { return moduleTexts.title_ConnectingFarcaster; },
+  },
+  accountActions: [{ id: 'embeddedSettings', get label() { return moduleTexts.settings; }, view: VIEWS.settings, available: isEmbeddedConnection }],
 };
 
 /** Whether the eip155 account is the embedded wallet's. */

@@ -1,12 +1,14 @@
 // English texts of the embedded wallet's views.
 
-export const texts = {
-  deviceIntro: 'Approve this device: we sent a link to',
+import { defineTexts } from '../../i18n/texts.js';
+
+export const texts = defineTexts('embedded', {
+  deviceIntro: 'Approve this device: we sent a link to {email}',
   deviceHint: 'Open the link on any device and approve this one. This page continues by itself.',
   deviceWaiting: 'Waiting for approval',
-  otpIntro: 'Enter the 6-digit code we sent to',
+  otpIntro: 'Enter the 6-digit code we sent to {email}',
   otpGroup: 'One-time code',
-  digit: (index: number) => `Digit ${index}`,
+  digit: 'Digit {index}',
   resend: 'Resend code',
   resent: 'A new code is on its way',
   verifying: 'Verifying',
@@ -22,10 +24,10 @@ export const texts = {
   invalidEmail: 'Enter a valid e-mail address',
   continue: 'Continue',
   codeFromCurrent: 'Enter the code we sent to your current address',
-  codeFromNew: 'Enter the code we sent to',
+  codeFromNew: 'Enter the code we sent to {email}',
   emailChanged: 'E-mail updated',
   farcasterQr: 'QR code to sign in with Farcaster',
   farcasterHint: 'Scan this code with your phone, or open the link in the Farcaster app.',
   farcasterOpen: 'Open in Farcaster',
   farcasterWaiting: 'Waiting for the Farcaster app',
-} as const;
+});

@@ -11,10 +11,11 @@ import * as styles from '../../views/Account/Account.css.js';
 import { list, secondaryText } from '../../views/components/ui.css.js';
 import { featureView, shownFeatures } from '../../views/shell/featureViews.js';
 import { HistoryFooter, useHistoryPages } from './pages.js';
+import { $locale } from '../../i18n/texts.js';
 import { texts } from './texts.js';
 
 const monthName = (year: number, month: number) =>
-  new Date(Date.UTC(year, month, 1)).toLocaleString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(Date.UTC(year, month, 1)).toLocaleString($locale.get().code, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function ActivityTab() {
   const modal = useModalInstance();

@@ -16,9 +16,10 @@ export function history(): FeatureModule<ComponentType> {
     namespaces: ACTIVITY_NAMESPACES,
     // Activity comes from the app's API; without one there is nothing to show.
     available: (modal) => modal.api !== undefined,
+    // Labels are getters: read when shown, so they follow the active locale.
     accountTabs: [
-      { id: 'nfts', label: moduleTexts.tabNfts, view: () => import('./NftsTab.js').then((module) => module.NftsTab) },
-      { id: 'activity', label: moduleTexts.tabActivity, view: () => import('./ActivityTab.js').then((module) => module.ActivityTab) },
+      { id: 'nfts', get label() { return moduleTexts.tabNfts; }, view: () => import('./NftsTab.js').then((module) => module.NftsTab) },
+      { id: 'activity', get label() { return moduleTexts.tabActivity; }, view: () => import('./ActivityTab.js').then((module) => module.ActivityTab) },
     ],
   };
 }

@@ -18,11 +18,15 @@ export function names(): FeatureModule<ComponentType> {
     id: 'names',
     namespaces: ['eip155'],
     available: (modal) => modal.api !== undefined,
-    accountActions: [{ id: 'names', label: moduleTexts.action, view: REGISTER_NAME_VIEW }],
+    // Texts are getters: read when shown, so they follow the active locale.
+    accountActions: [{ id: 'names', get label() { return moduleTexts.action; }, view: REGISTER_NAME_VIEW }],
     views: {
       [REGISTER_NAME_VIEW]: () => import('./views/RegisterAccountName.js').then((module) => module.RegisterAccountName),
       [REGISTER_NAME_SUCCESS_VIEW]: () => import('./views/RegisterAccountNameSuccess.js').then((module) => module.RegisterAccountNameSuccess),
     },
-    titles: { [REGISTER_NAME_VIEW]: moduleTexts.title, [REGISTER_NAME_SUCCESS_VIEW]: moduleTexts.successTitle },
+    titles: {
+      get [REGISTER_NAME_VIEW]() { return moduleTexts.title; },
+      get [REGISTER_NAME_SUCCESS_VIEW]() { return moduleTexts.successTitle; },
+    },
   };
 }

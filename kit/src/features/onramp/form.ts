@@ -35,6 +35,25 @@ export function startingForm(options: BuyOptions, caipNetworkId: string, nativeS
   return { currency: currency?.id ?? '', fiat: fiat?.id ?? '', method: method?.id ?? '', amount: '' };
 }
 
+/**
+ * A payment method's name in words; a method without one is shown by its id.
+ * @example
+ * methodName('card'); // 'Card'
+ * methodName('apple_pay'); // 'apple pay'
+ */
+export function methodName(id: string): string {
+  switch (id) {
+    case 'card':
+      return texts.method_card;
+    case 'ach_bank_account':
+      return texts.method_ach_bank_account;
+    case 'sepa_bank_account':
+      return texts.method_sepa_bank_account;
+    default:
+      return id.replaceAll('_', ' ');
+  }
+}
+
 /** The limits of the form's payment method. */
 export function limitOf(options: BuyOptions, form: Pick<BuyForm, 'fiat' | 'method'>) {
   return options.paymentCurrencies.find((c) => c.id === form.fiat)?.payment_method_limits.find((l) => l.id === form.method);
@@ -53,11 +72,11 @@ export function checkBuy(options: BuyOptions, form: BuyForm): string | undefined
   if (!amount) return texts.enterAmount;
   if (!/^\d+(\.\d+)?$/.test(amount) || /^0*(\.0*)?$/.test(amount)) return texts.amountAboveZero;
   const places = fiatDecimals(form.fiat);
-  if ((amount.split('.')[1] ?? '').length > places) return texts.tooManyDecimals(places);
+  if ((amount.split('.')[1] ?? '').length > places) return places === 0 ? texts.wholeAmounts : texts.tooManyDecimals({ count: places });
   // Compared as integers with the most decimal places any of the three has.
   const scale = Math.max(...[amount, limit.min, limit.max].map((value) => (value.split('.')[1] ?? '').length));
   const [value, min, max] = [amount, limit.min, limit.max].map((text) => parseUnits(text, scale)) as [bigint, bigint, bigint];
-  if (value < min) return texts.belowMin(texts.methodName(limit.id), `${limit.min} ${form.fiat}`);
-  if (value > max) return texts.aboveMax(texts.methodName(limit.id), `${limit.max} ${form.fiat}`);
+  if (value < min) return texts.belowMin({ method: methodName(limit.id), min: `${limit.min} ${form.fiat}` });
+  if (value > max) return texts.aboveMax({ method: methodName(limit.id), max: `${limit.max} ${form.fiat}` });
   return undefined;
 }

@@ -22,9 +22,10 @@ export function onramp(): FeatureModule<ComponentType> {
     namespaces: ['eip155', 'solana'],
     // Options, quotes and the provider's page come from the app's server; never in a restricted time zone (spec §9).
     available: (modal) => modal.api !== undefined && !isRestrictedTimeZone(browserTimeZone()),
-    accountActions: [{ id: 'onramp', label: moduleTexts.action, view: BUY_VIEW }],
+    // Texts are getters: read when shown, so they follow the active locale.
+    accountActions: [{ id: 'onramp', get label() { return moduleTexts.action; }, view: BUY_VIEW }],
     views: { [BUY_VIEW]: () => import('./views/Buy.js').then((module) => module.Buy) },
-    titles: { [BUY_VIEW]: moduleTexts.title },
+    titles: { get [BUY_VIEW]() { return moduleTexts.title; } },
     activitySections: [{ id: 'onramp', view: () => import('./views/PurchasesSection.js').then((module) => module.PurchasesSection) }],
   };
 }

@@ -41,14 +41,14 @@ export function Pay() {
           <>
             <dt className={styles.term}>{texts.payWith}</dt>
             <dd className={styles.detail} data-testid="pay-swap-cost" data-amount={swap.input}>
-              {texts.swapCost(shortAmount(swap.input), swap.fromSymbol)}
+              {texts.swapCost({ input: shortAmount(swap.input), symbol: swap.fromSymbol })}
             </dd>
             <dt className={styles.term}>{texts.networkFee}</dt>
             <dd className={styles.detail}>{`≈ ${toFixedDecimals(swap.networkFee, 6)} ${intent.network.nativeCurrency.symbol}`}</dd>
           </>
         ) : null}
       </dl>
-      {swap && stage === 'ready' ? <p className={styles.hint}>{texts.swapNote(shortAmount(swap.input), swap.fromSymbol, intent.amount, intent.symbol)}</p> : null}
+      {swap && stage === 'ready' ? <p className={styles.hint}>{texts.swapNote({ input: shortAmount(swap.input), from: swap.fromSymbol, amount: intent.amount, to: intent.symbol })}</p> : null}
       {plan?.kind === 'short' && stage === 'ready' ? (
         <p className={secondaryText} role="status" data-testid="pay-short">
           {plan.message}
@@ -56,7 +56,7 @@ export function Pay() {
       ) : null}
       {result ? (
         <p className={styles.notice} role="status" data-testid="pay-done">
-          {texts.paidNote(intent.amount, intent.symbol, result.hash)}
+          {texts.paidNote({ amount: intent.amount, symbol: intent.symbol, hash: result.hash })}
         </p>
       ) : null}
       <ErrorText message={error?.message} code={error?.code} />

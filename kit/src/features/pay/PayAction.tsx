@@ -11,7 +11,24 @@ import { confirmPayment } from './run.js';
 import { payState } from './state.js';
 import { texts } from './texts.js';
 
-const BUSY = { approving: texts.approving, swapping: texts.swapping, sending: texts.sending, confirming: texts.confirming, planning: texts.planning } as const;
+/** A running step's label; getters, read when shown, so they follow the active locale. */
+const BUSY = {
+  get approving() {
+    return texts.approving;
+  },
+  get swapping() {
+    return texts.swapping;
+  },
+  get sending() {
+    return texts.sending;
+  },
+  get confirming() {
+    return texts.confirming;
+  },
+  get planning() {
+    return texts.planning;
+  },
+};
 
 export function PayAction() {
   const modal = useModalInstance();
@@ -37,10 +54,10 @@ export function PayAction() {
     };
     return (
       <>
-        <p role="status">{texts.switchNote(intent.network.name)}</p>
+        <p role="status">{texts.switchNote({ network: intent.network.name })}</p>
         <ErrorText message={switchError?.message} />
         <button type="button" className={primaryButton} onClick={switchTo}>
-          {texts.switchNetwork(intent.network.name)}
+          {texts.switchNetwork({ network: intent.network.name })}
         </button>
       </>
     );
@@ -61,7 +78,7 @@ export function PayAction() {
   }
   return (
     <button type="button" className={primaryButton} onClick={() => void confirmPayment(modal)}>
-      {plan?.kind === 'swap' ? texts.swapAndPay(intent.amount, intent.symbol) : texts.pay(intent.amount, intent.symbol)}
+      {plan?.kind === 'swap' ? texts.swapAndPay({ amount: intent.amount, symbol: intent.symbol }) : texts.pay({ amount: intent.amount, symbol: intent.symbol })}
     </button>
   );
 }

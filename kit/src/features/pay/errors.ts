@@ -3,7 +3,9 @@
 
 import { moduleTexts } from './moduleTexts.js';
 
-export type PaymentErrorCode = keyof typeof moduleTexts.errors;
+type ModuleTexts = typeof moduleTexts;
+
+export type PaymentErrorCode = keyof ModuleTexts extends infer Key ? (Key extends `error_${infer Code}` ? Code : never) : never;
 
 /**
  * @example
@@ -19,11 +21,16 @@ export class PaymentError extends Error {
   }
 }
 
-type Texts = typeof moduleTexts.errors;
-type Args<C extends PaymentErrorCode> = Texts[C] extends (...args: infer A) => string ? A : [];
+/** The values a code's text takes: none, or its placeholders by name. */
+type Args<C extends PaymentErrorCode> = ModuleTexts[`error_${C}`] extends (values: infer V) => string ? [values: V] : [];
 
-/** A PaymentError with the catalogue's text for `code`. */
+/**
+ * A PaymentError with the catalogue's text for `code`, in the active locale.
+ * @example
+ * paymentError('PAYMENT_UNKNOWN_NETWORK', { network: 'eip155:999999' });
+ */
 export function paymentError<C extends PaymentErrorCode>(code: C, ...args: Args<C>): PaymentError {
-  const text = moduleTexts.errors[code] as string | ((...values: unknown[]) => string);
-  return new PaymentError(code, typeof text === 'function' ? text(...args) : text);
+  type Values = Readonly<Record<string, string | number>>;
+  const text = moduleTexts[`error_${code}`] as string | ((values: Values) => string);
+  return new PaymentError(code, typeof text === 'function' ? text((args[0] ?? {}) as Values) : text);
 }

@@ -26,7 +26,8 @@ export function pay(): FeatureModule<ComponentType> {
     id: 'pay',
     // No namespaces: the view shows whatever the active namespace, and offers the switch to the payment's network.
     views: { [PAY_VIEW]: () => import('./Pay.js').then((module) => module.Pay) },
-    titles: { [PAY_VIEW]: moduleTexts.title },
+    // A getter: read when shown, so it follows the active locale.
+    titles: { get [PAY_VIEW]() { return moduleTexts.title; } },
     setup: watchPayment,
   };
 }

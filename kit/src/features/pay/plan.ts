@@ -48,9 +48,9 @@ export async function planPayment(modal: WalletModal): Promise<PayPlan | undefin
     // A native payment also pays its own fee in the same coin.
     const fee = intent.token === 'native' ? parseUnits((await estimateFee(modal, paymentRequest(intent)))?.fee ?? '0', intent.decimals) : 0n;
     if (held >= need + fee) plan = { kind: 'send' };
-    else plan = (await swapPlan(modal, intent, owner, need + fee - held)) ?? { kind: 'short', message: texts.short(intent.symbol) };
+    else plan = (await swapPlan(modal, intent, owner, need + fee - held)) ?? { kind: 'short', message: texts.short({ symbol: intent.symbol }) };
   } catch (error) {
-    plan = { kind: 'short', message: texts.planFailed(error instanceof Error ? error.message.split('\n')[0]! : String(error)) };
+    plan = { kind: 'short', message: texts.planFailed({ reason: error instanceof Error ? error.message.split('\n')[0]! : String(error) }) };
   }
   if (payState(modal).get().intent !== intent) return undefined;
   updatePay(modal, () => ({ stage: 'ready', plan }));

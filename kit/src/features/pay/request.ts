@@ -51,14 +51,17 @@ export function checkRequest(modal: ModalCore, request: unknown): Omit<PaymentIn
   const parsed = z.safeParse(paymentRequestSchema, request);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw paymentError('PAYMENT_INVALID_REQUEST', issue.path.join('.') || 'request', issue.path.length ? issue.message : 'must be an object { network, token, amount, recipient, label? }');
+    throw paymentError('PAYMENT_INVALID_REQUEST', {
+      field: issue.path.join('.') || 'request',
+      problem: issue.path.length ? issue.message : 'must be an object { network, token, amount, recipient, label? }',
+    });
   }
   const { network: networkId, token, amount, recipient, label } = parsed.data;
   const known = getNetwork(networkId);
-  if (!known) throw paymentError('PAYMENT_UNKNOWN_NETWORK', networkId);
-  if (known.chainNamespace !== 'eip155') throw paymentError('PAYMENT_NETWORK_UNSUPPORTED', known.name);
+  if (!known) throw paymentError('PAYMENT_UNKNOWN_NETWORK', { network: networkId });
+  if (known.chainNamespace !== 'eip155') throw paymentError('PAYMENT_NETWORK_UNSUPPORTED', { network: known.name });
   const network = modal.options.networks.find((candidate) => candidate.caipNetworkId === networkId);
-  if (!network) throw paymentError('PAYMENT_NETWORK_NOT_CONFIGURED', networkId);
+  if (!network) throw paymentError('PAYMENT_NETWORK_NOT_CONFIGURED', { network: networkId });
   if (!EVM_ADDRESS.test(recipient)) throw paymentError('PAYMENT_INVALID_RECIPIENT');
   if (token !== 'native' && !EVM_ADDRESS.test(token)) throw paymentError('PAYMENT_INVALID_TOKEN');
   if (!/^(\d+\.?\d*|\.\d+)$/.test(amount.trim()) || !/[1-9]/.test(amount)) throw paymentError('PAYMENT_INVALID_AMOUNT');
@@ -67,7 +70,7 @@ export function checkRequest(modal: ModalCore, request: unknown): Omit<PaymentIn
 
 /** Refuses an amount with more fraction digits than the token has. */
 export function checkDecimals(amount: string, symbol: string, decimals: number): void {
-  if ((amount.split('.')[1] ?? '').length > decimals) throw paymentError('PAYMENT_TOO_MANY_DECIMALS', symbol, decimals);
+  if ((amount.split('.')[1] ?? '').length > decimals) throw paymentError('PAYMENT_TOO_MANY_DECIMALS', { symbol, decimals });
 }
 
 /**
@@ -82,7 +85,7 @@ export async function validatePayment(modal: ModalCore, request: unknown): Promi
   if (checked.token !== 'native') {
     const { readToken } = await import('./token.js');
     const token = await readToken(checked.network, checked.token).catch((cause: unknown) => {
-      throw new PaymentError('PAYMENT_TOKEN_UNREADABLE', paymentError('PAYMENT_TOKEN_UNREADABLE', checked.token, checked.network.name).message, { cause });
+      throw new PaymentError('PAYMENT_TOKEN_UNREADABLE', paymentError('PAYMENT_TOKEN_UNREADABLE', { token: checked.token, network: checked.network.name }).message, { cause });
     });
     ({ symbol, decimals } = token);
   }

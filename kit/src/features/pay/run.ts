@@ -31,7 +31,7 @@ async function mined(modal: WalletModal, intent: PaymentIntent, hash: string): P
   for (;;) {
     const status = await receiptStatus(intent.network, hash).catch(() => undefined);
     if (status) return status;
-    if (Date.now() >= deadline) throw new PaymentError('PAYMENT_FAILED', texts.notConfirmed(hash));
+    if (Date.now() >= deadline) throw new PaymentError('PAYMENT_FAILED', texts.notConfirmed({ hash }));
     await sleep(RECEIPT_POLL_MS);
   }
 }

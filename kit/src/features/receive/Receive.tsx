@@ -34,7 +34,7 @@ export function Receive() {
         ))}
       </ul>
       <p className={secondaryText} role="note">
-        {texts.warning(networks.map((network) => network.name).join(', '))}
+        {texts.warning({ networks: networks.map((network) => network.name).join(', ') })}
       </p>
     </div>
   );

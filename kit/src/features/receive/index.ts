@@ -15,8 +15,9 @@ export const RECEIVE_VIEW = 'WalletReceive';
 export function receive(): FeatureModule<ComponentType> {
   return {
     id: 'receive',
-    accountActions: [{ id: 'receive', label: moduleTexts.action, view: RECEIVE_VIEW }],
+    // Texts are getters: read when shown, so they follow the active locale.
+    accountActions: [{ id: 'receive', get label() { return moduleTexts.action; }, view: RECEIVE_VIEW }],
     views: { [RECEIVE_VIEW]: () => import('./Receive.js').then((module) => module.Receive) },
-    titles: { [RECEIVE_VIEW]: moduleTexts.title },
+    titles: { get [RECEIVE_VIEW]() { return moduleTexts.title; } },
   };
 }

@@ -10,4 +10,4 @@ export const profile = style({ display: 'inline-flex', alignItems: 'center', gap
 
 export const avatar = style({ width: 20, height: 20, borderRadius: '50%', flexShrink: 0 });
 
-export const detail = style({ margin: 0, textAlign: 'right', wordBreak: 'break-all', color: vars.color.text });
+export const detail = style({ margin: 0, textAlign: 'end', wordBreak: 'break-all', color: vars.color.text });

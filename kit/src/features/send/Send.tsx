@@ -98,7 +98,7 @@ export function Send() {
         </select>
         {token ? (
           <p className={styles.hint} data-testid="send-balance">
-            {texts.balance(`${token.balance === undefined ? '…' : toFixedDecimals(token.balance)} ${token.symbol}`)}
+            {texts.balance({ amount: `${token.balance === undefined ? '…' : toFixedDecimals(token.balance)} ${token.symbol}` })}
           </p>
         ) : null}
       </div>
@@ -150,7 +150,7 @@ export function Send() {
         {resolved ? (
           <p className={`${styles.hint} ${styles.profile}`} data-testid="send-receiver-resolved">
             {resolved.image ? <img className={styles.avatar} src={resolved.image} alt="" /> : null}
-            {texts.resolvedTo(resolved.name, resolved.address)}
+            {texts.resolvedTo({ name: resolved.name, address: resolved.address })}
           </p>
         ) : null}
       </div>

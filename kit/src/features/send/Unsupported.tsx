@@ -11,7 +11,7 @@ export function UnsupportedSend({ network }: { network: CaipNetwork }) {
   return (
     <div className={stack} data-testid="send-unsupported">
       <ErrorText message={ErrorMessages.UNSUPPORTED_CHAIN} code="UNSUPPORTED_CHAIN" />
-      <p>{texts.unsupported(network.name)}</p>
+      <p>{texts.unsupported({ network: network.name })}</p>
     </div>
   );
 }

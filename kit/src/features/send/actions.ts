@@ -17,6 +17,7 @@ import type { ModalCore } from '../../core/instance.js';
 import type { SendTransactionRequest } from '../../core/types.js';
 import { receiverAddress } from './receiverName.js';
 import { initialSendState, sendState, type SendError, type SendState } from './state.js';
+import { $locale } from '../../i18n/texts.js';
 import { texts } from './texts.js';
 import type { SendToken } from './tokens.js';
 
@@ -39,7 +40,7 @@ export function checkSend({ amount, receiver }: Pick<SendState, 'amount' | 'rece
     return namespace === 'solana' ? { code: 'INVALID_SOLANA_ADDRESS', message: ErrorMessages.INVALID_SOLANA_ADDRESS } : { code: 'INVALID_RECEIVER', message: texts.invalidReceiver };
   }
   const fraction = /^\s*\d*\.(\d+)\s*$/.exec(amount)?.[1] ?? '';
-  if (fraction.length > token.decimals) return { code: 'TOO_MANY_DECIMALS', message: texts.tooManyDecimals(token.symbol, token.decimals) };
+  if (fraction.length > token.decimals) return { code: 'TOO_MANY_DECIMALS', message: texts.tooManyDecimals({ symbol: token.symbol, decimals: token.decimals }) };
   const units = amountUnits(amount, token);
   if (units === undefined || units <= 0n) return { code: 'INVALID_AMOUNT', message: texts.invalidAmount };
   // Refused before the wallet is asked: the balance must cover the amount.
@@ -62,7 +63,7 @@ export function amountUnits(amount: string, token: SendToken): bigint | undefine
 export function usdValue(amount: string, token: SendToken | undefined): string | undefined {
   if (!token?.price || amountUnits(amount, token) === undefined || !amount.trim()) return undefined;
   const usd = Number(amount) * token.price;
-  return `≈ ${usd.toLocaleString('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })}`;
+  return `≈ ${usd.toLocaleString($locale.get().code, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })}`;
 }
 
 /**
@@ -123,7 +124,7 @@ export async function submitSend(modal: WalletModal, token: SendToken): Promise<
     const hash = await modal.sendTransaction(sendRequest(token, form.amount, receiverAddress(form), sendPath(modal)));
     const explorer = modal.$network.get().caipNetwork?.blockExplorers?.default.url;
     store.set({ ...initialSendState(), scope: store.get().scope, sent: { hash, explorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/tx/${hash}` : undefined } });
-    showSuccess(modal, texts.sent(truncateMiddle(hash)));
+    showSuccess(modal, texts.sent({ hash: truncateMiddle(hash) }));
     void refreshBalance(modal, { force: true });
   } catch (error) {
     store.set({ ...store.get(), loading: false, error: sendError(error) });

@@ -21,8 +21,9 @@ export function send(): FeatureModule<ComponentType> {
     id: 'send',
     // The Account action shows only where a send can work; the view answers everywhere, so an app that
     // opens it on another namespace (Bitcoin) gets 'Unsupported chain' said plainly, not another view.
-    accountActions: [{ id: 'send', label: moduleTexts.action, view: SEND_VIEW, available: (modal) => SEND_NAMESPACES.includes(modal.$activeNamespace.get()) }],
+    // Texts are getters: read when shown, so they follow the active locale.
+    accountActions: [{ id: 'send', get label() { return moduleTexts.action; }, view: SEND_VIEW, available: (modal) => SEND_NAMESPACES.includes(modal.$activeNamespace.get()) }],
     views: { [SEND_VIEW]: () => import('./Send.js').then((module) => module.Send) },
-    titles: { [SEND_VIEW]: moduleTexts.title },
+    titles: { get [SEND_VIEW]() { return moduleTexts.title; } },
   };
 }

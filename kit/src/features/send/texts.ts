@@ -1,13 +1,15 @@
 // English texts of the send feature's view; they come with its lazy chunk. The Account action's label
 // and the title are in moduleTexts.ts, the only texts of the start-up stub.
 
-export const texts = {
+import { defineTexts } from '../../i18n/texts.js';
+
+export const texts = defineTexts('send', {
   form: 'Send tokens',
   token: 'Token',
   pickToken: 'Select a token',
   amount: 'Amount',
   max: 'Max',
-  balance: (amount: string) => `Balance: ${amount}`,
+  balance: 'Balance: {amount}',
   receiver: 'Receiver address',
   review: 'Review',
   edit: 'Edit',
@@ -23,13 +25,13 @@ export const texts = {
   // The spec's two send rules have their texts in the error catalogue (errors/messages.ts); these are ours.
   invalidReceiver: 'Enter a valid address (0x followed by 40 hex characters)',
   invalidAmount: 'Enter an amount above zero',
-  tooManyDecimals: (symbol: string, decimals: number) => `${symbol} has at most ${decimals} decimals: shorten the amount`,
+  tooManyDecimals: '{symbol} has at most {decimals} decimals: shorten the amount',
   solanaReceiverPlaceholder: 'Solana address',
   evmReceiverPlaceholder: '0x… or a name',
-  resolvedTo: (name: string, address: string) => `${name} is ${address}`,
+  resolvedTo: '{name} is {address}',
   overBalance: 'The amount is more than your balance',
-  sent: (hash: string) => `Transaction sent: ${hash}`,
+  sent: 'Transaction sent: {hash}',
   sentTitle: 'Sent',
   explorer: 'View on block explorer',
-  unsupported: (network: string) => `Sending is not available on ${network}: switch to another network to send.`,
-} as const;
+  unsupported: 'Sending is not available on {network}: switch to another network to send.',
+});

@@ -39,7 +39,11 @@ export function siwx({ client }: SiwxOptions = {}): FeatureModule<ComponentType>
       [SIWX_VIEW]: () => import('./views/SiwxSignMessage.js').then((module) => module.SiwxSignMessage),
       [CONNECTING_SIWX_VIEW]: () => import('./views/ConnectingSiwx.js').then((module) => module.ConnectingSiwx),
     },
-    titles: { [SIWX_VIEW]: moduleTexts.signTitle, [CONNECTING_SIWX_VIEW]: moduleTexts.connectingTitle },
+    // Texts are getters: read when shown, so they follow the active locale.
+    titles: {
+      get [SIWX_VIEW]() { return moduleTexts.signTitle; },
+      get [CONNECTING_SIWX_VIEW]() { return moduleTexts.connectingTitle; },
+    },
     setup(modal) {
       const options = modal.options.siwx;
       const verifier = client ?? (modal.api && serverSiwxClient(modal.api));

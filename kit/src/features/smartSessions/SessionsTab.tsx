@@ -12,12 +12,14 @@ import { errorText } from '../../core/controllers/notifications.js';
 import { loadSessions, revokeSession } from './actions.js';
 import type { SmartSession } from './client.js';
 import { smartSessionsState } from './state.js';
+import { $locale } from '../../i18n/texts.js';
+import { withElements } from '../../views/i18n/withElement.js';
 import { texts } from './texts.js';
 
-const expiryLabel = (expiry: number) => new Date(expiry * 1000).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+const expiryLabel = (expiry: number) => new Date(expiry * 1000).toLocaleString($locale.get().code, { dateStyle: 'medium', timeStyle: 'short' });
 /** What went wrong: the server's own explanation when it refused (a bad signature, a wrong pci), else the catalogue's text. */
 const describeError = (failure: unknown) => (failure instanceof ApiResponseError && failure.details ? failure.details : errorText(failure));
-const permissionTypes = (session: SmartSession) => texts.permissions(session.permissions.map((permission) => String(permission.type ?? '')).filter(Boolean).join(', '));
+const permissionTypes = (session: SmartSession) => session.permissions.map((permission) => String(permission.type ?? '')).filter(Boolean).join(', ') || texts.permissions;
 
 export function SessionsTab() {
   const modal = useModalInstance();
@@ -51,15 +53,14 @@ export function SessionsTab() {
               <span className={styles.tokenName}>
                 <span>{permissionTypes(session)}</span>
                 <span className={secondaryText}>
-                  {texts.expires}
-                  <time dateTime={new Date(session.expiry * 1000).toISOString()}>{expiryLabel(session.expiry)}</time>
+                  {withElements(texts.expires, { date: <time dateTime={new Date(session.expiry * 1000).toISOString()}>{expiryLabel(session.expiry)}</time> })}
                 </span>
               </span>
               <button
                 type="button"
                 className={secondaryButton}
                 disabled={revoking.includes(session.id)}
-                aria-label={texts.revokeLabel(permissionTypes(session))}
+                aria-label={texts.revokeLabel({ what: permissionTypes(session) })}
                 onClick={() => void revoke(session)}
               >
                 {revoking.includes(session.id) ? texts.revoking : texts.revoke}

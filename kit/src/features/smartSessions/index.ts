@@ -17,7 +17,8 @@ export function smartSessions(): FeatureModule<ComponentType> {
     namespaces: ['eip155'],
     // Sessions are recorded and listed by the app's API; without one there is nothing to show.
     available: (modal) => modal.api !== undefined,
-    accountTabs: [{ id: 'sessions', label: moduleTexts.tab, view: () => import('./SessionsTab.js').then((module) => module.SessionsTab) }],
+    // The label is a getter: read when shown, so it follows the active locale.
+    accountTabs: [{ id: 'sessions', get label() { return moduleTexts.tab; }, view: () => import('./SessionsTab.js').then((module) => module.SessionsTab) }],
   };
 }
 

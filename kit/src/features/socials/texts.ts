@@ -1,6 +1,8 @@
 // English texts of the social-login feature.
 
-export const texts = {
+import { defineTexts } from '../../i18n/texts.js';
+
+export const texts = defineTexts('socials', {
   group: 'Social login',
   more: 'More sign-in options',
-} as const;
+});

@@ -64,11 +64,11 @@ function serverRefusal(code: string, pair: SwapPair): string | undefined {
       // Spec §8: the plain sentence, whichever of the two calls said it first.
       return InternalMessages.SWAP_NETWORK_UNSUPPORTED;
     case 'SWAP_NO_LIQUIDITY':
-      return texts.noLiquidity(pair.from, pair.to);
+      return texts.noLiquidity({ from: pair.from, to: pair.to });
     case 'SWAP_BALANCE_LOW':
-      return texts.overBalance(pair.from);
+      return texts.overBalance({ symbol: pair.from });
     case 'SWAP_ALLOWANCE_LOW':
-      return texts.approveFirst(pair.from);
+      return texts.approveFirst({ symbol: pair.from });
     case 'SWAP_WOULD_REVERT':
       return texts.slippageWouldExceed;
     case 'SWAP_TOKEN_UNKNOWN':

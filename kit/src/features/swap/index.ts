@@ -23,8 +23,9 @@ export function swap(): FeatureModule<ComponentType> {
     // Quotes and swaps come from the app's server.
     available: (modal) => modal.api !== undefined,
     // Only on the spec's swap networks the server serves: a Swap button elsewhere could not work.
-    accountActions: [{ id: 'swaps', label: moduleTexts.action, view: SWAP_VIEW, available: swapsOffered }],
+    // Texts are getters: read when shown, so they follow the active locale.
+    accountActions: [{ id: 'swaps', get label() { return moduleTexts.action; }, view: SWAP_VIEW, available: swapsOffered }],
     views: { [SWAP_VIEW]: () => import('./views/Swap.js').then((module) => module.Swap) },
-    titles: { [SWAP_VIEW]: moduleTexts.title },
+    titles: { get [SWAP_VIEW]() { return moduleTexts.title; } },
   };
 }

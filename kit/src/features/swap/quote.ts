@@ -47,10 +47,10 @@ export function amountProblem(amount: string, token: SwapTokenOption | undefined
   const text = amount.trim();
   if (!text || !token) return undefined;
   if (!/^(\d+\.?\d*|\.\d+)$/.test(text)) return { code: 'INVALID_AMOUNT', message: texts.invalidAmount };
-  if ((text.split('.')[1] ?? '').length > token.decimals) return { code: 'TOO_MANY_DECIMALS', message: texts.tooManyDecimals(token.symbol, token.decimals) };
+  if ((text.split('.')[1] ?? '').length > token.decimals) return { code: 'TOO_MANY_DECIMALS', message: texts.tooManyDecimals({ symbol: token.symbol, decimals: token.decimals }) };
   const units = parseUnits(text, token.decimals);
   if (units <= 0n) return { code: 'INVALID_AMOUNT', message: texts.invalidAmount };
-  if (token.balance !== undefined && units > parseUnits(token.balance, token.decimals)) return { code: 'AMOUNT_OVER_BALANCE', message: texts.overBalance(token.symbol) };
+  if (token.balance !== undefined && units > parseUnits(token.balance, token.decimals)) return { code: 'AMOUNT_OVER_BALANCE', message: texts.overBalance({ symbol: token.symbol }) };
   return undefined;
 }
 
@@ -180,7 +180,7 @@ async function fetchQuote(modal: ModalCore, asked: number): Promise<void> {
     ]);
     if (stale()) return;
     const best = routes[0];
-    if (!best) throw new SwapFailure('SWAP_NO_LIQUIDITY', texts.noLiquidity(pairOf(modal).from, pairOf(modal).to));
+    if (!best) throw new SwapFailure('SWAP_NO_LIQUIDITY', texts.noLiquidity({ from: pairOf(modal).from, to: pairOf(modal).to }));
     updateSwap(modal, () => ({ quote: { status: 'ready', key, best, allowance: allowance?.allowance, receivedAt: Date.now() } }));
   } catch (error) {
     if (stale()) return;

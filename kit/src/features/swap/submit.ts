@@ -28,7 +28,7 @@ export async function waitForReceipt(modal: WalletModal, chainId: string, hash: 
     // A failed read (the server busy, the node restarting) is asked again until the deadline.
     const status = await getReceiptStatus(api, chainId, hash).catch(() => undefined);
     if (status) return status;
-    if (Date.now() >= deadline) throw new SwapFailure('NOT_CONFIRMED', texts.notConfirmed(truncateMiddle(hash)));
+    if (Date.now() >= deadline) throw new SwapFailure('NOT_CONFIRMED', texts.notConfirmed({ hash: truncateMiddle(hash) }));
     await sleep(RECEIPT_POLL_MS);
   }
 }
@@ -122,7 +122,7 @@ export async function submitSwap(modal: WalletModal): Promise<void> {
       quote: { status: 'idle' },
       done: { hash, explorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/tx/${hash}` : undefined },
     }));
-    showSuccess(modal, texts.swapped(truncateMiddle(hash)));
+    showSuccess(modal, texts.swapped({ hash: truncateMiddle(hash) }));
     void refreshBalance(modal, { force: true });
   } catch (error) {
     const failure = swapError(error, pair, 'swap');

@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { toFixedDecimals } from '../../core/format/decimals.js';
 import { useModalInstance } from '../../react/context.js';
 import { list, secondaryText } from '../components/ui.css.js';
+import { $locale } from '../../i18n/texts.js';
 import { t } from '../i18n/en.js';
 import * as styles from './Account.css.js';
 
@@ -36,7 +37,7 @@ function TokenRow({ symbol, name, detail, quantity, iconUrl }: TokenRowProps) {
 }
 
 const usd = (value: number | undefined) =>
-  value === undefined ? undefined : value.toLocaleString('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+  value === undefined ? undefined : value.toLocaleString($locale.get().code, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
 
 export function TokensTab() {
   const modal = useModalInstance();

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateWalletModalOptions } from '../../core/client.js';
 import { registerEmbeddedLogin } from '../../core/controllers/embeddedLogin.js';
 import { loopback, memoryWallet, testModal, type Loopback } from '../../core/controllers/testing.js';
 import { email } from '../../features/email/index.js';
 import { socials } from '../../features/socials/index.js';
+import { setLocale } from '../../i18n/load.js';
 import { renderWithModal } from '../testing.js';
 import { Connect } from './Connect.js';
 
@@ -96,6 +97,24 @@ describe('Connect view', () => {
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://example.com/terms');
     fireEvent.click(screen.getByRole('checkbox'));
     expect(wallet).toHaveProperty('disabled', false);
+  });
+
+  it('the legal sentence is one text per locale: Japanese puts both links before the verb', async () => {
+    // The shell renders views once the locale is in (ModalRoot waits for it); this view renders alone.
+    await setLocale('ja');
+    try {
+      renderWithModal(<Connect />, {
+        locale: 'ja',
+        features: { legalCheckbox: true },
+        termsConditionsUrl: 'https://example.com/terms',
+        privacyPolicyUrl: 'https://example.com/privacy',
+      });
+      const sentence = (await screen.findByRole('checkbox')).parentElement!;
+      expect(sentence.textContent).toBe('利用規約およびプライバシーポリシーに同意します');
+      expect(within(sentence).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['https://example.com/terms', 'https://example.com/privacy']);
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('emailShowWallets off (with email on) hides the wallets behind one button; so does collapseWallets', async () => {

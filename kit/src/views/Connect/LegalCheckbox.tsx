@@ -2,6 +2,7 @@
 
 import { checkbox } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
+import { withElements } from '../i18n/withElement.js';
 import * as styles from './Connect.css.js';
 
 export interface LegalCheckboxProps {
@@ -16,23 +17,20 @@ export function LegalCheckbox({ checked, onChange, termsUrl, privacyUrl }: Legal
     <label className={styles.legal}>
       <input className={checkbox} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>
-        {t('connect.legal.prefix')}{' '}
-        {termsUrl ? (
-          <a className={styles.legalLink} href={termsUrl} target="_blank" rel="noreferrer noopener">
-            {t('connect.legal.terms')}
-          </a>
-        ) : (
-          t('connect.legal.terms')
-        )}{' '}
-        {t('connect.legal.and')}{' '}
-        {privacyUrl ? (
-          <a className={styles.legalLink} href={privacyUrl} target="_blank" rel="noreferrer noopener">
-            {t('connect.legal.privacy')}
-          </a>
-        ) : (
-          t('connect.legal.privacy')
-        )}
+        {withElements((values) => t('connect.legal.agree', values), {
+          terms: <LegalLink url={termsUrl} text={t('connect.legal.terms')} />,
+          privacy: <LegalLink url={privacyUrl} text={t('connect.legal.privacy')} />,
+        })}
       </span>
     </label>
+  );
+}
+
+function LegalLink({ url, text }: { url: string | undefined; text: string }) {
+  if (!url) return text;
+  return (
+    <a className={styles.legalLink} href={url} target="_blank" rel="noreferrer noopener">
+      {text}
+    </a>
   );
 }

@@ -1,5 +1,7 @@
 // Small inline SVG icons (no icon font, no network): decorative, so hidden from assistive tech.
 
+import { directional } from './Icon.css.js';
+
 const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   back: 'M15 5l-7 7 7 7',
@@ -9,6 +11,8 @@ const PATHS = {
 } as const;
 
 export type IconName = keyof typeof PATHS;
+
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['back']);
 
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
   return (
@@ -23,6 +27,7 @@ export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={DIRECTIONAL.has(name) ? directional : undefined}
     >
       <path d={PATHS[name]} />
     </svg>

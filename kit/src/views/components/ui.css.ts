@@ -44,7 +44,7 @@ export const row = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.surfaceHover },

@@ -1,4 +1,7 @@
-// English texts of the views, keyed by message id: a second locale is another file of this shape.
+// English texts of the shell and the core views, keyed by message id; a locale file translates them
+// with the features' texts (kit/src/i18n/locales/).
+
+import { defineTexts } from '../../i18n/texts.js';
 
 export const en = {
   'modal.close': 'Close',
@@ -32,9 +35,8 @@ export const en = {
   'connect.wallets': 'Wallets',
   'connect.continueWithWallet': 'Continue with a wallet',
   'connect.or': 'or',
-  'connect.legal.prefix': 'I agree to the',
+  'connect.legal.agree': 'I agree to the {terms} and {privacy}',
   'connect.legal.terms': 'Terms of Service',
-  'connect.legal.and': 'and',
   'connect.legal.privacy': 'Privacy Policy',
   'title.AllWallets': 'All Wallets',
   'allWallets.search': 'Search wallet',
@@ -60,27 +62,23 @@ export const en = {
   'tokens.list': 'Tokens',
   'tokens.unavailable': 'Token Balance Unavailable',
   'tokens.none': 'No tokens on this network',
-    'networks.current': 'Connected',
+  'networks.current': 'Connected',
   'unsupported.message': 'This app doesn’t support your current network. Switch to an available option to continue.',
   'unsupported.disconnect': 'Disconnect',
 } as const;
 
 export type MessageId = keyof typeof en;
 
+/** The views' texts in the active locale. */
+export const viewTexts = defineTexts('', en);
+const texts = viewTexts as unknown as Record<string, string | ((values: Record<string, string | number>) => string)>;
+
 /**
- * Looks up a text and fills its `{placeholders}`.
+ * Looks up a text in the active locale and fills its `{placeholders}`.
  * @example
  * t('connecting.continueIn', { name: 'MetaMask' }); // 'Continue in MetaMask'
  */
-export function t(id: MessageId, values: Record<string, string> = {}): string {
-  return format(en[id], values);
-}
-
-/**
- * Fills a text's `{placeholders}`; feature modules keep their own texts and format them with this.
- * @example
- * format('Continue in {name}', { name: 'MetaMask' }); // 'Continue in MetaMask'
- */
-export function format(text: string, values: Record<string, string> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+export function t(id: MessageId, values: Record<string, string | number> = {}): string {
+  const text = texts[id];
+  return typeof text === 'function' ? text(values) : (text ?? id);
 }

@@ -5,6 +5,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { $locale } from '../../i18n/texts.js';
 import { closeModal, markModalReady } from '../../core/controllers/modal.js';
 import { useModalInstance } from '../../react/context.js';
 import type { ResolvedTheme } from '../../react/theme.js';
@@ -19,6 +20,7 @@ export interface EmbeddedRootProps {
 export default function EmbeddedRoot({ theme, className }: EmbeddedRootProps) {
   const modal = useModalInstance();
   const { view, history } = useStore(modal.$router);
+  const locale = useStore($locale);
   const content = useRef<HTMLDivElement>(null);
   useEffect(() => markModalReady(modal), [modal]);
   return (
@@ -30,6 +32,8 @@ export default function EmbeddedRoot({ theme, className }: EmbeddedRootProps) {
         data-wm-theme={theme.mode}
         data-wm-embedded=""
         style={theme.style}
+        lang={locale.code}
+        dir={locale.dir}
         aria-describedby={undefined}
         onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => event.preventDefault()}
@@ -39,7 +43,7 @@ export default function EmbeddedRoot({ theme, className }: EmbeddedRootProps) {
           if (!(event.target instanceof Node && content.current?.contains(event.target))) event.preventDefault();
         }}
       >
-        <ModalBody modal={modal} view={view} canGoBack={history.length > 1} />
+        <ModalBody key={locale.code} modal={modal} view={view} canGoBack={history.length > 1} />
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { $locale } from '../../i18n/texts.js';
 import { closeModal, markModalReady } from '../../core/controllers/modal.js';
 import { goBack } from '../../core/controllers/router.js';
 import type { ModalCore } from '../../core/instance.js';
@@ -31,6 +32,7 @@ export default function ModalRoot({ theme, returnFocus }: ModalRootProps) {
   const modal = useModalInstance();
   const { open } = useStore(modal.$modal);
   const { view, history } = useStore(modal.$router);
+  const locale = useStore($locale);
   useEffect(() => {
     if (open) markModalReady(modal);
   }, [modal, open]);
@@ -45,13 +47,16 @@ export default function ModalRoot({ theme, returnFocus }: ModalRootProps) {
           className={styles.content}
           data-wm-theme={theme.mode}
           style={theme.style}
+          lang={locale.code}
+          dir={locale.dir}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus();
           }}
         >
-          <ModalBody modal={modal} view={view} canGoBack={history.length > 1} />
+          {/* Keyed by locale: every view renders again in the new language when it changes. */}
+          <ModalBody key={locale.code} modal={modal} view={view} canGoBack={history.length > 1} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -8,6 +8,7 @@ import { ErrorText } from '../../../views/components/ErrorText.js';
 import { center, secondaryText, spinner } from '../../../views/components/ui.css.js';
 import { waitForDevice } from '../login.js';
 import { embeddedState } from '../state.js';
+import { withElements } from '../../../views/i18n/withElement.js';
 import { texts } from '../texts.js';
 import { Resend } from './Resend.js';
 import * as styles from './views.css.js';
@@ -24,7 +25,7 @@ export function EmailVerifyDevice() {
   return (
     <div className={center}>
       <p className={secondaryText}>
-        {texts.deviceIntro} <span className={styles.email}>{embeddedState(modal).email}</span>
+        {withElements(texts.deviceIntro, { email: <span className={styles.email}>{embeddedState(modal).email}</span> })}
       </p>
       <p className={secondaryText}>{texts.deviceHint}</p>
       <div className={spinner} role="progressbar" aria-label={texts.deviceWaiting} />

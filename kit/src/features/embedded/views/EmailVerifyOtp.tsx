@@ -8,6 +8,7 @@ import { ErrorText } from '../../../views/components/ErrorText.js';
 import { center, secondaryText } from '../../../views/components/ui.css.js';
 import { connectOtp } from '../login.js';
 import { embeddedState } from '../state.js';
+import { withElements } from '../../../views/i18n/withElement.js';
 import { texts } from '../texts.js';
 import { OtpInput, otpKey } from './OtpInput.js';
 import { Resend } from './Resend.js';
@@ -30,7 +31,7 @@ export function EmailVerifyOtp() {
   return (
     <div className={center}>
       <p className={secondaryText}>
-        {texts.otpIntro} <span className={styles.email}>{embeddedState(modal).email}</span>
+        {withElements(texts.otpIntro, { email: <span className={styles.email}>{embeddedState(modal).email}</span> })}
       </p>
       <OtpInput key={otpKey(attempt)} onComplete={submit} disabled={busy} invalid={error !== undefined} />
       {busy ? <p className={secondaryText} aria-live="polite">{texts.verifying}</p> : null}

@@ -9,6 +9,7 @@ import { ErrorText } from '../../../views/components/ErrorText.js';
 import { input, primaryButton, secondaryText } from '../../../views/components/ui.css.js';
 import { confirmCurrentEmail, confirmNewEmail, updateEmail, type UpdateEmailStep } from '../account.js';
 import { hostOf } from '../state.js';
+import { withElements } from '../../../views/i18n/withElement.js';
 import { texts } from '../texts.js';
 import { OtpInput, otpKey } from './OtpInput.js';
 import * as styles from './views.css.js';
@@ -60,7 +61,7 @@ export function EmbeddedUpdateEmail() {
   return (
     <div className={styles.form}>
       <p className={secondaryText}>
-        {primary ? texts.codeFromCurrent : <>{texts.codeFromNew} <span className={styles.email}>{email}</span></>}
+        {primary ? texts.codeFromCurrent : withElements(texts.codeFromNew, { email: <span className={styles.email}>{email}</span> })}
       </p>
       <OtpInput key={`${step}-${otpKey(attempt)}`} onComplete={submitCode} disabled={busy} invalid={error !== undefined} />
       <ErrorText message={error} />

@@ -65,7 +65,7 @@ export function OtpInput({ onComplete, disabled = false, invalid = false }: OtpI
             boxes.current[index] = element;
           }}
           className={styles.digit}
-          aria-label={texts.digit(index + 1)}
+          aria-label={texts.digit({ index: index + 1 })}
           aria-invalid={invalid || undefined}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}

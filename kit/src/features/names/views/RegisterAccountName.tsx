@@ -69,7 +69,7 @@ export function RegisterAccountName() {
       <p id={`${inputId}-status`} className={rowHint} role="status">
         {label && !valid ? texts.rule : null}
         {check.state === 'checking' ? texts.checking : null}
-        {check.state === 'done' ? (check.taken ? texts.taken(check.name) : texts.available(check.name)) : null}
+        {check.state === 'done' ? (check.taken ? texts.taken({ name: check.name }) : texts.available({ name: check.name })) : null}
       </p>
       {check.state === 'failed' ? <ErrorText message={check.error} /> : null}
       {check.state === 'done' && check.others.length > 0 ? (

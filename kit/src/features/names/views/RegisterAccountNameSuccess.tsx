@@ -12,7 +12,7 @@ export function RegisterAccountNameSuccess() {
   const { profileName = '' } = useStore(modal.$account);
   return (
     <div className={center}>
-      <p>{texts.success(profileName)}</p>
+      <p>{texts.success({ name: profileName })}</p>
       <button type="button" className={primaryButton} onClick={() => reset(modal, 'Account')}>
         {texts.done}
       </button>

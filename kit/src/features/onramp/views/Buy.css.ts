@@ -6,7 +6,7 @@ export const pair = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap
 
 export const summary = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 12px', margin: 0 });
 
-export const detail = style({ margin: 0, textAlign: 'right', color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+export const detail = style({ margin: 0, textAlign: 'end', color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
 
 export const total = style({ fontWeight: 600 });
 

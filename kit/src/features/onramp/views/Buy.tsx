@@ -8,7 +8,7 @@ import { useModalInstance } from '../../../react/context.js';
 import { ErrorText } from '../../../views/components/ErrorText.js';
 import { input, primaryButton, secondaryButton, secondaryText, stack } from '../../../views/components/ui.css.js';
 import { continueBuy, editBuyForm, loadBuyOptions, openProviderWindow, quoteBuy, resetBuyForm } from '../actions.js';
-import { limitOf, offers } from '../form.js';
+import { limitOf, methodName, offers } from '../form.js';
 import { buyState } from '../state.js';
 import { texts } from '../texts.js';
 import * as styles from './Buy.css.js';
@@ -62,7 +62,7 @@ export function Buy() {
   if (offered.length === 0) {
     return (
       <p className={styles.note} role="note">
-        {texts.notOnNetwork(caipNetwork.name)}
+        {texts.notOnNetwork({ network: caipNetwork.name })}
       </p>
     );
   }
@@ -115,7 +115,7 @@ export function Buy() {
             onChange={(event) => editBuyForm(modal, { amount: event.target.value })}
           />
           <p className={styles.hint} id={`${id}-limits`} data-testid="buy-limits">
-            {limit ? `${texts.methodName(limit.id)}: ${texts.limits(limit.min, limit.max, form.fiat)}` : null}
+            {limit ? `${methodName(limit.id)}: ${texts.limits({ min: limit.min, max: limit.max, currency: form.fiat })}` : null}
           </p>
         </div>
         <div className={styles.pair}>
@@ -138,7 +138,7 @@ export function Buy() {
             <select id={`${id}-method`} className={`${input} ${styles.select}`} value={form.method} onChange={(event) => editBuyForm(modal, { method: event.target.value })}>
               {methods.map((method) => (
                 <option key={method.id} value={method.id}>
-                  {texts.methodName(method.id)}
+                  {methodName(method.id)}
                 </option>
               ))}
             </select>
@@ -155,7 +155,7 @@ export function Buy() {
           <QuoteSummary quote={quote.data} providerName={quote.data.provider ? (options.providers.find((p) => p.id === quote.data?.provider)?.name ?? providerName) : undefined} />
           {purchase.status === 'idle' || purchase.status === 'opening' || purchase.status === 'failed' ? (
             <button type="button" className={primaryButton} onClick={buy} disabled={purchase.status === 'opening'}>
-              {purchase.status === 'opening' ? texts.opening : texts.continue(providerName)}
+              {purchase.status === 'opening' ? texts.opening : texts.continue({ name: providerName })}
             </button>
           ) : null}
         </>
@@ -163,14 +163,14 @@ export function Buy() {
       <ErrorText message={purchase.status === 'failed' ? purchase.error : undefined} />
       {purchase.status === 'opened' ? (
         <p className={styles.note} role="status" data-testid="buy-opened">
-          {texts.opened(providerName)}
+          {texts.opened({ name: providerName })}
         </p>
       ) : null}
       {purchase.status === 'blocked' && purchase.url ? (
         <p className={styles.note} role="alert" data-testid="buy-blocked">
-          {`${texts.blocked(providerName)} `}
+          {`${texts.blocked({ name: providerName })} `}
           <a className={styles.link} href={purchase.url} target="_blank" rel="noopener noreferrer">
-            {texts.openProvider(providerName)}
+            {texts.openProvider({ name: providerName })}
           </a>
         </p>
       ) : null}

@@ -14,6 +14,23 @@ import * as styles from './Buy.css.js';
 
 const REFRESH_MS = 10_000;
 
+/** A purchase with its amount when one is known (above zero). */
+const purchaseLine = (amount: string, symbol: string) => (amount && Number(amount) > 0 ? texts.purchase({ amount, symbol }) : texts.purchaseAny({ symbol }));
+
+/** A purchase's status in words; a status without one is shown as it came. */
+function statusName(status: string): string {
+  switch (status) {
+    case 'pending':
+      return texts.status_pending;
+    case 'confirmed':
+      return texts.status_confirmed;
+    case 'failed':
+      return texts.status_failed;
+    default:
+      return status;
+  }
+}
+
 export function Purchases() {
   const modal = useModalInstance();
   const { address } = useStore(modal.$account);
@@ -43,11 +60,11 @@ export function Purchases() {
           return (
             <li key={record.id} className={styles.purchase}>
               <span className={styles.purchaseText}>
-                <span>{texts.purchase(transfer?.quantity.numeric ?? '', symbol)}</span>
+                <span>{purchaseLine(transfer?.quantity.numeric ?? '', symbol)}</span>
                 <span className={secondaryText}>{relativeTimeLabel(record.metadata.minedAt)}</span>
               </span>
               <span className={styles.status} data-status={record.metadata.status}>
-                {texts.status[record.metadata.status] ?? record.metadata.status}
+                {statusName(record.metadata.status)}
               </span>
             </li>
           );

@@ -41,7 +41,7 @@ export function QuoteSummary({ quote, providerName }: { quote: BuyQuote; provide
           </Fragment>
         ))}
       </dl>
-      {providerName ? <p className={styles.hint}>{texts.quotedBy(providerName)}</p> : null}
+      {providerName ? <p className={styles.hint}>{texts.quotedBy({ name: providerName })}</p> : null}
     </section>
   );
 }

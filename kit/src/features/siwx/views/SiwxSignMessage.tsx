@@ -15,7 +15,7 @@ export function SiwxSignMessage() {
   const app = modal.options.metadata?.name ?? texts.thisApp;
   return (
     <div className={center}>
-      <p>{texts.intro(app)}</p>
+      <p>{texts.intro({ app })}</p>
       <p className={secondaryText}>{texts.hint}</p>
       <ErrorText message={error} />
       <div className={stack}>

@@ -19,6 +19,13 @@ interface QuoteDetailsProps {
   now: number;
 }
 
+/** The route's name: the Uniswap pools by version and fee tier, another route by its id. */
+function routeName(id: string, fee: number): string {
+  if (id.startsWith('uniswap-v3')) return texts.routeUniswapV3({ fee });
+  if (id === 'uniswap-v2') return texts.routeUniswapV2({ fee });
+  return id;
+}
+
 export function QuoteDetails({ quote, from, to, nativeSymbol, slippage, receivedAt, now }: QuoteDetailsProps) {
   const left = Math.max(0, Math.ceil((receivedAt + QUOTE_TTL_MS - now) / 1000));
   const impact = quote.priceImpact < 0.01 ? '< 0.01 %' : `${quote.priceImpact.toFixed(2)} %`;
@@ -26,7 +33,7 @@ export function QuoteDetails({ quote, from, to, nativeSymbol, slippage, received
     <div className={styles.field}>
       <dl className={styles.summary} aria-label={texts.quote}>
         <dt className={styles.term}>{texts.rate}</dt>
-        <dd className={styles.detail}>{texts.rateValue(from.symbol, rate(quote.fromAmount, quote.toAmount), to.symbol)}</dd>
+        <dd className={styles.detail}>{texts.rateValue({ from: from.symbol, amount: rate(quote.fromAmount, quote.toAmount), to: to.symbol })}</dd>
         <dt className={styles.term}>{texts.priceImpact}</dt>
         <dd className={styles.detail} data-testid="swap-price-impact">
           {impact}
@@ -40,10 +47,10 @@ export function QuoteDetails({ quote, from, to, nativeSymbol, slippage, received
           {slippage === undefined ? '—' : `${shortAmount(minimumReceived(quote.toAmount, to.decimals, slippage))} ${to.symbol}`}
         </dd>
         <dt className={styles.term}>{texts.route}</dt>
-        <dd className={styles.detail}>{texts.routeName(quote.id, quote.feePercent)}</dd>
+        <dd className={styles.detail}>{routeName(quote.id, quote.feePercent)}</dd>
       </dl>
       <p className={styles.hint} data-testid="swap-expiry">
-        {left > 0 ? texts.refreshesIn(left) : texts.refreshing}
+        {left > 0 ? texts.refreshesIn({ seconds: left }) : texts.refreshing}
       </p>
     </div>
   );

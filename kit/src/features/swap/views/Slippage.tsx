@@ -13,7 +13,7 @@ export function Slippage({ value, valid, onChange }: { value: string; valid: boo
   return (
     <details className={styles.settings}>
       <summary className={styles.settingsSummary} data-testid="swap-slippage-summary">
-        {texts.slippageSummary(valid ? value.trim() : '—')}
+        {texts.slippageSummary({ value: valid ? value.trim() : '—' })}
       </summary>
       <div className={styles.settingsBody}>
         <label className={styles.label} htmlFor={id}>
@@ -30,9 +30,9 @@ export function Slippage({ value, valid, onChange }: { value: string; valid: boo
           onChange={(event) => onChange(event.target.value)}
         />
         <p className={styles.hint} id={`${id}-hint`}>
-          {texts.slippageHint(SWAP_SLIPPAGE_MAX)}
+          {texts.slippageHint({ max: SWAP_SLIPPAGE_MAX })}
         </p>
-        <ErrorText message={valid ? undefined : texts.invalidSlippage(SWAP_SLIPPAGE_MAX)} code={valid ? undefined : 'INVALID_SLIPPAGE'} />
+        <ErrorText message={valid ? undefined : texts.invalidSlippage({ max: SWAP_SLIPPAGE_MAX })} code={valid ? undefined : 'INVALID_SLIPPAGE'} />
       </div>
     </details>
   );

@@ -25,7 +25,7 @@ export const received = style({
 
 export const summary = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 12px', margin: 0, fontSize: '0.9em' });
 
-export const detail = style({ margin: 0, textAlign: 'right', color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+export const detail = style({ margin: 0, textAlign: 'end', color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
 
 export const settings = style({ color: vars.color.text, fontSize: '0.9em' });
 

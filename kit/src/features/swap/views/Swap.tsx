@@ -133,7 +133,7 @@ export function Swap() {
         </div>
         {from ? (
           <p className={styles.hint} id={`${id}-balance`} data-testid="swap-balance">
-            {texts.balance(`${from.balance === undefined ? '…' : toFixedDecimals(from.balance)} ${from.symbol}`)}
+            {texts.balance({ amount: `${from.balance === undefined ? '…' : toFixedDecimals(from.balance)} ${from.symbol}` })}
           </p>
         ) : null}
       </fieldset>

@@ -11,10 +11,15 @@ import { texts } from '../texts.js';
 import type { SwapTokenOption } from '../tokens.js';
 import * as styles from './Swap.css.js';
 
+/** A running step's label; getters, read when shown, so they follow the active locale. */
 const STAGES = {
-  building: texts.building,
-  wallet: texts.confirmInWallet,
-} as const;
+  get building() {
+    return texts.building;
+  },
+  get wallet() {
+    return texts.confirmInWallet;
+  },
+};
 
 export function SwapAction({ state, from, to, blocked }: { state: SwapState; from?: SwapTokenOption; to?: SwapTokenOption; blocked: boolean }) {
   const modal = useModalInstance();
@@ -39,9 +44,9 @@ export function SwapAction({ state, from, to, blocked }: { state: SwapState; fro
   if (needsApproval(state, from)) {
     return (
       <>
-        <p className={styles.hint}>{texts.approveHint(from.symbol)}</p>
+        <p className={styles.hint}>{texts.approveHint({ symbol: from.symbol })}</p>
         <button type="button" className={primaryButton} onClick={() => void approveSwap(modal)}>
-          {texts.approve(from.symbol)}
+          {texts.approve({ symbol: from.symbol })}
         </button>
       </>
     );

@@ -13,7 +13,7 @@ export function TokenSelect({ id, value, options, onChange }: { id: string; valu
   const render = (list: readonly SwapTokenOption[]) =>
     list.map((option) => (
       <option key={option.id} value={option.id}>
-        {texts.option(option.symbol, option.balance === undefined ? undefined : toFixedDecimals(option.balance))}
+        {option.balance === undefined ? option.symbol : texts.option({ symbol: option.symbol, balance: toFixedDecimals(option.balance) })}
       </option>
     ));
   return (

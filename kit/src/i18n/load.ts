@@ -1,0 +1,72 @@
+// Chooses the modal's locale (the config's, or the browser's preferred languages) and loads its texts:
+// each locale is a chunk of its own, fetched only when chosen, so English pages load no translation.
+
+import { matchLocale, type LocaleCode } from '@wallet-modal/schema/locales';
+import type { TextOverrides } from '@wallet-modal/schema/resolve';
+import { applyLocale, type LocaleMessages } from './texts.js';
+
+type Loader = () => Promise<{ default: LocaleMessages }>;
+
+const LOADERS: Record<Exclude<LocaleCode, 'en'>, Loader> = {
+  es: () => import('./locales/es.js'),
+  pt: () => import('./locales/pt.js'),
+  fr: () => import('./locales/fr.js'),
+  de: () => import('./locales/de.js'),
+  it: () => import('./locales/it.js'),
+  nl: () => import('./locales/nl.js'),
+  pl: () => import('./locales/pl.js'),
+  uk: () => import('./locales/uk.js'),
+  ru: () => import('./locales/ru.js'),
+  tr: () => import('./locales/tr.js'),
+  ar: () => import('./locales/ar.js'),
+  he: () => import('./locales/he.js'),
+  hi: () => import('./locales/hi.js'),
+  id: () => import('./locales/id.js'),
+  th: () => import('./locales/th.js'),
+  vi: () => import('./locales/vi.js'),
+  ja: () => import('./locales/ja.js'),
+  ko: () => import('./locales/ko.js'),
+  'zh-CN': () => import('./locales/zh-CN.js'),
+  'zh-TW': () => import('./locales/zh-TW.js'),
+};
+
+/** The config's locale, or for 'auto' the browser's closest supported language (English without one). */
+export function chooseLocale(setting: LocaleCode | 'auto'): LocaleCode {
+  if (setting !== 'auto') return setting;
+  if (typeof navigator === 'undefined') return 'en';
+  return matchLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+let loading: Promise<void> = Promise.resolve();
+let latest = 0;
+
+/**
+ * Makes `setting` the active locale, with the app's own wording over the kit's. Resolves once the
+ * texts are in; a failed load (a chunk the network lost) keeps English and says so in the console.
+ * @example
+ * await setLocale('fr', { fr: { 'title.Connect': 'Se connecter' } });
+ */
+export function setLocale(setting: LocaleCode | 'auto', overrides: TextOverrides = {}): Promise<void> {
+  const code = chooseLocale(setting);
+  const call = ++latest;
+  // Overrides are checked against the catalogue (a chunk of its own, fetched only for apps that have some).
+  const checked = Object.keys(overrides).length ? import('./catalogue.js').then((catalogue) => catalogue.validOverrides(overrides), () => overrides) : Promise.resolve<TextOverrides>({});
+  const apply = async (applied: LocaleCode, messages: LocaleMessages) => {
+    const own = await checked;
+    if (call === latest) applyLocale(applied, { ...messages, ...own[applied] });
+  };
+  const load = code === 'en' ? Promise.resolve({}) : LOADERS[code]().then((loaded) => loaded.default);
+  loading = load.then(
+    (messages) => apply(code, messages),
+    (error: unknown) => {
+      console.error(`[wallet-modal] The ${code} texts could not be loaded (${String(error)}); the modal shows English.`);
+      return apply('en', {});
+    },
+  );
+  return loading;
+}
+
+/** Resolves when the texts of the latest setLocale are in: the modal waits for it before it shows. */
+export function localeLoaded(): Promise<void> {
+  return loading;
+}
