@@ -49,8 +49,10 @@ let latest = 0;
 export function setLocale(setting: LocaleCode | 'auto', overrides: TextOverrides = {}): Promise<void> {
   const code = chooseLocale(setting);
   const call = ++latest;
-  // Overrides are checked against the catalogue (a chunk of its own, fetched only for apps that have some).
-  const checked = Object.keys(overrides).length ? import('./catalogue.js').then((catalogue) => catalogue.validOverrides(overrides), () => overrides) : Promise.resolve<TextOverrides>({});
+  // Overrides are checked against the key list (a chunk of its own, fetched only for apps that have some).
+  const checked = Object.keys(overrides).length
+    ? Promise.all([import('./shapes.js'), import('./keys.js')]).then(([shapes, keys]) => shapes.validOverrides(overrides, keys.TEXT_KEYS), () => overrides)
+    : Promise.resolve<TextOverrides>({});
   const apply = async (applied: LocaleCode, messages: LocaleMessages) => {
     const own = await checked;
     if (call === latest) applyLocale(applied, { ...messages, ...own[applied] });

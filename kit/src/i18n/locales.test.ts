@@ -6,7 +6,9 @@ import { join, relative } from 'node:path';
 import { LOCALES, matchLocale, type LocaleCode } from '@wallet-modal/schema/locales';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../views/i18n/en.js';
-import { checkMessages, englishCatalogue } from './catalogue.js';
+import { catalogueShapes, englishCatalogue } from './catalogue.js';
+import { TEXT_KEYS } from './keys.js';
+import { checkMessages } from './shapes.js';
 import { localeLoaded, setLocale } from './load.js';
 import { texts as onrampTexts } from '../features/onramp/texts.js';
 import { $locale, applyLocale, type LocaleMessages } from './texts.js';
@@ -27,7 +29,7 @@ describe('locale catalogue', () => {
   });
 
   it.each(translated)('%s has every key of the English catalogue, with the same placeholders and its plural forms', async (code) => {
-    expect(checkMessages(code, await load(code))).toEqual([]);
+    expect(checkMessages(code, await load(code), TEXT_KEYS)).toEqual([]);
   });
 
   it('a locale missing a key, losing a placeholder, adding a key or lacking a plural form fails the check', async () => {
@@ -40,11 +42,27 @@ describe('locale catalogue', () => {
     doctored[withValue!] = 'brak wartości';
     doctored['modal.nothing'] = 'nic';
     doctored[pluralKey!] = { one: '{count} x', other: '{count} x' };
-    const problems = checkMessages('pl', doctored as LocaleMessages).join('\n');
+    const problems = checkMessages('pl', doctored as LocaleMessages, TEXT_KEYS).join('\n');
     expect(problems).toMatch(/pl: "modal.close" is missing/);
     expect(problems).toContain(`pl: "${withValue}" lacks the placeholder`);
     expect(problems).toMatch(/pl: "modal.nothing" is not a text of the kit/);
     expect(problems).toContain(`pl: "${pluralKey}" lacks the plural form "few"`);
+  });
+
+  it('keys.ts, the key list shipped to check overrides, is the catalogue’s', () => {
+    const path = join(import.meta.dirname, 'keys.ts');
+    const entries = Object.entries(catalogueShapes()).map(([key, shape]) => `  '${key}': '${shape}',`);
+    const expected = [
+      '// Generated from the English catalogue by kit/src/i18n/locales.test.ts (UPDATE_DOCS=1 rewrites it): each',
+      "// text's key and its placeholders, '#' first for a plural. An app's text overrides are checked against it.",
+      '',
+      'export const TEXT_KEYS: Readonly<Record<string, string>> = {',
+      ...entries,
+      '};',
+      '',
+    ].join('\n');
+    if (process.env.UPDATE_DOCS) writeFileSync(path, expected);
+    expect(readFileSync(path, 'utf8'), 'keys.ts is out of date: UPDATE_DOCS=1 npx vitest run kit/src/i18n/locales.test.ts').toBe(expected);
   });
 
   it('docs/locales.md lists every key with its English text', () => {
@@ -142,6 +160,6 @@ describe('texts in the active locale', () => {
     expect(t('walletConnect.open', { name: 'Rainbow' })).toBe('Open Rainbow');
     const said = errors.mock.calls.map((call) => String(call[0])).join('\n');
     expect(said).toMatch(/texts\.en: "title\.Conect" is not a text of the kit; the keys are listed in docs\/locales\.md/);
-    expect(said).toMatch(/texts\.en: "walletConnect\.open" has the placeholder \{wallet\}, which the English text "Open \{name\}" does not have/);
+    expect(said).toMatch(/texts\.en: "walletConnect\.open" has the placeholder \{wallet\}; this text takes \{name\}/);
   });
 });
