@@ -3,9 +3,13 @@
 
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import license from 'rollup-plugin-license';
 import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 
+// What the app installs stays external (dependencies and peers: React, viem, zod, nanostores, schema);
+// what only lazy chunks use (WalletConnect's SDK, @solana/kit, wallet-standard, Radix) is a
+// devDependency bundled into our chunks, so an app's node_modules gets ~20 production packages, not ~190.
 const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isExternal = (id: string) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
@@ -28,7 +32,13 @@ function dropDependencySources(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), dropDependencySources()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    dropDependencySources(),
+    // The bundled libraries' licences (MIT, Apache-2.0, …) ship beside the code that carries them.
+    license({ thirdParty: { includePrivate: false, output: { file: 'dist/THIRD_PARTY_LICENSES.txt' } } }),
+  ],
   build: {
     target: 'es2022',
     sourcemap: true,
