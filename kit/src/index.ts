@@ -8,6 +8,7 @@ export type { ModalCore } from './core/instance.js';
 export type { ModalStores } from './core/stores/index.js';
 export { errorCode, type ErrorCode } from './core/errors/codes.js';
 export { WalletModalError } from './core/errors/base.js';
+export type { ModalEvent, ModalEventListener } from './core/controllers/events.js';
 export { setLocale } from './i18n/load.js';
 export { LOCALES, LOCALE_NAMES, type LocaleCode } from '@wallet-modal/schema/locales';
 export type { TextOverrides, PluralText } from '@wallet-modal/schema/resolve';

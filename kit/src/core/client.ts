@@ -7,6 +7,7 @@ import { resolveOptions } from './config.js';
 import { connectedAdapter } from './controllers/adapters.js';
 import { connect, disconnect, onAdapterEvent, reconnect } from './controllers/connection.js';
 import { mergeConnectors } from './controllers/connectors.js';
+import { subscribeEvents, type ModalEventListener } from './controllers/events.js';
 import { closeModal, openModal, type OpenModalParameters } from './controllers/modal.js';
 import { switchNetwork } from './controllers/network.js';
 import { setPreferredAccountType, type SetPreferredAccountTypeParameters } from './controllers/preferredAccountType.js';
@@ -48,6 +49,11 @@ export interface WalletModal extends ModalCore, WalletModalOperations {
    * `{ method: 'eth_signTypedData_v4', params: [address, json] }`; resolves the wallet's answer.
    */
   request(request: { method: string; params?: readonly unknown[]; namespace?: ChainNamespace }): Promise<unknown>;
+  /**
+   * Calls `listener` with what happens (MODAL_OPEN, MODAL_CLOSE, CONNECT_SUCCESS, CONNECT_ERROR,
+   * DISCONNECT_SUCCESS, DISCONNECT_ERROR, SWITCH_NETWORK, SET_PREFERRED_ACCOUNT_TYPE, …); returns what stops it.
+   */
+  subscribeEvents(listener: ModalEventListener): () => void;
   /** Stops discovery and listeners (tests, hot reload). */
   destroy(): void;
 }
@@ -79,6 +85,7 @@ export function createWalletModal({ adapters, modules = [], embedded = false, ..
     ...core,
     open: (parameters) => openModal(modal, parameters),
     close: () => void closeModal(modal),
+    subscribeEvents: (listener) => subscribeEvents(modal, listener),
     connect: (connectorId) => connect(modal, { connectorId }),
     disconnect: () => disconnect(modal),
     switchNetwork: (caipNetworkId) => switchNetwork(modal, caipNetworkId),

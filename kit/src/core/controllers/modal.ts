@@ -1,5 +1,6 @@
 // Opening and closing the modal (spec §2): where it opens, and when closing is refused.
 
+import { emitEvent } from './events.js';
 import type { ModalCore } from '../instance.js';
 import { instanceState } from '../instanceState.js';
 import type { ViewName } from '../types.js';
@@ -63,7 +64,9 @@ export function markModalReady(modal: ModalCore): void {
  * closed) and resets the uri.
  */
 function toggle(modal: ModalCore, open: boolean): void {
+  const wasOpen = modal.$modal.get().open;
   modal.$modal.set({ open, loading: open });
+  if (wasOpen !== open) emitEvent(modal, open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected: Object.keys(modal.$connections.get()).length > 0 });
   const connection = modal.$connection.get();
   if (connection.uri !== undefined) modal.$connection.set({ ...connection, uri: undefined });
 }

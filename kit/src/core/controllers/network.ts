@@ -1,5 +1,6 @@
 // Network switching (spec §4 "Network switch") and following the wallet's chain changes, per namespace.
 
+import { emitEvent } from './events.js';
 import { WalletModalError } from '../errors/base.js';
 import { ErrorMessages } from '../errors/messages.js';
 import type { ModalCore } from '../instance.js';
@@ -40,6 +41,7 @@ export async function switchNetwork(modal: ModalCore, caipNetworkId: string): Pr
     await adapterById(modal, connection.adapterId).switchNetwork(network);
   }
   setActiveNetwork(modal, network);
+  emitEvent(modal, 'SWITCH_NETWORK', { network: network.caipNetworkId });
   // Another namespace's account is shown now: read its balance (within a namespace, the wallet's chainChanged does).
   if (connection && previous !== namespace) void refreshBalance(modal);
 }
