@@ -1,9 +1,13 @@
-// The interactive questions (@clack/prompts): project id, networks, features, theme mode and accent colour.
+// The interactive questions (@clack/prompts): project id, networks, features, theme mode, accent colour
+// and language.
 
 import * as p from '@clack/prompts';
 import {
   DEFAULT_FEATURES,
+  DEFAULT_LOCALE,
   DEFAULT_NETWORK,
+  LOCALE_NAMES,
+  LOCALES,
   DEFAULT_THEME_MODE,
   NETWORKS,
   THEME_MODES,
@@ -93,6 +97,16 @@ export async function askConfig(defaults: PromptDefaults): Promise<Record<string
   const accent = answer(
     await p.text({ message: 'Accent colour (any CSS colour; empty keeps the default)', placeholder: 'hsla(230,100%,67%,1)' }),
   )?.trim();
+  const locale = answer(
+    await p.select({
+      message: 'Language of the modal',
+      options: [
+        { value: DEFAULT_LOCALE, label: "auto: the visitor's browser language (English when not supported)" },
+        ...LOCALES.map((code) => ({ value: code, label: `${LOCALE_NAMES[code]} (${code})` })),
+      ],
+      initialValue: DEFAULT_LOCALE,
+    }),
+  );
   return {
     projectId,
     networks,
@@ -100,5 +114,6 @@ export async function askConfig(defaults: PromptDefaults): Promise<Record<string
     themeMode,
     ...(secureSiteUrl ? { secureSiteUrl } : {}),
     ...(accent ? { themeVariables: { accent } } : {}),
+    ...(locale !== DEFAULT_LOCALE ? { locale } : {}),
   };
 }
