@@ -5,31 +5,6 @@ import { matchLocale, type LocaleCode } from '@wallet-modal/schema/locales';
 import type { TextOverrides } from '@wallet-modal/schema/resolve';
 import { applyLocale, type LocaleMessages } from './texts.js';
 
-type Loader = () => Promise<{ default: LocaleMessages }>;
-
-const LOADERS: Record<Exclude<LocaleCode, 'en'>, Loader> = {
-  es: () => import('./locales/es.js'),
-  pt: () => import('./locales/pt.js'),
-  fr: () => import('./locales/fr.js'),
-  de: () => import('./locales/de.js'),
-  it: () => import('./locales/it.js'),
-  nl: () => import('./locales/nl.js'),
-  pl: () => import('./locales/pl.js'),
-  uk: () => import('./locales/uk.js'),
-  ru: () => import('./locales/ru.js'),
-  tr: () => import('./locales/tr.js'),
-  ar: () => import('./locales/ar.js'),
-  he: () => import('./locales/he.js'),
-  hi: () => import('./locales/hi.js'),
-  id: () => import('./locales/id.js'),
-  th: () => import('./locales/th.js'),
-  vi: () => import('./locales/vi.js'),
-  ja: () => import('./locales/ja.js'),
-  ko: () => import('./locales/ko.js'),
-  'zh-CN': () => import('./locales/zh-CN.js'),
-  'zh-TW': () => import('./locales/zh-TW.js'),
-};
-
 /** The config's locale, or for 'auto' the browser's closest supported language (English without one). */
 export function chooseLocale(setting: LocaleCode | 'auto'): LocaleCode {
   if (setting !== 'auto') return setting;
@@ -57,7 +32,8 @@ export function setLocale(setting: LocaleCode | 'auto', overrides: TextOverrides
     const own = await checked;
     if (call === latest) applyLocale(applied, { ...messages, ...own[applied] });
   };
-  const load = code === 'en' ? Promise.resolve({}) : LOADERS[code]().then((loaded) => loaded.default);
+  // The table of locale chunks is a chunk too: an English page fetches neither.
+  const load = code === 'en' ? Promise.resolve({}) : import('./loaders.js').then(({ LOADERS }) => LOADERS[code]()).then((loaded) => loaded.default);
   loading = load.then(
     (messages) => apply(code, messages),
     (error: unknown) => {
