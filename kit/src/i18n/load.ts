@@ -44,7 +44,11 @@ export function setLocale(setting: LocaleCode | 'auto', overrides: TextOverrides
   return loading;
 }
 
-/** Resolves when the texts of the latest setLocale are in: the modal waits for it before it shows. */
-export function localeLoaded(): Promise<void> {
-  return loading;
+/**
+ * A chunk's module once the active locale's texts are in too, so what it renders never flashes English.
+ * @example
+ * lazyModule(() => withLocale(import('../views/shell/ModalRoot.js')));
+ */
+export function withLocale<T>(module: Promise<T>): Promise<T> {
+  return Promise.all([module, loading]).then(([loaded]) => loaded);
 }

@@ -22,6 +22,9 @@ export const $locale = atom<ActiveLocale>({ code: 'en', dir: 'ltr', messages: {}
 
 /** Sets the active locale's texts (already loaded). */
 export function applyLocale(code: LocaleCode, messages: LocaleMessages): void {
+  // English without overrides, the usual start: nothing changes, nothing renders again.
+  const current = $locale.get();
+  if (code === current.code && Object.keys(messages).length === 0 && Object.keys(current.messages).length === 0) return;
   $locale.set({ code, dir: RTL_LOCALES.has(code) ? 'rtl' : 'ltr', messages });
 }
 
@@ -67,6 +70,18 @@ export function defineTexts<const T extends TextSource>(namespace: string, sourc
     Object.defineProperty(texts, name, { get: getter, enumerable: true });
   }
   return texts as Texts<T>;
+}
+
+/**
+ * A plain text of a `defineTexts` result picked by a name built from data (a payment method's id, a
+ * status), or undefined when it has none by that name.
+ * @example
+ * textNamed(texts, `status_${purchase.status}`) ?? purchase.status;
+ */
+export function textNamed(texts: object, name: string): string | undefined {
+  if (!Object.hasOwn(texts, name)) return undefined;
+  const text: unknown = (texts as Record<string, unknown>)[name];
+  return typeof text === 'string' ? text : undefined;
 }
 
 /** The namespace and English source a `defineTexts` result was made from: the catalogue reads them. */

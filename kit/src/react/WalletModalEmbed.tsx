@@ -2,14 +2,12 @@
 // it instead of a dialog appended to the body. The views are the same lazy chunk the dialog uses.
 
 import { useEffect } from 'react';
-import { localeLoaded } from '../i18n/load.js';
+import { withLocale } from '../i18n/load.js';
 import { useModalInstance } from './context.js';
 import { lazyModule } from './lazyModule.js';
 import { useResolvedTheme } from './theme.js';
 
-const embedChunk = /* @__PURE__ */ lazyModule(() =>
-  Promise.all([import('../views/shell/EmbeddedRoot.js'), localeLoaded()]).then(([views]) => views),
-);
+const embedChunk = /* @__PURE__ */ lazyModule(() => withLocale(import('../views/shell/EmbeddedRoot.js')));
 
 export interface WalletModalEmbedProps {
   /** A class for the card, beside ours (e.g. to set its width in the app's layout). */

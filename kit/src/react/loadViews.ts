@@ -1,10 +1,10 @@
 // The views are a lazy chunk: fetched when the page is idle, or at the latest when the modal opens.
 
-import { localeLoaded } from '../i18n/load.js';
+import { withLocale } from '../i18n/load.js';
 import { lazyModule } from './lazyModule.js';
 
 /** The views, once their chunk and the active locale's texts are both in (the first open shows no English flash). */
-export const viewsChunk = lazyModule(() => Promise.all([import('../views/shell/ModalRoot.js'), localeLoaded()]).then(([views]) => views));
+export const viewsChunk = lazyModule(() => withLocale(import('../views/shell/ModalRoot.js')));
 
 /** Loads the views chunk once; later calls share the same promise. */
 export const loadViews = viewsChunk.preload;

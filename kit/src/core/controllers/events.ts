@@ -3,7 +3,7 @@
 // analytics is on (those three are the app's only: they never go to the API).
 
 import type { ModalCore } from '../instance.js';
-import { instanceState } from '../instanceState.js';
+import { instanceListeners } from '../instanceState.js';
 
 export interface ModalEvent {
   /** Milliseconds since the epoch. */
@@ -15,7 +15,7 @@ export interface ModalEvent {
 
 export type ModalEventListener = (event: ModalEvent) => void;
 
-const listenersOf = instanceState(() => new Set<ModalEventListener>());
+const modalEvents = instanceListeners<ModalEvent>('subscribeEvents');
 
 /**
  * Calls `listener` with each event of this modal; returns what stops it.
@@ -23,19 +23,10 @@ const listenersOf = instanceState(() => new Set<ModalEventListener>());
  * const stop = subscribeEvents(modal, ({ event, properties }) => console.log(event, properties));
  */
 export function subscribeEvents(modal: ModalCore, listener: ModalEventListener): () => void {
-  const listeners = listenersOf(modal);
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+  return modalEvents.listen(modal, listener);
 }
 
 /** Tells every listener; one that throws is reported and does not keep the others from hearing. */
 export function emitEvent(modal: ModalCore, event: string, properties: Record<string, unknown> = {}): void {
-  const delivered: ModalEvent = { timestamp: Date.now(), event, properties };
-  for (const listener of [...listenersOf(modal)]) {
-    try {
-      listener(delivered);
-    } catch (error) {
-      console.error(`[wallet-modal] A subscribeEvents listener threw on ${event}:`, error);
-    }
-  }
+  modalEvents.emit(modal, { timestamp: Date.now(), event, properties });
 }

@@ -4,6 +4,7 @@
 // to use them).
 
 import { parseUnits } from '../../core/format/units.js';
+import { textNamed } from '../../i18n/texts.js';
 import type { BuyOptions } from './api.js';
 import type { BuyForm } from './state.js';
 import { texts } from './texts.js';
@@ -42,16 +43,7 @@ export function startingForm(options: BuyOptions, caipNetworkId: string, nativeS
  * methodName('apple_pay'); // 'apple pay'
  */
 export function methodName(id: string): string {
-  switch (id) {
-    case 'card':
-      return texts.method_card;
-    case 'ach_bank_account':
-      return texts.method_ach_bank_account;
-    case 'sepa_bank_account':
-      return texts.method_sepa_bank_account;
-    default:
-      return id.replaceAll('_', ' ');
-  }
+  return textNamed(texts, `method_${id}`) ?? id.replaceAll('_', ' ');
 }
 
 /** The limits of the form's payment method. */

@@ -1,7 +1,7 @@
 // The payment events an app can listen to, one small typed store per modal instance: PAY_STARTED when
 // a valid request opens the modal, then PAY_SUCCESS or PAY_ERROR with the promise's own payload.
 
-import { instanceState } from '../../core/instanceState.js';
+import { instanceListeners } from '../../core/instanceState.js';
 import type { PaymentError } from './errors.js';
 
 /** What a successful payment resolves with. */
@@ -32,7 +32,7 @@ export type PayEvent =
 
 export type PayEventListener = (event: PayEvent) => void;
 
-const listeners = instanceState(() => new Set<PayEventListener>());
+const payEvents = instanceListeners<PayEvent>('pay event');
 
 /**
  * Listens to this modal's payment events; returns what stops listening.
@@ -40,18 +40,10 @@ const listeners = instanceState(() => new Set<PayEventListener>());
  * const stop = onPayEvent(modal, (event) => { if (event.type === 'PAY_SUCCESS') console.log(event.data.hash); });
  */
 export function onPayEvent(modal: object, listener: PayEventListener): () => void {
-  const set = listeners(modal);
-  set.add(listener);
-  return () => void set.delete(listener);
+  return payEvents.listen(modal, listener);
 }
 
 /** Tells every listener; one that throws does not stop the others. */
 export function emitPayEvent(modal: object, event: PayEvent): void {
-  for (const listener of [...listeners(modal)]) {
-    try {
-      listener(event);
-    } catch (error) {
-      console.error('[wallet-modal] a pay event listener threw', error);
-    }
-  }
+  payEvents.emit(modal, event);
 }

@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { relativeTimeLabel } from '../../../core/format/relativeTime.js';
+import { textNamed } from '../../../i18n/texts.js';
 import { useModalInstance } from '../../../react/context.js';
 import { list, secondaryText } from '../../../views/components/ui.css.js';
 import { loadPurchases } from '../actions.js';
@@ -19,16 +20,7 @@ const purchaseLine = (amount: string, symbol: string) => (amount && Number(amoun
 
 /** A purchase's status in words; a status without one is shown as it came. */
 function statusName(status: string): string {
-  switch (status) {
-    case 'pending':
-      return texts.status_pending;
-    case 'confirmed':
-      return texts.status_confirmed;
-    case 'failed':
-      return texts.status_failed;
-    default:
-      return status;
-  }
+  return textNamed(texts, `status_${status}`) ?? status;
 }
 
 export function Purchases() {
