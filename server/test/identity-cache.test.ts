@@ -17,6 +17,9 @@ beforeAll(async () => {
   const names = await chain.deploy('NameService');
   await chain.write(names, 'NameService', 'setName', [chain.deployer, 'cached.test']);
   await chain.write(names, 'NameService', 'setText', [namehash('cached.test'), 'avatar', 'data:image/svg+xml;base64,PHN2Zy8+']);
+  // Reverse records that are not in their canonical spelling: capitals, and a Cyrillic 'а' in 'pаypal'.
+  await chain.write(names, 'NameService', 'setName', [chain.accounts[4]!.address, 'Metamask.eth']);
+  await chain.write(names, 'NameService', 'setName', [chain.accounts[5]!.address, 'p\u0430ypal.eth']);
   proxy = await startFaultProxy({ target: chain.url });
   server = await startTestServer({
     projects,
@@ -48,5 +51,13 @@ describe('identity cache', () => {
     expect(other.status).toBe(502);
     expect(other.body.error.code).toBe('UPSTREAM_FAILED');
     proxy.always('forward');
+  });
+
+  it('a reverse record not in its canonical spelling (ENSIP-15) gives no name: a look-alike never passes for another name', async () => {
+    for (const account of [chain.accounts[4]!, chain.accounts[5]!]) {
+      const answer = await call(server, `/v1/identity/${account.address}?projectId=${PROJECT}&chainId=eip155:31337`);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ name: null, avatar: null });
+    }
   });
 });
