@@ -2,7 +2,7 @@ import { APP_PREFIX, appMessage, appRequests, frameError, frameReply, type AppRe
 import fc from 'fast-check';
 import { verifyMessage } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { FUZZ_RUNS, fuzzParameters } from '../../../scripts/vitest/fuzz.js';
 import { createApiClient } from '../lib/api.js';
 import { loadDeviceIdentity } from '../lib/device.js';
@@ -224,5 +224,102 @@ describe('login, wallet creation, signing and recovery on a second device', () =
       message: 'The key shares do not rebuild this wallet',
     });
     ui.close();
+  }, 30_000);
+});
+
+describe('two tabs set up the same new wallet at once (issue 18)', () => {
+  const onWalletCreate = (input: Parameters<typeof fetch>[0]) => String(input).endsWith('/embedded/v1/wallet/create');
+  const until = async (check: () => boolean) => {
+    for (let i = 0; !check(); i++) {
+      if (i > 400) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+
+  /** E-mail, device approval (once per device key) and code: resolves once the frame answers SETUP. */
+  async function signIn(frame: Awaited<ReturnType<typeof startFrame>>, email: string): Promise<void> {
+    const after = Date.now();
+    const { action } = (await frame.request('CONNECT_EMAIL', { email })).payload as { action: string };
+    if (action === 'VERIFY_DEVICE') {
+      await server.approveFromMail(email, after);
+      expect((await frame.request('CONNECT_DEVICE')).payload).toEqual({ approved: true });
+    }
+    expect((await frame.request('CONNECT_OTP', { otp: await server.mailedCode(email, after) })).payload).toEqual({ recovery: 'SETUP' });
+  }
+
+  async function signs(frame: Awaited<ReturnType<typeof startFrame>>, ui: TestUi, address: `0x${string}`): Promise<boolean> {
+    ui.script.push({ kind: 'approve' });
+    const signed = await frame.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x6869', address] });
+    return verifyMessage({ address, message: 'hi', signature: signed.payload as unknown as `0x${string}` });
+  }
+
+  it("tabs of one browser: the one whose create is refused (WALLET_EXISTS) uses the winner's device share, asking nothing more", async () => {
+    const email = 'two-tabs@example.com';
+    // One browser profile: one store, so one device key. The winning tab saves its share half a second late.
+    const store = createMemoryStore();
+    const slowShare = {
+      ...store,
+      async set(key: string, value: unknown) {
+        if (key.startsWith('device-share:')) await new Promise((resolve) => setTimeout(resolve, 500));
+        return store.set(key, value);
+      },
+    };
+    let winnerAnswered!: () => void;
+    const answered = new Promise<void>((resolve) => (winnerAnswered = resolve));
+    const a = await startFrame(slowShare, {
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        if (onWalletCreate(input)) winnerAnswered();
+        return response;
+      },
+    });
+    // Tab b's create reaches the server only once tab a's was answered: b loses, deterministically.
+    const b = await startFrame(store, { fetch: async (input, init) => ((onWalletCreate(input) ? await answered : undefined), fetch(input, init)) });
+    await signIn(a, email);
+    await signIn(b, email);
+
+    const ui = openUi();
+    // Closed even when the test fails: a UI left on the channel would claim the next test's screens.
+    onTestFinished(() => ui.close());
+    ui.script.push({ kind: 'password', password: 'correct horse' }, { kind: 'password', password: 'another horse' });
+    const replies = await Promise.all([a.request('COMPLETE_RECOVERY'), b.request('COMPLETE_RECOVERY')]);
+    expect(replies.map((r) => r.type)).toEqual(['@w3m-frame/COMPLETE_RECOVERY_SUCCESS', '@w3m-frame/COMPLETE_RECOVERY_SUCCESS']);
+    // Two set-up screens and their busy screens, nothing else: no recovery step in the tab that lost.
+    expect(ui.screens.map((s) => s.kind).sort()).toEqual(['busy', 'busy', 'recovery-setup', 'recovery-setup']);
+
+    const users = await Promise.all([a, b].map(async (frame) => (await frame.request('GET_USER')).payload as { address: `0x${string}` }));
+    expect(users[1]!.address).toBe(users[0]!.address);
+    expect([...store.map.keys()].filter((key) => key.startsWith('device-share:'))).toHaveLength(1);
+    expect(await signs(b, ui, users[0]!.address)).toBe(true);
+    expect(await signs(a, ui, users[0]!.address)).toBe(true);
+  }, 30_000);
+
+  it('another device created the wallet while this tab set one up: the recovery screen says so and takes that wallet\'s password', async () => {
+    const email = 'two-devices@example.com';
+    let otherCreated!: () => void;
+    const created = new Promise<void>((resolve) => (otherCreated = resolve));
+    const a = await startFrame();
+    const b = await startFrame(createMemoryStore(), { fetch: async (input, init) => ((onWalletCreate(input) ? await created : undefined), fetch(input, init)) });
+    await signIn(a, email);
+    await signIn(b, email);
+
+    const ui = openUi();
+    onTestFinished(() => ui.close());
+    ui.script.push({ kind: 'password', password: 'tab b password' });
+    const fromB = b.request('COMPLETE_RECOVERY');
+    await until(() => ui.screens.some((s) => s.kind === 'busy'));
+    ui.script.push({ kind: 'password', password: 'correct horse' }, { kind: 'password', password: 'tab b password' }, { kind: 'password', password: 'correct horse' });
+    expect((await a.request('COMPLETE_RECOVERY')).type).toBe('@w3m-frame/COMPLETE_RECOVERY_SUCCESS');
+    otherCreated();
+    expect((await fromB).type).toBe('@w3m-frame/COMPLETE_RECOVERY_SUCCESS');
+
+    const recovery = ui.screens.filter((s) => s.kind === 'recovery');
+    expect(recovery).toEqual([
+      { kind: 'recovery', method: 'password', notice: expect.stringMatching(/just created in another tab or on another device/) },
+      { kind: 'recovery', method: 'password', notice: expect.stringMatching(/just created/), error: 'Wrong password. Try again.' },
+    ]);
+    const address = ((await a.request('GET_USER')).payload as { address: `0x${string}` }).address;
+    expect(((await b.request('GET_USER')).payload as { address: string }).address).toBe(address);
+    expect(await signs(b, ui, address)).toBe(true);
   }, 30_000);
 });

@@ -88,8 +88,18 @@ export const screen = z.discriminatedUnion('kind', [
   }),
   /** `passkey`: the creation options when a passkey is offered (the password stays the alternative). */
   z.object({ kind: z.literal('recovery-setup'), error: z.optional(text(300)), passkey: z.optional(passkeyCreationOptions) }),
-  /** `method` (default password) says what opens the recovery half; a passkey is named by `credentialId`. */
-  z.object({ kind: z.literal('recovery'), error: z.optional(text(300)), method: z.optional(recoveryMethod), credentialId: z.optional(text(1024)), rpId: z.optional(text(253)) }),
+  /**
+   * `method` (default password) says what opens the recovery half; a passkey is named by `credentialId`.
+   * `notice` says why recovery is asked when it is not the usual "this device does not hold it yet".
+   */
+  z.object({
+    kind: z.literal('recovery'),
+    error: z.optional(text(300)),
+    notice: z.optional(text(300)),
+    method: z.optional(recoveryMethod),
+    credentialId: z.optional(text(1024)),
+    rpId: z.optional(text(253)),
+  }),
   /** `words` only once the recovery factor proved right. */
   z.object({ kind: z.literal('export'), error: z.optional(text(300)), words: z.optional(text(300)), method: z.optional(recoveryMethod), credentialId: z.optional(text(1024)), rpId: z.optional(text(253)) }),
   /** Custodial mode: nothing to set; the person is told the operator can restore the wallet. */

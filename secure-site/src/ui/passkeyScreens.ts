@@ -77,7 +77,7 @@ export function unlockWithPasskey(screen: Extract<Screen, { kind: 'recovery' | '
       { class: 'wm-muted' },
       isExport
         ? 'Confirm with your passkey to show your 12-word recovery phrase. Never share it.'
-        : 'This device does not hold your wallet yet. Confirm with the passkey you set up to use it here.',
+        : ((screen.kind === 'recovery' && screen.notice) || 'This device does not hold your wallet yet. Confirm with the passkey you set up to use it here.'),
     ),
     error,
     note,

@@ -66,6 +66,14 @@ describe('the UI frame screens', () => {
     expect(view.answers).toEqual([{ kind: 'password', password: 'attempt two' }]);
   });
 
+  it('recovery after another tab or device created the wallet: the frame\'s notice says so in place of "This device does not hold your wallet yet"', () => {
+    const notice = 'Your wallet was just created in another tab or on another device. Enter the recovery password set there to use it here.';
+    const view = mount({ kind: 'recovery', method: 'password', notice });
+    expect(view.root.querySelector('.wm-muted')?.textContent).toBe(notice);
+    expect(view.root.textContent).not.toMatch(/does not hold your wallet yet/);
+    expect(mount({ kind: 'recovery' }).root.textContent).toMatch(/This device does not hold your wallet yet/);
+  });
+
   it("export: the reveal is gated like Approve; the words screen lists 12 words and 'Done' answers", () => {
     const gated = mount({ kind: 'export' });
     expect(gated.button('Reveal')?.disabled).toBe(true);

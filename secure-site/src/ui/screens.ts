@@ -190,7 +190,7 @@ export function renderScreen(screen: Screen, ctx: ScreenContext): Node[] {
       if (screen.method === 'passkey') return unlockWithPasskey(screen, ctx, gate);
       return passwordForm({
         title: 'Recover your wallet',
-        explanation: 'This device does not hold your wallet yet. Enter the recovery password you set to use it here.',
+        explanation: screen.notice ?? 'This device does not hold your wallet yet. Enter the recovery password you set to use it here.',
         confirm: false,
         submitLabel: 'Continue',
         ctx,

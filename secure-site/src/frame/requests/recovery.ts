@@ -19,6 +19,19 @@ export const NO_PRF =
 
 const NO_PRF_ASSERTION = 'Your passkey answered, but this browser or authenticator gave no PRF output, so it cannot open your wallet here. Try a recent Chrome or Safari.';
 
+/** The recovery screen's notice after another tab or device created the wallet while this one set it up. */
+const CREATED_ELSEWHERE = {
+  password: 'Your wallet was just created in another tab or on another device. Enter the recovery password set there to use it here.',
+  passkey: 'Your wallet was just created in another tab or on another device. Confirm with the passkey set up there to use it here.',
+} as const;
+
+/**
+ * How long a tab that lost the race to create the wallet waits for the winning tab of the same browser to
+ * save this device's share (it does so right after the server's answer, in the storage both tabs share).
+ */
+const SHARE_WAIT_MS = 10_000;
+const SHARE_POLL_MS = 100;
+
 type Method = 'password' | 'passkey' | 'custodial';
 
 /**
@@ -61,20 +74,33 @@ async function methodOf(ctx: FrameContext, session: StoredSession): Promise<{ me
   return { method: 'passkey', ...('kdf' in userHalf && userHalf.kdf.name === 'passkey-prf' ? { credentialId: userHalf.kdf.credentialId } : {}) };
 }
 
-/** New wallet: a passkey (registered with the server, its PRF output seals the half) or a password; custodial asks nothing. */
-async function setUp(ctx: FrameContext, session: StoredSession): Promise<void> {
+/** createWallet; false when another tab or device created this account's wallet first (409 WALLET_EXISTS). */
+async function created(ctx: FrameContext, session: StoredSession, secret: RecoverySecret): Promise<boolean> {
+  try {
+    await createWallet(ctx, session, secret);
+    return true;
+  } catch (error) {
+    if (error instanceof EmbeddedApiError && error.code === 'WALLET_EXISTS') return false;
+    throw error;
+  }
+}
+
+/**
+ * New wallet: a passkey (registered with the server, its PRF output seals the half) or a password; custodial
+ * asks nothing. False when the wallet was created elsewhere meanwhile (nothing was created here).
+ */
+async function setUp(ctx: FrameContext, session: StoredSession): Promise<boolean> {
   if (session.account.recovery === 'custodial') {
-    await ctx.ui.withScreen({ kind: 'custodial-setup' }, async (ui) => {
+    return ctx.ui.withScreen({ kind: 'custodial-setup' }, async (ui) => {
       await nextSecret(ui, 'custodial', () => {});
       ui.show({ kind: 'busy', message: 'Creating your wallet…' });
-      await createWallet(ctx, session, { kind: 'custodial' });
+      return created(ctx, session, { kind: 'custodial' });
     });
-    return;
   }
   const passkeyOptions = () => ctx.api.passkeyRegisterOptions(session.token).catch(() => undefined);
   let offer = await passkeyOptions();
   const setupScreen = (error?: string): Screen => ({ kind: 'recovery-setup', ...(offer ? { passkey: offer } : {}), ...(error ? { error } : {}) });
-  await ctx.ui.withScreen(setupScreen(), async (ui) => {
+  return ctx.ui.withScreen(setupScreen(), async (ui) => {
     for (;;) {
       const answer = await ui.next();
       if (answer.kind === 'reject') throw userRejected();
@@ -84,7 +110,7 @@ async function setUp(ctx: FrameContext, session: StoredSession): Promise<void> {
           continue;
         }
         ui.show({ kind: 'busy', message: 'Creating your wallet…' });
-        return createWallet(ctx, session, { kind: 'password', password: answer.password });
+        return created(ctx, session, { kind: 'password', password: answer.password });
       }
       if (answer.kind !== 'passkey-created') continue;
       if (!answer.prf) {
@@ -97,7 +123,7 @@ async function setUp(ctx: FrameContext, session: StoredSession): Promise<void> {
       const prf = fromBase64Url(answer.prf);
       try {
         const { credentialId } = await ctx.api.passkeyRegister(session.token, answer.response);
-        return await createWallet(ctx, session, { kind: 'passkey', prf, credentialId });
+        return await created(ctx, session, { kind: 'passkey', prf, credentialId });
       } catch (error) {
         if (!(error instanceof EmbeddedApiError) || (error.code !== 'PASSKEY_INVALID' && error.code !== 'INVALID_PARAMS')) throw error;
         offer = await passkeyOptions();
@@ -109,24 +135,47 @@ async function setUp(ctx: FrameContext, session: StoredSession): Promise<void> {
   });
 }
 
-/** New device or site: the recovery half opened by the account's factor; custodial needs no secret. */
-async function recover(ctx: FrameContext, session: StoredSession): Promise<void> {
+/**
+ * New device or site: the recovery half opened by the account's factor; custodial needs no secret.
+ * `createdElsewhere`: the screen says the wallet was just made by another tab or device.
+ */
+async function recover(ctx: FrameContext, session: StoredSession, createdElsewhere = false): Promise<void> {
   const { method, credentialId } = await methodOf(ctx, session);
   if (method === 'custodial') {
     await ctx.ui.withScreen({ kind: 'busy', message: 'Restoring your wallet…' }, () => recoverWallet(ctx, session, { kind: 'custodial' }));
     return;
   }
-  const screen = (error?: string): Screen => ({ kind: 'recovery', method, ...(credentialId ? { credentialId } : {}), ...(error ? { error } : {}) });
+  const notice = createdElsewhere ? CREATED_ELSEWHERE[method] : undefined;
+  const screen = (error?: string): Screen => ({ kind: 'recovery', method, ...(notice ? { notice } : {}), ...(credentialId ? { credentialId } : {}), ...(error ? { error } : {}) });
   await ctx.ui.withScreen(screen(), (ui) =>
     withSecret(ui, method, screen, method === 'password' ? 'Checking your password…' : 'Restoring your wallet…', (secret) => recoverWallet(ctx, session, secret)),
   );
+}
+
+/**
+ * Another tab or device created the wallet while this tab set one up. When it was a tab of this browser
+ * (same storage partition, so the same device key: the server counts this device enrolled), that tab saves
+ * the device share where this one reads it: use it, within SHARE_WAIT_MS. Otherwise recover the wallet that
+ * exists, saying why. Recovering while the winning tab still writes would re-split the key under it.
+ */
+async function useWalletCreatedElsewhere(ctx: FrameContext): Promise<void> {
+  const session = await refreshSession(ctx);
+  if (session.account.deviceEnrolled) {
+    const deadline = Date.now() + SHARE_WAIT_MS;
+    for (;;) {
+      if ((await recoveryStatus(ctx, session.account)) === 'NONE') return;
+      if (Date.now() >= deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, SHARE_POLL_MS));
+    }
+  }
+  await recover(ctx, session, true);
 }
 
 /** Resolves once the wallet can sign on this device: factor set (new wallet) or used (recovery). */
 export async function completeRecovery(ctx: FrameContext): Promise<FrameResult<'COMPLETE_RECOVERY'>> {
   const session = await refreshSession(ctx);
   const status = await recoveryStatus(ctx, session.account);
-  if (status === 'SETUP') await setUp(ctx, session);
+  if (status === 'SETUP' && !(await setUp(ctx, session))) await useWalletCreatedElsewhere(ctx);
   else if (status === 'RECOVER') await recover(ctx, session);
   return {};
 }
