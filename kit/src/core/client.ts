@@ -5,7 +5,7 @@ import type { WalletModalConfigInput } from '@wallet-modal/schema';
 import { setLocale } from '../i18n/load.js';
 import { resolveOptions } from './config.js';
 import { connectedAdapter } from './controllers/adapters.js';
-import { connect, disconnect, onAdapterEvent, reconnect } from './controllers/connection.js';
+import { connect, disconnect, onAdapterEvent, reconnect, resumePairings } from './controllers/connection.js';
 import { mergeConnectors } from './controllers/connectors.js';
 import { subscribeEvents, type ModalEventListener } from './controllers/events.js';
 import { closeModal, openModal, type OpenModalParameters } from './controllers/modal.js';
@@ -140,7 +140,7 @@ function start(modal: WalletModal): (() => void)[] {
     });
     if (stop) stops.push(stop);
   }
-  void reconnect(modal);
+  void reconnect(modal).then(() => resumePairings(modal));
   return stops;
 }
 

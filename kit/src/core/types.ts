@@ -75,6 +75,11 @@ export interface WalletLinks {
 export interface ConnectHooks {
   /** A pairing URI to show as QR code or deep link, and when it expires (ms since the epoch). */
   onUri?: (uri: string, expiry: number) => void;
+  /**
+   * Take up the pairing shown before the page reloaded (a tab discarded and restored), and only it: no
+   * new pairing, and a failure when it expires.
+   */
+  resume?: boolean;
 }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
@@ -168,6 +173,8 @@ export interface ChainAdapter {
   reconnect(connectorId: string): Promise<AdapterAccount[]>;
   /** Connects; `network` is the app's network the wallet should start on. */
   connect(connectorId: string, network: CaipNetwork, hooks?: ConnectHooks): Promise<AdapterAccount[]>;
+  /** Whether a pairing shown before the page reloaded may still be approved (WalletConnect); see ConnectHooks.resume. */
+  hasPendingPairing?(): boolean;
   disconnect(): Promise<void>;
   switchNetwork(network: CaipNetwork): Promise<void>;
   signMessage(request: SignMessageRequest): Promise<string>;

@@ -5,6 +5,8 @@
 
 import { catalogueError } from '../../core/errors/base.js';
 import { InternalMessages } from '../../core/errors/messages.js';
+import { safeStorage } from '../../core/storage/safeStorage.js';
+import { STORAGE_KEYS } from '../../core/storage/keys.js';
 import type { AdapterAccount, AdapterContext, CaipNetwork, ChainAdapter, ChainNamespace, Connector } from '../../core/types.js';
 import type { Eip1193Like, WalletConnectClient, WalletConnectOptions, WalletConnectSession, WalletConnectSessionEvent } from './types.js';
 
@@ -93,8 +95,9 @@ export function walletConnectAdapter({ projectId, relayUrl, metadata, verify, st
     async reconnect() {
       return use(await (await open()).restore(context?.networks ?? []));
     },
+    hasPendingPairing: () => safeStorage.get(STORAGE_KEYS.WC_PENDING_PAIRING) !== undefined,
     async connect(_connectorId, network, hooks) {
-      const next = await (await open()).connect({ networks: context?.networks ?? [network], network, onUri: hooks?.onUri });
+      const next = await (await open()).connect({ networks: context?.networks ?? [network], network, onUri: hooks?.onUri, resume: hooks?.resume });
       const accounts = use(next);
       if (accounts.length === 0) throw new Error('The wallet approved no account on the networks this app lists');
       return accounts;

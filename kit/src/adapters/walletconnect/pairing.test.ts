@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAIRING_LIFETIME_MS } from '../../core/constants.js';
+import { STORAGE_KEYS } from '../../core/storage/keys.js';
 import { isPairingExpired, pairUntilApproved, type PairingAttempt } from './pairing.js';
 
 /** Pairings from a wallet that answers only when told to (the SDK boundary; the loop under test is real). */
@@ -92,5 +94,41 @@ describe('WalletConnect pairing expiry', () => {
     await settled;
     await vi.advanceTimersByTimeAsync(PAIRING_LIFETIME_MS);
     expect(made).toHaveLength(1);
+  });
+});
+
+describe('a pairing kept over a reload (issue 18)', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_700_000_000_000 }));
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  const uri = `wc:${'ab'.repeat(32)}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}&expiryTimestamp=1700000240`;
+
+  it('an attempt that carries its own expiry keeps it; without renewal it fails once that expiry is near', async () => {
+    const expiry = Date.now() + 60_000;
+    const shown: number[] = [];
+    const session = pairUntilApproved({ pair: async () => ({ uri, expiry, approval: new Promise<string>(() => {}) }), onUri: (_, at) => shown.push(at), renew: false });
+    const failed = expect(session).rejects.toThrow('The pairing expired before a wallet approved it');
+    await vi.advanceTimersByTimeAsync(50_000);
+    await failed;
+    expect(shown).toEqual([expiry]);
+  });
+
+  it('the kept pairing reads back with its topic while valid; an expired, malformed or foreign value is dropped', async () => {
+    const { keepPendingPairing, readPendingPairing } = await import('./pendingPairing.js');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    keepPendingPairing(uri, Date.now() + 60_000);
+    expect(readPendingPairing()).toEqual({ uri, expiry: Date.now() + 60_000, topic: 'ab'.repeat(32) });
+    expect(readPendingPairing(Date.now() + 50_000)).toBeUndefined();
+    expect(localStorage.getItem(STORAGE_KEYS.WC_PENDING_PAIRING)).toBeNull();
+    for (const foreign of ['{"uri":"https://evil.example","expiry":1}', '{"uri":5}', 'not json', '[]', `{"uri":"${uri}","expiry":"soon"}`]) {
+      localStorage.setItem(STORAGE_KEYS.WC_PENDING_PAIRING, foreign);
+      expect(readPendingPairing()).toBeUndefined();
+      expect(localStorage.getItem(STORAGE_KEYS.WC_PENDING_PAIRING)).toBeNull();
+    }
+    expect(info.mock.calls.filter(([text]) => String(text).includes('ignored an unreadable value'))).toHaveLength(5);
+    info.mockRestore();
   });
 });

@@ -16,6 +16,8 @@ export function isPairingExpired(expiry: number, now = Date.now()): boolean {
 export interface PairingAttempt<T> {
   uri: string;
   approval: Promise<T>;
+  /** When it expires (ms since the epoch); a new pairing lives PAIRING_LIFETIME_MS. */
+  expiry?: number;
 }
 
 export interface PairUntilApprovedParameters<T> {
@@ -24,6 +26,8 @@ export interface PairUntilApprovedParameters<T> {
   onUri?: (uri: string, expiry: number) => void;
   /** Stops renewing (a newer connect started); the pending promise then rejects with its reason. */
   signal?: AbortSignal;
+  /** false: the first pairing only, a 'pairing expired' failure when it counts as expired. */
+  renew?: boolean;
 }
 
 /**
@@ -31,17 +35,18 @@ export interface PairUntilApprovedParameters<T> {
  * @example
  * const session = await pairUntilApproved({ pair: () => client.pair(), onUri: showQr });
  */
-export async function pairUntilApproved<T>({ pair, onUri, signal }: PairUntilApprovedParameters<T>): Promise<T> {
+export async function pairUntilApproved<T>({ pair, onUri, signal, renew = true }: PairUntilApprovedParameters<T>): Promise<T> {
   // A wallet that scanned a code just before it was renewed may still approve it: that counts too.
   const earlier: Promise<{ value: T }>[] = [];
   for (;;) {
     signal?.throwIfAborted();
     const attempt = await pair();
-    const expiry = Date.now() + PAIRING_LIFETIME_MS;
+    const expiry = attempt.expiry ?? Date.now() + PAIRING_LIFETIME_MS;
     onUri?.(attempt.uri, expiry);
     const approved = attempt.approval.then((value) => ({ value }));
     const outcome = await Promise.race([approved, ...earlier, untilExpired(expiry, signal)]);
     if (outcome) return outcome.value;
+    if (!renew) throw new Error('The pairing expired before a wallet approved it');
     // Superseded: its approval still wins, its failure (e.g. cleaned up, expired) says nothing.
     earlier.push(approved.catch(() => new Promise<never>(() => {})));
   }

@@ -70,6 +70,8 @@ export interface WalletConnectConnectParameters {
   network?: CaipNetwork;
   /** Called with each pairing URI and its expiry (ms since the epoch), again when it is renewed. */
   onUri?: (uri: string, expiry: number) => void;
+  /** Only the pairing kept from before a reload: no new pairing, a failure when it expires. */
+  resume?: boolean;
 }
 
 /** The lazily started SDK side: pairing, restore and teardown of one session. */

@@ -67,7 +67,7 @@ function startNetwork(modal: ModalCore, namespaces: readonly ChainNamespace[]): 
  * @example
  * await connect(modal, { connectorId: 'io.metamask' });
  */
-export async function connect(modal: ModalCore, { connectorId }: { connectorId: string }): Promise<AdapterAccount[]> {
+export async function connect(modal: ModalCore, { connectorId, resume = false }: { connectorId: string; resume?: boolean }): Promise<AdapterAccount[]> {
   const attempt = ++attempts(modal).latest;
   const current = () => attempt === attempts(modal).latest;
   try {
@@ -93,6 +93,7 @@ export async function connect(modal: ModalCore, { connectorId }: { connectorId: 
       try {
         const accounts = await adapter.connect(part.connectorId, part.network, {
           onUri: (uri, pairingExpiry) => current() && setConnection(modal, { uri, pairingExpiry }),
+          resume,
         });
         if (accounts.length === 0) throw new Error('The wallet approved no account');
         onConnected(modal, adapter, accounts, preferred, connector);
@@ -107,6 +108,11 @@ export async function connect(modal: ModalCore, { connectorId }: { connectorId: 
   } catch (error) {
     // A superseded attempt's failure (its pairing was replaced) says nothing about the current one.
     if (!current()) throw error;
+    // A pairing taken up after a reload that no wallet approved in time ends quietly: nobody asked.
+    if (resume) {
+      setConnection(modal, { status: 'disconnected', uri: undefined, pairingExpiry: undefined });
+      throw error;
+    }
     const code = errorCode(error);
     setConnection(modal, { status: 'disconnected', error: code });
     void trackEvent(modal, 'CONNECT_ERROR', { message: code.message });
@@ -153,6 +159,20 @@ export async function reconnect(modal: ModalCore): Promise<void> {
   const connected = Object.keys(modal.$connections.get()).length > 0;
   writeConnections(modal.$connections.get());
   if (!connected) setConnection(modal, { status: 'disconnected', connectorId: undefined });
+}
+
+/**
+ * Takes up a WalletConnect pairing that was on screen when the page went away (a reload, a tab the
+ * browser discarded): a wallet that scans that code, or approved it meanwhile, still connects. Only
+ * while nothing is connected in the adapter's namespaces.
+ */
+export function resumePairings(modal: ModalCore): void {
+  const connections = modal.$connections.get();
+  for (const adapter of modal.adapters) {
+    if (!adapter.hasPendingPairing?.() || adapter.namespaces.some((namespace) => connections[namespace])) continue;
+    const connector = modal.$connectors.get().find((candidate) => candidate.id === adapter.id);
+    if (connector) connect(modal, { connectorId: connector.id, resume: true }).catch((error: unknown) => notice('The pairing shown before the reload was not approved', error));
+  }
 }
 
 /**

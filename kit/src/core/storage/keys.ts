@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   SOCIAL_USERNAME: `${STORAGE_PREFIX}social_username`,
   CONNECTED_SOCIAL: `${STORAGE_PREFIX}connected_social`,
   SMART_ACCOUNT_ENABLED_NETWORKS: `${STORAGE_PREFIX}smart_account_enabled_networks`,
+  /** Ours: the WalletConnect pairing shown when the page went away (URI and expiry), taken up after a reload. */
+  WC_PENDING_PAIRING: `${STORAGE_PREFIX}wc_pending_pairing`,
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
