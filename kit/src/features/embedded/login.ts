@@ -24,6 +24,7 @@ const DEVICE_RECHECK_MS = 1_000;
  * await connectEmail(modal, 'ada@example.com');
  */
 export async function connectEmail(modal: ModalCore, email: string): Promise<void> {
+  embeddedState(modal).$codeError.set(undefined);
   const { action } = await frameOf(modal).request('CONNECT_EMAIL', { email });
   embeddedState(modal).email = email;
   if (action === 'VERIFY_DEVICE') hostOf(modal).push(modal, VIEWS.device);

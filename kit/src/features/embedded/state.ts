@@ -28,6 +28,11 @@ export const embeddedState = instanceState(() => ({
   secureKind: 'recovery' as SecureKind,
   /** The user-paced request the shown secure view hosts; leaving the view aborts it. */
   hosted: undefined as AbortController | undefined,
+  /**
+   * The code view's error. Kept here, not in the view: the secure view replaces the code view during the
+   * recovery step, and a failure there must still show when the code view comes back.
+   */
+  $codeError: atom<string | undefined>(undefined),
   /** The signed-in user's e-mail, as the settings view shows it. */
   $email: atom<string | undefined>(undefined),
   /** Stops resending SYNC_THEME on theme-mode changes (set while a frame exists). */

@@ -1,6 +1,7 @@
 // The 6-digit code: checked by the frame; then recovery in the secure UI when needed, and the account
-// connects (spec §4 login). Errors show inline; a wrong code clears the boxes.
+// connects (spec §4 login). Errors show inline, a failed recovery step's too; a wrong code clears the boxes.
 
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { errorText } from '../../../core/controllers/notifications.js';
 import { useModalInstance } from '../../../react/context.js';
@@ -16,7 +17,9 @@ import * as styles from './views.css.js';
 
 export function EmailVerifyOtp() {
   const modal = useModalInstance();
-  const [error, setError] = useState<string>();
+  const { $codeError } = embeddedState(modal);
+  const error = useStore($codeError);
+  const setError = (text: string | undefined) => $codeError.set(text);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const submit = (code: string) => {

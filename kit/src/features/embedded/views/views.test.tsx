@@ -93,6 +93,25 @@ describe('e-mail login in the modal', () => {
     act(() => finish!());
     expect(await screen.findByTestId('account-address', {}, { timeout: 10_000 })).toBeTruthy();
   });
+
+  it('a recovery step that fails shows its error when the code view comes back, and a new e-mail starts without it', async () => {
+    const handlers = defaultHandlers();
+    handlers.CONNECT_OTP = () => ({ result: { recovery: 'SETUP' } });
+    handlers.COMPLETE_RECOVERY = () => ({ error: { code: 'UNKNOWN', message: 'The wallet could not be created' } });
+    openModal(handlers);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'E-mail' }, { timeout: 10_000 }), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await typeCode('123456');
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('The wallet could not be created');
+    expect(await screen.findByRole('textbox', { name: 'Digit 1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Back/ }));
+    // The visitor waited out the 30 s e-mail pause.
+    localStorage.removeItem(STORAGE_KEYS.LAST_EMAIL_LOGIN_TIME);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'E-mail' }, { timeout: 10_000 }), { target: { value: 'grace@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('grace@example.com', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('the embedded account', () => {
