@@ -81,6 +81,12 @@ describe('config validation', () => {
     expect(issuesOf({ ...valid, connectMethodsOrder: ['wallet', 'wallet'] })[0]?.path).toBe('connectMethodsOrder');
   });
 
+  it('a network listed twice is a problem at the second entry, saying to list it once', () => {
+    expect(issuesOf({ ...valid, networks: ['eip155:1', 'eip155:10', 'eip155:1'] })).toEqual([
+      { path: 'networks[2]', message: 'eip155:1 is listed twice in networks: list each network once' },
+    ]);
+  });
+
   // Found by fuzzing (config.fuzz.test.ts): the cross-key rules threw a TypeError on these files.
   it('a networks entry whose toString is not a function is a problem at that entry, not a TypeError', () => {
     expect(issuesOf(JSON.parse('{"projectId":"demo","networks":[{"toString":1}],"defaultNetwork":"eip155:10"}'))).toEqual([

@@ -138,6 +138,10 @@ function checkCrossRules(config: ConfigObject, ctx: z.RefinementCtx) {
   const ids = (config.networks as unknown[]).filter((id): id is string => typeof id === 'string');
   const listed = new Set<unknown>(ids);
   const listedText = ids.join(', ');
+  for (const [index, id] of ids.entries()) {
+    if (ids.indexOf(id) === index) continue;
+    ctx.addIssue({ code: 'custom', path: ['networks', index], message: `${id} is listed twice in networks: list each network once` });
+  }
   if (config.defaultNetwork && !listed.has(config.defaultNetwork)) {
     ctx.addIssue({
       code: 'custom',

@@ -259,6 +259,16 @@ describe('embedded-wallet requests (spec §4, §6)', () => {
     expect(fake!.requests.length).toBe(before);
   });
 
+  it('a node answer with neither result nor error is an error, not undefined; a null result is a result', async () => {
+    const answers: unknown[] = [{ jsonrpc: '2.0', id: 1 }, { jsonrpc: '2.0', id: 1, result: null }];
+    rpc = await loopback(() => ({ body: answers.shift() }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const current = await signedIn();
+    vi.useRealTimers();
+    await expect(embeddedProvider(current).request({ method: 'eth_getTransactionByHash', params: [`0x${'ab'.repeat(32)}`] })).rejects.toThrow('HTTP status code 200');
+    await expect(embeddedProvider(current).request({ method: 'eth_getTransactionByHash', params: [`0x${'ab'.repeat(32)}`] })).resolves.toBeNull();
+  });
+
   it('switching network asks the frame (it serves every configured EVM network)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const current = await signedIn();
