@@ -4,7 +4,7 @@
 import { embeddedApiErrors } from '@wallet-modal/schema/embedded';
 import { apiErrors, type ApiErrorCode } from '@wallet-modal/schema/wire';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { isConnectionError, isDiskFull } from './db/errors.js';
+import { DatabaseUnavailableError, isConnectionError, isDatabaseTimeout, isDiskFull } from './db/errors.js';
 
 export { embeddedApiErrors };
 
@@ -43,14 +43,18 @@ export const DATABASE_RETRY_AFTER_S = 1;
 
 /**
  * The answer an error that reached the app's error handler deserves: an ApiError as it is, a lost database
- * connection as DATABASE_UNAVAILABLE (503), a full database disk as DATABASE_FULL (503); undefined for
- * anything else (a bug: 500 INTERNAL).
+ * connection or a database that did not answer in time as DATABASE_UNAVAILABLE (503), a full database disk
+ * as DATABASE_FULL (503); undefined for anything else (a bug: 500 INTERNAL).
  * @example
  * const known = asApiError(error) ?? new ApiError('INTERNAL');
  */
 export function asApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
-  if (isConnectionError(error)) return new ApiError('DATABASE_UNAVAILABLE', 'the server lost its database connection', { cause: error });
+  // DatabaseUnavailableError also covers a statement PostgreSQL cancelled for running too long (statement_timeout).
+  if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
+    const detail = isDatabaseTimeout(error) ? 'the database did not answer in time' : 'the server lost its database connection';
+    return new ApiError('DATABASE_UNAVAILABLE', detail, { cause: error });
+  }
   if (isDiskFull(error)) return new ApiError('DATABASE_FULL', 'the write was refused; reads still work (the operator must free space)', { cause: error });
   return undefined;
 }

@@ -1,6 +1,7 @@
 // Everything a route needs, built once per server instance and passed in (no module-level state).
 import { AnalyticsStore } from './analytics/store.js';
 import { ChainRegistry } from './chains/registry.js';
+import { clientAddressReader, type ClientAddress } from './client-address.js';
 import { ConvertService } from './convert/service.js';
 import type { Config } from './config/schema.js';
 import type { Database } from './db/types.js';
@@ -35,6 +36,8 @@ export type Services = {
   history: HistoryService;
   /** On-ramp: the configured providers and the purchases started through them. */
   onramp: OnrampService;
+  /** The client address of a request (per-IP limits), through the trusted proxies of the config. */
+  clientAddress: ClientAddress;
   /** Where clients reach this server (icon URLs); set once the port is known. */
   baseUrl: string;
   /** The embedded wallet (e-mail login, sessions, shares, the secure site); undefined when disabled. */
@@ -63,6 +66,7 @@ export function createServices(config: Config, log: Logger, db: Database): Servi
     history: new HistoryService(config, log, db, chains),
     onramp: new OnrampService(config.onramp, log, db),
     names: new NameService({ db, config: config.names, chains }),
+    clientAddress: clientAddressReader(config.trustedProxies),
     baseUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
     embedded: config.embedded.enabled ? new EmbeddedService(config, log, db) : undefined,
   };

@@ -30,6 +30,19 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ port: 9100, host: '0.0.0.0', database: { url: 'postgres://db/x', pgliteDir: '/data' } });
   });
 
+  it('TRUSTED_PROXIES is a comma-separated list that overrides the file; none trusted by default', () => {
+    expect(loadConfig({ env: {} }).trustedProxies).toEqual([]);
+    const path = file({ trustedProxies: ['192.168.0.1'] });
+    expect(loadConfig({ env: { CONFIG: path, TRUSTED_PROXIES: ' 10.0.0.0/8, fd00::/8 ,' } }).trustedProxies).toEqual(['10.0.0.0/8', 'fd00::/8']);
+  });
+
+  it('a trustedProxies range proxy-addr accepts but never matches (IPv4-mapped, prefix under 96) is refused, naming it', () => {
+    expect(() => loadConfig({ env: {}, overrides: { trustedProxies: ['::ffff:10.0.0.0/8'] } })).toThrow(
+      /"::ffff:10\.0\.0\.0\/8" is not an IP address or CIDR range \(an IPv4-mapped range needs a prefix of 96 or more[^\n]*\n\s*→ at trustedProxies\[0\]/,
+    );
+    expect(loadConfig({ env: {}, overrides: { trustedProxies: ['::ffff:10.0.0.0/104', '::ffff:10.0.0.1', '2001:db8::/32'] } }).trustedProxies).toHaveLength(3);
+  });
+
   it('a chain gets the canonical Multicall3 address unless set', () => {
     const chain = { id: 'eip155:1', name: 'Ethereum', rpcUrl: 'http://127.0.0.1:8545', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } };
     expect(loadConfig({ env: {}, overrides: { chains: [chain] } }).chains[0]!.multicall3).toBe('0xcA11bde05977b3631167028862bE2a173976CA11');

@@ -1,6 +1,6 @@
 // Reads the config file (CONFIG or --config), applies env overrides, validates with zod.
 // Env wins over the file so one image can run anywhere: PORT, HOST, DATABASE_URL, LOG_LEVEL, PGLITE_DIR,
-// WALLET_MODAL_MASTER_KEY.
+// TRUSTED_PROXIES (comma-separated), WALLET_MODAL_MASTER_KEY.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { configSchema, type Config, type ConfigInput } from './schema.js';
@@ -23,6 +23,7 @@ export function loadConfig({ path, env = process.env, overrides = {} }: LoadConf
   if (env.PORT) merged.port = Number(env.PORT);
   if (env.HOST) merged.host = env.HOST;
   if (env.LOG_LEVEL) merged.logLevel = env.LOG_LEVEL;
+  if (env.TRUSTED_PROXIES) merged.trustedProxies = env.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()).filter(Boolean);
   if (env.DATABASE_URL) database.url = env.DATABASE_URL;
   if (env.PGLITE_DIR) database.pgliteDir = env.PGLITE_DIR;
   merged.database = database;

@@ -3,6 +3,7 @@
 import { isAddress as isSolanaAddress } from '@solana/kit';
 import { z } from 'zod';
 import { LEGACY_NAME_SUFFIXES, NAME_SUFFIX } from '@wallet-modal/schema/defaults';
+import { trustedProxyProblem } from '../client-address.js';
 import { convertChainsConfigured, convertConfigSchema } from '../convert/config.js';
 import { embeddedConfigSchema } from '../embedded/config.js';
 import { historyConfigSchema, historyChainsConfigured } from '../history/config.js';
@@ -22,6 +23,12 @@ export const defaultAllowedOrigins = [
   'https://*.vercel.app',
   'https://*.ngrok-free.app',
 ];
+
+/** A load balancer or reverse proxy: an IPv4 or IPv6 address or CIDR range (or proxy-addr's `loopback`, `linklocal`, `uniquelocal`). */
+const trustedProxy = z.string().superRefine((entry, ctx) => {
+  const problem = trustedProxyProblem(entry);
+  if (problem) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(entry)} is not an IP address or CIDR range (${problem})` });
+});
 
 export const tokenConfigSchema = z.strictObject({
   address,
@@ -112,6 +119,8 @@ export const configSchema = z.strictObject({
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** One info line per request (method, path, status, ms). */
   logRequests: z.boolean().default(true),
+  /** Proxies whose X-Forwarded-For is believed for the client address (src/client-address.ts). Empty: the socket's address. */
+  trustedProxies: z.array(trustedProxy).default([]),
   database: z
     .strictObject({
       /** postgres://… — when set, PostgreSQL is used; otherwise the embedded PGlite database. */

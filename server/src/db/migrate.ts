@@ -4,6 +4,12 @@ import type { Database } from './types.js';
 import { migrations as all, type Migration } from './migrations.js';
 
 const LOCK_KEY = 727_001; // arbitrary, constant: "wallet-modal migrations"
+/**
+ * The longest one migration (or the wait for another instance's) may run before the start fails. Far past
+ * the request bound: a migration may build an index on or rewrite a large table. Still a bound, so a
+ * database that stops answering during a start fails the start instead of hanging it.
+ */
+const MIGRATION_TIMEOUT_MS = 10 * 60_000;
 
 /** @returns the ids of the migrations applied by this call. */
 export async function migrate(db: Database, migrations: Migration[] = all): Promise<number[]> {
@@ -20,5 +26,5 @@ export async function migrate(db: Database, migrations: Migration[] = all): Prom
       applied.push(m.id);
     }
     return applied;
-  });
+  }, { statementTimeoutMs: MIGRATION_TIMEOUT_MS });
 }

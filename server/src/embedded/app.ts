@@ -75,7 +75,7 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
   app.route('/', siteRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, loginRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, socialRoutes(s, e));
-  app.route(EMBEDDED_API_PREFIX, accountRoutes(e));
+  app.route(EMBEDDED_API_PREFIX, accountRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, passkeyRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, farcasterRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, smartAccountRoutes(s));

@@ -14,7 +14,7 @@ import { Hono, type Context } from 'hono';
 import { ApiError } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { parseInput } from '../../validate.js';
-import { accountOf, clientIp, jsonBody } from '../routes/login.js';
+import { accountOf, jsonBody } from '../routes/login.js';
 import type { EmbeddedService } from '../service.js';
 import { usableDeviceKey } from '../sessions.js';
 import { readSignedBody, verifyDeviceSigned } from '../social/device-signed.js';
@@ -68,7 +68,7 @@ export function farcasterRoutes(s: Services, e: EmbeddedService) {
       offered();
       const body = parseInput(relayChannelBody, await jsonBody(c));
       if (body.domain !== siteHost() || new URL(body.siweUri).host !== siteHost()) throw new ApiError('INVALID_PARAMS', `domain and siweUri must be this site's (${siteHost()})`);
-      await e.limits.check(clientIp(c));
+      await e.limits.check(s.clientAddress(c));
       const { token, params } = await channels.create({ ...body, ttlSeconds: config.channelTtlSeconds });
       return c.json({ channelToken: token, url: urlOf(token, params), nonce: params.nonce }, 201);
     })
@@ -92,7 +92,7 @@ export function farcasterRoutes(s: Services, e: EmbeddedService) {
       await requireProject(body.projectId);
       if (!(await usableDeviceKey(body.device))) throw new ApiError('INVALID_PARAMS', 'device: not a P-256 public key');
       const thumbprint = await verifyDeviceSigned(c, e, body.device, bytes);
-      await e.limits.check(clientIp(c));
+      await e.limits.check(s.clientAddress(c));
       const { token, params, expiresAt } = await channels.create({
         siweUri: e.siteUrl,
         domain: siteHost(),
@@ -107,7 +107,7 @@ export function farcasterRoutes(s: Services, e: EmbeddedService) {
       const v = offered();
       await requireProject(body.projectId);
       const thumbprint = await verifyDeviceSigned(c, e, body.device, bytes);
-      await e.limits.check(clientIp(c));
+      await e.limits.check(s.clientAddress(c));
       const channel = await channels.byToken(body.channelToken);
       // A channel made through the relay API belongs to no device: only the frame's own start can finish into a session.
       if (channel.projectId !== body.projectId || channel.finishedAt !== null) throw new ApiError('FARCASTER_CHANNEL_INVALID', 'no pending Farcaster sign-in has this channel');

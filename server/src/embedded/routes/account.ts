@@ -9,14 +9,15 @@ import {
 } from '@wallet-modal/schema/embedded';
 import { Hono } from 'hono';
 import { ApiError } from '../../errors.js';
+import type { Services } from '../../services.js';
 import { parseInput } from '../../validate.js';
 import { normalizeEmail } from '../accounts.js';
 import { codeMail } from '../mailer.js';
 import type { EmbeddedService } from '../service.js';
 import { signedRequest, type SignedEnv } from '../signed.js';
-import { accountOf, clientIp } from './login.js';
+import { accountOf } from './login.js';
 
-export function accountRoutes(e: EmbeddedService) {
+export function accountRoutes(s: Services, e: EmbeddedService) {
   // Per route, not `use('*')`: mounted beside the login routes, a wildcard would reach them too.
   const signed = signedRequest(e);
 
@@ -82,22 +83,22 @@ export function accountRoutes(e: EmbeddedService) {
       const user = await userOf(c.get('session').userId);
       if (newEmail === user.email) throw new ApiError('INVALID_PARAMS', 'newEmail is already the account\'s address');
       await ensureFree(user.id, newEmail);
-      await mailCode(clientIp(c), user.email, 'update-primary', user.id, newEmail);
+      await mailCode(s.clientAddress(c), user.email, 'update-primary', user.id, newEmail);
       return c.json({ action: 'VERIFY_PRIMARY_OTP' as const });
     })
     .post('/email/update/primary', signed, async (c) => {
       const { otp } = parseInput(emailUpdateOtpBody, c.get('body'));
       const user = await userOf(c.get('session').userId);
-      await e.limits.check(clientIp(c));
+      await e.limits.check(s.clientAddress(c));
       const newEmail = (await e.codes.check('update-primary', user.id, otp))!;
       await ensureFree(user.id, newEmail);
-      await mailCode(clientIp(c), newEmail, 'update-secondary', user.id, newEmail);
+      await mailCode(s.clientAddress(c), newEmail, 'update-secondary', user.id, newEmail);
       return c.json({ action: 'VERIFY_SECONDARY_OTP' as const });
     })
     .post('/email/update/secondary', signed, async (c) => {
       const { otp } = parseInput(emailUpdateOtpBody, c.get('body'));
       const user = await userOf(c.get('session').userId);
-      await e.limits.check(clientIp(c));
+      await e.limits.check(s.clientAddress(c));
       const newEmail = (await e.codes.check('update-secondary', user.id, otp))!;
       await e.accounts.changeEmail(user.id, user.email, newEmail);
       return c.json({ newEmail });

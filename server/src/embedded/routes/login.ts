@@ -1,6 +1,5 @@
 // E-mail login: start (device-approval mail or a code), wait for the approval, approve from the
 // device page, verify the code for a session. Answers never depend on whether an account exists.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   deviceApproveBody,
   deviceWaitBody,
@@ -20,15 +19,6 @@ import type { EmbeddedService } from '../service.js';
 import { thumbprintOf, usableDeviceKey } from '../sessions.js';
 
 const WAIT_POLL_MS = 250;
-
-/** The caller's address as the socket saw it (no proxy header is trusted). */
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 export async function jsonBody(c: Context): Promise<unknown> {
   try {
@@ -57,7 +47,7 @@ export function loginRoutes(s: Services, e: EmbeddedService) {
       if (!(await usableDeviceKey(body.device))) throw new ApiError('INVALID_PARAMS', 'device: not a P-256 public key');
       const email = normalizeEmail(body.email);
       const thumbprint = await thumbprintOf(body.device);
-      await e.limits.mail(clientIp(c), e.addressKey(email));
+      await e.limits.mail(s.clientAddress(c), e.addressKey(email));
       if (await e.accounts.deviceApproved(email, thumbprint)) {
         await e.sendLoginCode(email);
         return c.json({ action: 'VERIFY_OTP' as const });
@@ -93,7 +83,7 @@ export function loginRoutes(s: Services, e: EmbeddedService) {
     .post('/email/verify', async (c) => {
       const body = parseInput(emailVerifyBody, await jsonBody(c));
       await requireProject(body.projectId);
-      await e.limits.check(clientIp(c));
+      await e.limits.check(s.clientAddress(c));
       const email = normalizeEmail(body.email);
       const thumbprint = await thumbprintOf(body.device);
       if (!(await e.accounts.deviceApproved(email, thumbprint))) throw new ApiError('DEVICE_NOT_APPROVED');

@@ -20,7 +20,7 @@ import { parseInput } from '../../validate.js';
 import type { EmbeddedService } from '../service.js';
 import { thumbprintOf, usableDeviceKey } from '../sessions.js';
 import { signedRequest, type SignedEnv } from '../signed.js';
-import { accountOf, clientIp, jsonBody } from './login.js';
+import { accountOf, jsonBody } from './login.js';
 
 const invalid = (why: string) => new ApiError('PASSKEY_INVALID', why);
 
@@ -96,7 +96,7 @@ export function passkeyRoutes(s: Services, e: EmbeddedService) {
       const body = parseInput(passkeyLoginOptionsBody, await jsonBody(c));
       await projectOrigins(body.projectId);
       if (!(await usableDeviceKey(body.device))) throw new ApiError('INVALID_PARAMS', 'device: not a P-256 public key');
-      await e.limits.check(clientIp(c));
+      await e.limits.check(s.clientAddress(c));
       const rp = e.relyingParty;
       const options: PasskeyRequestOptions = {
         challenge: await e.passkeys.issueChallenge('login', await thumbprintOf(body.device)),
@@ -111,7 +111,7 @@ export function passkeyRoutes(s: Services, e: EmbeddedService) {
     .post('/passkey/login/verify', async (c) => {
       const body = parseInput(passkeyLoginBody, await jsonBody(c));
       const patterns = await projectOrigins(body.projectId);
-      await e.limits.check(clientIp(c));
+      await e.limits.check(s.clientAddress(c));
       const thumbprint = await thumbprintOf(body.device);
       const passkey = await e.passkeys.byId(body.response.id);
       if (!passkey) throw new ApiError('PASSKEY_UNKNOWN');

@@ -17,7 +17,7 @@ import { allowedOrigins } from '../../projects/guard.js';
 import { originAllowed } from '../../projects/patterns.js';
 import type { Services } from '../../services.js';
 import { parseInput } from '../../validate.js';
-import { accountOf, clientIp } from '../routes/login.js';
+import { accountOf } from '../routes/login.js';
 import type { EmbeddedService } from '../service.js';
 import { usableDeviceKey } from '../sessions.js';
 import { ProviderClient } from './client.js';
@@ -81,7 +81,7 @@ export function socialRoutes(s: Services, e: EmbeddedService) {
       if (!parsed.success) throw new ApiError('SOCIAL_PROVIDER_UNAVAILABLE', `unknown provider ${c.req.param('provider')}`);
       const provider = parsed.data;
       const p = client(provider);
-      await e.limits.check(clientIp(c));
+      await e.limits.check(s.clientAddress(c));
       let request: URL | Request;
       let form: URLSearchParams | undefined;
       if (c.req.method === 'POST') {
@@ -128,7 +128,7 @@ export function socialRoutes(s: Services, e: EmbeddedService) {
       }
       const p = client(body.provider);
       const thumbprint = await verifyDeviceSigned(c, e, body.device, bytes);
-      await e.limits.check(clientIp(c));
+      await e.limits.check(s.clientAddress(c));
       const { attempt, state } = await store.createAttempt({
         provider: body.provider,
         projectId: body.projectId,
@@ -146,7 +146,7 @@ export function socialRoutes(s: Services, e: EmbeddedService) {
       const body = parseInput(socialFinishBody, json);
       await requireProject(body.projectId);
       const thumbprint = await verifyDeviceSigned(c, e, body.device, bytes);
-      await e.limits.check(clientIp(c));
+      await e.limits.check(s.clientAddress(c));
       const done = await store.finish({ attemptId: body.attemptId, finishCode: body.finishCode, thumbprint, projectId: body.projectId });
       const user = (await e.accounts.userById(done.userId))!;
       const { token, expiresAt } = await e.sessions.create(user.id, body.device);
