@@ -71,6 +71,18 @@ async function reloadAndListen(page: Page): Promise<void> {
   await expect.poll(subscribed, { timeout: 20_000 }).toBeGreaterThan(before);
 }
 
+/** The wallet scans `uri`; the open modal then shows the account. */
+async function pairsInModal(page: Page, uri: string): Promise<void> {
+  await world.peer.pair(uri);
+  await page.getByRole('dialog').getByTestId('account-address').waitFor({ timeout: 20_000 });
+}
+
+/** Nothing kept any more, and the page is closed. */
+async function keptNothing(page: Page): Promise<void> {
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEPT)).toBeNull();
+  await page.context().close();
+}
+
 const accountButton = (page: Page) => {
   const address = world.peer.address;
   return page.getByRole('button', { name: new RegExp(`^Account ${address.slice(0, 4)}…${address.slice(-6)}`) });
@@ -93,8 +105,7 @@ describe('WalletConnect: a pairing pending when the tab goes away', () => {
     await reloadAndListen(page);
     await world.peer.pair(uri);
     await accountButton(page).waitFor({ timeout: 20_000 });
-    expect(await page.evaluate((key) => localStorage.getItem(key), KEPT)).toBeNull();
-    await page.context().close();
+    await keptNothing(page);
   });
 
   it('the modal opened again after the reload shows the same code while it is valid, and it connects', async () => {
@@ -103,9 +114,8 @@ describe('WalletConnect: a pairing pending when the tab goes away', () => {
     await savedBySdk(page, uri);
     await page.reload();
     expect(await shownUri(page)).toBe(uri);
-    await world.peer.pair(uri);
-    await page.getByRole('dialog').getByTestId('account-address').waitFor({ timeout: 20_000 });
-    await page.context().close();
+    await pairsInModal(page, uri);
+    await keptNothing(page);
   });
 
   it('a page that went away before the SDK saved the pairing shows a fresh code after the reload, and that one connects', async () => {
@@ -128,10 +138,8 @@ describe('WalletConnect: a pairing pending when the tab goes away', () => {
     await page.reload();
     const fresh = await shownUri(page);
     expect(fresh).not.toBe(uri);
-    await world.peer.pair(fresh);
-    await page.getByRole('dialog').getByTestId('account-address').waitFor({ timeout: 20_000 });
-    expect(await page.evaluate((key) => localStorage.getItem(key), KEPT)).toBeNull();
-    await page.context().close();
+    await pairsInModal(page, fresh);
+    await keptNothing(page);
   });
 
   it('a wallet that approved while the page was away: the restored page connects, or (when the SDK dropped that answer) shows a fresh code, never the dead one', async () => {
@@ -152,11 +160,9 @@ describe('WalletConnect: a pairing pending when the tab goes away', () => {
     if (!connected) {
       const fresh = await shownUri(page);
       expect(fresh).not.toBe(uri);
-      await world.peer.pair(fresh);
-      await page.getByRole('dialog').getByTestId('account-address').waitFor({ timeout: 20_000 });
+      await pairsInModal(page, fresh);
     }
-    expect(await page.evaluate((key) => localStorage.getItem(key), KEPT)).toBeNull();
-    await page.context().close();
+    await keptNothing(page);
   });
 
   it('makes no request that leaves the machine', () => {

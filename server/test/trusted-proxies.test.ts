@@ -34,55 +34,59 @@ async function checks(send: (i: number) => Promise<{ body: any }>): Promise<stri
 }
 const allowedThenRefused = [...Array(CHECKS_PER_IP).fill('DEVICE_NOT_APPROVED'), 'RATE_LIMITED'];
 
-describe('trustedProxies empty (the default): the socket address is counted', () => {
-  let w: EmbeddedWorld;
-  let proxy: ForwardingProxy;
+/**
+ * For one describe block: a server with `trustedProxies` and a forwarding proxy in front of it (started before
+ * the block, stopped after it), the rate limits cleared before each test. Read them through the getters.
+ */
+function serverBehindProxy(trustedProxies?: string[]): { readonly w: EmbeddedWorld; readonly proxy: ForwardingProxy } {
+  let world: EmbeddedWorld | undefined;
+  let forwarding: ForwardingProxy | undefined;
   beforeAll(async () => {
-    w = await startEmbeddedWorld({ embedded: { otp } });
-    proxy = await startForwardingProxy(w.server.secureSiteUrl!);
+    world = await startEmbeddedWorld({ ...(trustedProxies && { trustedProxies }), embedded: { otp } });
+    forwarding = await startForwardingProxy(world.server.secureSiteUrl!);
   });
   afterAll(async () => {
-    await proxy?.close();
-    await w?.stop();
+    await forwarding?.close();
+    await world?.stop();
   });
   beforeEach(async () => {
-    await w.server.services.db.query('delete from embedded_rate_limits');
+    await world!.server.services.db.query('delete from embedded_rate_limits');
   });
+  return {
+    get w() {
+      return world!;
+    },
+    get proxy() {
+      return forwarding!;
+    },
+  };
+}
+
+describe('trustedProxies empty (the default): the socket address is counted', () => {
+  const world = serverBehindProxy();
 
   it('a forged X-Forwarded-For does not change the counted address: code checks naming four clients trip the one socket address\'s limit', async () => {
-    const codes = await checks((i) => post(w.server, VERIFY, verifyBody(), { 'x-forwarded-for': `198.51.100.${i + 1}` }));
+    const codes = await checks((i) => post(world.w.server, VERIFY, verifyBody(), { 'x-forwarded-for': `198.51.100.${i + 1}` }));
     expect(codes).toEqual(allowedThenRefused);
-    expect(errorCode(await post(w.server, VERIFY, verifyBody()))).toBe('RATE_LIMITED');
+    expect(errorCode(await post(world.w.server, VERIFY, verifyBody()))).toBe('RATE_LIMITED');
   });
 
   it('a forged X-Forwarded-For does not change the counted address: mails asked for by "different clients" hit the per-IP mail limit', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= MAILS_PER_IP; i++) statuses.push((await post(w.server, START, startBody(), { 'x-forwarded-for': `198.51.100.${i + 1}` })).status);
+    for (let i = 0; i <= MAILS_PER_IP; i++) statuses.push((await post(world.w.server, START, startBody(), { 'x-forwarded-for': `198.51.100.${i + 1}` })).status);
     expect(statuses).toEqual([...Array(MAILS_PER_IP).fill(200), 429]);
   });
 
   it('behind a proxy that is not trusted, every visitor counts as the proxy: one visitor\'s checks use up another\'s', async () => {
-    for (let i = 0; i < CHECKS_PER_IP; i++) expect(errorCode(await postFrom('127.0.0.2', proxy.url + VERIFY, verifyBody()))).toBe('DEVICE_NOT_APPROVED');
-    expect(errorCode(await postFrom('127.0.0.3', proxy.url + VERIFY, verifyBody()))).toBe('RATE_LIMITED');
+    for (let i = 0; i < CHECKS_PER_IP; i++) expect(errorCode(await postFrom('127.0.0.2', world.proxy.url + VERIFY, verifyBody()))).toBe('DEVICE_NOT_APPROVED');
+    expect(errorCode(await postFrom('127.0.0.3', world.proxy.url + VERIFY, verifyBody()))).toBe('RATE_LIMITED');
   });
 });
 
 describe('trustedProxies ["127.0.0.1", "10.0.0.0/8", "fd00::/8"]: the address the trusted proxies forwarded is counted', () => {
-  let w: EmbeddedWorld;
-  let proxy: ForwardingProxy;
-  beforeAll(async () => {
-    // The proxy reaches the server from 127.0.0.1; visitors reach the proxy from 127.0.0.2 and 127.0.0.3 (not trusted).
-    w = await startEmbeddedWorld({ trustedProxies: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8'], embedded: { otp } });
-    proxy = await startForwardingProxy(w.server.secureSiteUrl!);
-  });
-  afterAll(async () => {
-    await proxy?.close();
-    await w?.stop();
-  });
-  beforeEach(async () => {
-    await w.server.services.db.query('delete from embedded_rate_limits');
-  });
-  const viaProxy = (from: string, path: string, body: unknown, headers?: Record<string, string>) => postFrom(from, proxy.url + path, body, headers);
+  // The proxy reaches the server from 127.0.0.1; visitors reach the proxy from 127.0.0.2 and 127.0.0.3 (not trusted).
+  const world = serverBehindProxy(['127.0.0.1', '10.0.0.0/8', 'fd00::/8']);
+  const viaProxy = (from: string, path: string, body: unknown, headers?: Record<string, string>) => postFrom(from, world.proxy.url + path, body, headers);
 
   it('two visitors behind the proxy have separate code-check limits; the same visitor is limited', async () => {
     expect(await checks(() => viaProxy('127.0.0.2', VERIFY, verifyBody()))).toEqual(allowedThenRefused);
@@ -109,18 +113,18 @@ describe('trustedProxies ["127.0.0.1", "10.0.0.0/8", "fd00::/8"]: the address th
   it('trusted hops (IPv4 and IPv6 ranges) are skipped from the right: the first untrusted address is the client', async () => {
     // Straight from 127.0.0.1 (trusted), as a balancer in front of an inner proxy at 10.1.2.3 or fd00::1 would send.
     const hops = ['203.0.113.7, 10.1.2.3', '203.0.113.7, fd00::1', '9.9.9.9, 203.0.113.7, fd00::1, 10.9.9.9'];
-    expect(await checks((i) => post(w.server, VERIFY, verifyBody(), { 'x-forwarded-for': hops[i] ?? hops[0]! }))).toEqual(allowedThenRefused);
-    expect(errorCode(await post(w.server, VERIFY, verifyBody(), { 'x-forwarded-for': '2001:db8::7, 10.1.2.3' }))).toBe('DEVICE_NOT_APPROVED');
-    expect(errorCode(await post(w.server, VERIFY, verifyBody(), { 'x-forwarded-for': '203.0.113.8' }))).toBe('DEVICE_NOT_APPROVED');
+    expect(await checks((i) => post(world.w.server, VERIFY, verifyBody(), { 'x-forwarded-for': hops[i] ?? hops[0]! }))).toEqual(allowedThenRefused);
+    expect(errorCode(await post(world.w.server, VERIFY, verifyBody(), { 'x-forwarded-for': '2001:db8::7, 10.1.2.3' }))).toBe('DEVICE_NOT_APPROVED');
+    expect(errorCode(await post(world.w.server, VERIFY, verifyBody(), { 'x-forwarded-for': '203.0.113.8' }))).toBe('DEVICE_NOT_APPROVED');
   });
 
   it('an entry that is not an address stops the walk: the trusted hop that passed it on is counted, never the garbage', async () => {
     // Each request names different garbage; all count as 127.0.0.1, the proxy that sent them.
     const garbage = ['not-an-ip', '1.2.3.4:5678', '999.1.1.1', 'unknown'];
-    expect(await checks((i) => post(w.server, VERIFY, verifyBody(), { 'x-forwarded-for': `203.0.113.9, ${garbage[i]}` }))).toEqual(allowedThenRefused);
-    expect(errorCode(await post(w.server, VERIFY, verifyBody()))).toBe('RATE_LIMITED');
+    expect(await checks((i) => post(world.w.server, VERIFY, verifyBody(), { 'x-forwarded-for': `203.0.113.9, ${garbage[i]}` }))).toEqual(allowedThenRefused);
+    expect(errorCode(await post(world.w.server, VERIFY, verifyBody()))).toBe('RATE_LIMITED');
     // Behind a trusted 10.x hop, that hop is counted: a client of its own.
-    expect(errorCode(await post(w.server, VERIFY, verifyBody(), { 'x-forwarded-for': 'garbage, 10.1.2.3' }))).toBe('DEVICE_NOT_APPROVED');
+    expect(errorCode(await post(world.w.server, VERIFY, verifyBody(), { 'x-forwarded-for': 'garbage, 10.1.2.3' }))).toBe('DEVICE_NOT_APPROVED');
   });
 });
 
