@@ -41,33 +41,40 @@ const KEPT = '@wallet-modal/wc_pending_pairing';
 const SDK_DATABASE = 'WALLET_CONNECT_V2_INDEXED_DB';
 const PROPOSALS = 'wc@2:client:0.3:wallet-modal:proposal';
 
-/** The SDK's saved proposals (its IndexedDB record), as text; '' when there is none. */
-const savedProposals = (page: Page) =>
+/**
+ * The SDK's saved proposals (its IndexedDB record): 'read' answers them as text ('' when there is none),
+ * 'delete' removes the record and answers ''.
+ */
+const proposalsRecord = (page: Page, operation: 'read' | 'delete') =>
   page.evaluate(
-    ([database, key]) =>
+    ([database, key, op]) =>
       new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open(database!);
+        const open = indexedDB.open(database);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const read = open.result.transaction('keyvaluestorage').objectStore('keyvaluestorage').get(key!);
-          read.onsuccess = () => resolve(read.result === undefined ? '' : JSON.stringify(read.result));
-          read.onerror = () => reject(read.error);
+          const store = open.result.transaction('keyvaluestorage', op === 'read' ? 'readonly' : 'readwrite').objectStore('keyvaluestorage');
+          const request = op === 'read' ? store.get(key) : store.delete(key);
+          request.onsuccess = () => resolve(request.result === undefined ? '' : JSON.stringify(request.result));
+          request.onerror = () => reject(request.error);
         };
       }),
-    [SDK_DATABASE, PROPOSALS],
+    [SDK_DATABASE, PROPOSALS, operation] as const,
   );
 
-/** Waits until the SDK has saved the proposal made on the pairing of `uri`. */
-async function savedBySdk(page: Page, uri: string): Promise<void> {
+/** A fresh page showing a pairing code, once the SDK has saved the proposal made on it. */
+async function codeSaved(): Promise<{ page: Page; uri: string }> {
+  const page = await freshPage();
+  const uri = await shownUri(page);
   const topic = uri.slice('wc:'.length, 'wc:'.length + 64);
-  await expect.poll(async () => (await savedProposals(page)).includes(topic), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => (await proposalsRecord(page, 'read')).includes(topic), { timeout: 10_000 }).toBe(true);
+  return { page, uri };
 }
 
-/** Reloads the page and waits until its SDK has subscribed to its topics again on the relay. */
-async function reloadAndListen(page: Page): Promise<void> {
+/** Runs `navigate` (a reload, a return to the app) and waits until the page's SDK subscribed again on the relay. */
+async function untilListening(navigate: () => Promise<unknown>): Promise<void> {
   const subscribed = () => world.relay.log.filter((method) => method === 'irn_batchSubscribe').length;
   const before = subscribed();
-  await page.reload();
+  await navigate();
   await expect.poll(subscribed, { timeout: 20_000 }).toBeGreaterThan(before);
 }
 
@@ -99,19 +106,15 @@ describe('WalletConnect: a pairing pending when the tab goes away', () => {
   });
 
   it('the wallet scans the code after the page reloaded: the restored page connects without the visitor starting over', async () => {
-    const page = await freshPage();
-    const uri = await shownUri(page);
-    await savedBySdk(page, uri);
-    await reloadAndListen(page);
+    const { page, uri } = await codeSaved();
+    await untilListening(() => page.reload());
     await world.peer.pair(uri);
     await accountButton(page).waitFor({ timeout: 20_000 });
     await keptNothing(page);
   });
 
   it('the modal opened again after the reload shows the same code while it is valid, and it connects', async () => {
-    const page = await freshPage();
-    const uri = await shownUri(page);
-    await savedBySdk(page, uri);
+    const { page, uri } = await codeSaved();
     await page.reload();
     expect(await shownUri(page)).toBe(uri);
     await pairsInModal(page, uri);
@@ -119,22 +122,9 @@ describe('WalletConnect: a pairing pending when the tab goes away', () => {
   });
 
   it('a page that went away before the SDK saved the pairing shows a fresh code after the reload, and that one connects', async () => {
-    const page = await freshPage();
-    const uri = await shownUri(page);
-    await savedBySdk(page, uri);
+    const { page, uri } = await codeSaved();
     // As if the tab had gone before the save: the kept URI is there, the SDK's proposal is not.
-    await page.evaluate(
-      ([database, key]) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open(database!);
-          open.onsuccess = () => {
-            const removal = open.result.transaction('keyvaluestorage', 'readwrite').objectStore('keyvaluestorage').delete(key!);
-            removal.onsuccess = () => resolve();
-            removal.onerror = () => reject(removal.error);
-          };
-        }),
-      [SDK_DATABASE, PROPOSALS],
-    );
+    await proposalsRecord(page, 'delete');
     await page.reload();
     const fresh = await shownUri(page);
     expect(fresh).not.toBe(uri);
@@ -143,15 +133,10 @@ describe('WalletConnect: a pairing pending when the tab goes away', () => {
   });
 
   it('a wallet that approved while the page was away: the restored page connects, or (when the SDK dropped that answer) shows a fresh code, never the dead one', async () => {
-    const page = await freshPage();
-    const uri = await shownUri(page);
-    await savedBySdk(page, uri);
+    const { page, uri } = await codeSaved();
     await page.goto('about:blank');
     await world.peer.pair(uri);
-    const subscribed = () => world.relay.log.filter((method) => method === 'irn_batchSubscribe').length;
-    const before = subscribed();
-    await page.goto(world.app.url);
-    await expect.poll(subscribed, { timeout: 20_000 }).toBeGreaterThan(before);
+    await untilListening(() => page.goto(world.app.url));
     // The answer waiting on the relay is read at once; the session settles within a second when it is kept.
     const connected = await accountButton(page)
       .waitFor({ timeout: 5_000 })

@@ -19,14 +19,13 @@ export function EmailVerifyOtp() {
   const modal = useModalInstance();
   const { $codeError } = embeddedState(modal);
   const error = useStore($codeError);
-  const setError = (text: string | undefined) => $codeError.set(text);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const submit = (code: string) => {
     setBusy(true);
-    setError(undefined);
+    $codeError.set(undefined);
     connectOtp(modal, code).catch((failure: unknown) => {
-      setError(errorText(failure));
+      $codeError.set(errorText(failure));
       setAttempt((count) => count + 1);
       setBusy(false);
     });
@@ -39,7 +38,7 @@ export function EmailVerifyOtp() {
       <OtpInput key={otpKey(attempt)} onComplete={submit} disabled={busy} invalid={error !== undefined} />
       {busy ? <p className={secondaryText} aria-live="polite">{texts.verifying}</p> : null}
       <ErrorText message={error} />
-      <Resend modal={modal} onError={(failure) => setError(errorText(failure))} onSent={() => setError(undefined)} />
+      <Resend modal={modal} onError={(failure) => $codeError.set(errorText(failure))} onSent={() => $codeError.set(undefined)} />
     </div>
   );
 }
