@@ -130,6 +130,7 @@ export async function startApiServer({ projectId, port, chains, solana, embedded
       loadConfig({
         env: {},
         overrides: {
+          mode: 'development',
           port,
           logLevel: 'warn',
           logRequests: false,

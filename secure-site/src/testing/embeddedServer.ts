@@ -65,6 +65,7 @@ async function startWorld({ smartAccounts = false }: { smartAccounts?: boolean }
   const config = loadConfig({
     env: {},
     overrides: {
+      mode: 'development',
       port: 0,
       logLevel: 'silent',
       database: { pgliteDir: 'memory://' },

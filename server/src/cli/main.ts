@@ -10,8 +10,12 @@ import { walletCommands } from './wallets.js';
 export function buildCli(): Command {
   const program = new Command('wallet-modal-server')
     .description('Self-hostable backend for create-wallet-modal')
-    .option('-c, --config <file>', 'config file (JSON); also CONFIG env var');
-  const config = () => loadConfig({ path: program.opts<{ config?: string }>().config, env: process.env });
+    .option('-c, --config <file>', 'config file (JSON); also CONFIG env var')
+    .option('--dev', "development mode on a developer's own machine (localhost conveniences); never in production");
+  const config = () => {
+    const { config: path, dev } = program.opts<{ config?: string; dev?: boolean }>();
+    return loadConfig({ path, env: process.env, overrides: dev ? { mode: 'development' } : {} });
+  };
 
   program
     .command('serve', { isDefault: true })

@@ -1,6 +1,6 @@
 // Reads the config file (CONFIG or --config), applies env overrides, validates with zod.
 // Env wins over the file so one image can run anywhere: PORT, HOST, DATABASE_URL, LOG_LEVEL, PGLITE_DIR,
-// TRUSTED_PROXIES (comma-separated), WALLET_MODAL_MASTER_KEY.
+// TRUSTED_PROXIES (comma-separated), WALLET_MODAL_MASTER_KEY, WALLET_MODAL_MODE (development | production).
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { configSchema, type Config, type ConfigInput } from './schema.js';
@@ -20,6 +20,7 @@ export function loadConfig({ path, env = process.env, overrides = {} }: LoadConf
   const fromFile = file ? readJson(file) : {};
   const merged: Record<string, unknown> = { ...fromFile, ...overrides };
   const database = { ...(merged.database as object | undefined) } as Record<string, unknown>;
+  if (env.WALLET_MODAL_MODE) merged.mode = env.WALLET_MODAL_MODE;
   if (env.PORT) merged.port = Number(env.PORT);
   if (env.HOST) merged.host = env.HOST;
   if (env.LOG_LEVEL) merged.logLevel = env.LOG_LEVEL;

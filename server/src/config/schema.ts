@@ -112,6 +112,12 @@ export const projectSeedSchema = z.strictObject({
 });
 
 export const configSchema = z.strictObject({
+  /**
+   * 'production' (the default): convenience defaults decide no security boundary, and the server refuses settings that are
+   * only fit for a developer's machine. 'development': a developer's own machine (the demo, tests): localhost conveniences on.
+   * WALLET_MODAL_MODE or `wallet-modal-server --dev` set it too (docs/security/embedded-wallet.md).
+   */
+  mode: z.enum(['development', 'production']).default('production'),
   host: z.string().default('127.0.0.1'),
   port: z.number().int().min(0).max(65535).default(8787),
   /** Base URL clients reach this server at; used for icon URLs. Defaults to http://host:port. */

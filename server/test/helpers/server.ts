@@ -7,7 +7,7 @@ export function startTestServer(overrides: ConfigInput = {}): Promise<RunningSer
   return startServer(
     loadConfig({
       env: {},
-      overrides: { port: 0, logLevel: 'silent', ...overrides, database: { pgliteDir: 'memory://', ...overrides.database } },
+      overrides: { mode: 'development', port: 0, logLevel: 'silent', ...overrides, database: { pgliteDir: 'memory://', ...overrides.database } },
     }),
   );
 }
