@@ -1,15 +1,15 @@
 // The approve screen shows what is really signed: the frame prepares a request against a real chain (anvil,
 // with a real ERC-20 and Multicall3), the UI renders that very screen, and the test reads the screen's text.
-import { createPublicClient, createWalletClient, encodeFunctionData, http, maxUint160, maxUint256, parseAbi, parseEther, type Abi, type Hex } from 'viem';
+import { createPublicClient, createWalletClient, encodeFunctionData, getAddress, http, maxUint160, maxUint256, parseAbi, parseEther, type Abi, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import contracts from '../../../server/test/fixtures/contracts.json' with { type: 'json' };
 import type { Screen } from '../shared/channel.js';
+import { testDocument } from '../testing/dom.js';
 import { startTestWallet, type TestWallet } from '../testing/walletFrame.js';
 import { renderScreen } from '../ui/screens.js';
 
-const attacker = '0x000000000000000000000000000000000000a77a';
+const attacker = getAddress('0x000000000000000000000000000000000000a77a');
 const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
 const erc20 = parseAbi(['function approve(address,uint256)', 'function increaseAllowance(address,uint256)', 'function transfer(address,uint256)', 'function transferFrom(address,address,uint256)']);
 const multicall3 = parseAbi(['struct Call3 { address target; bool allowFailure; bytes callData; }', 'function aggregate3(Call3[] calls) payable returns ((bool success, bytes returnData)[])']);
@@ -43,7 +43,7 @@ async function shownFor(method: string, params: unknown[]): Promise<{ text: stri
 
 beforeAll(async () => {
   // The UI's DOM (this file runs in Node beside our real server, which jsdom's globals would break).
-  vi.stubGlobal('document', new JSDOM('<!doctype html><body></body>').window.document);
+  vi.stubGlobal('document', testDocument());
   wallet = await startTestWallet('tx-project', 'decode@example.com');
   token = await deploy('TestToken', ['Demo Token', 'DEMO', 18, 1_000n * 10n ** 18n]);
   multicall = await deploy('Multicall3', []);
@@ -62,7 +62,8 @@ describe('the approve screen shows what is signed', () => {
     expect(rows.Spender).toBe(attacker);
     expect(text).toMatch(/Unlimited approval/);
     const increase = encodeFunctionData({ abi: erc20, functionName: 'increaseAllowance', args: [attacker, maxUint256] });
-    const increased = await shownFor('eth_sendTransaction', [{ from: wallet.address, to: token, data: increase }]);
+    // The fixture token has no increaseAllowance: the app names the gas, so the frame does not estimate a revert.
+    const increased = await shownFor('eth_sendTransaction', [{ from: wallet.address, to: token, data: increase, gas: '0x30000' }]);
     expect(increased.text).toContain('Increase DEMO allowance: unlimited');
     expect(increased.text).toMatch(/Unlimited approval/);
   });
