@@ -12,6 +12,11 @@ import { renderScreen } from '../ui/screens.js';
 const attacker = getAddress('0x000000000000000000000000000000000000a77a');
 const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
 const erc20 = parseAbi(['function approve(address,uint256)', 'function increaseAllowance(address,uint256)', 'function transfer(address,uint256)', 'function transferFrom(address,address,uint256)']);
+const others = parseAbi([
+  'function setApprovalForAll(address,bool)',
+  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
+  'function multicall(bytes[] data)',
+]);
 const multicall3 = parseAbi(['struct Call3 { address target; bool allowFailure; bytes callData; }', 'function aggregate3(Call3[] calls) payable returns ((bool success, bytes returnData)[])']);
 let wallet: TestWallet;
 let token: `0x${string}`;
@@ -47,6 +52,9 @@ beforeAll(async () => {
   wallet = await startTestWallet('tx-project', 'decode@example.com');
   token = await deploy('TestToken', ['Demo Token', 'DEMO', 18, 1_000n * 10n ** 18n]);
   multicall = await deploy('Multicall3', []);
+  const chain = wallet.server.chain;
+  const deployer = createWalletClient({ account: privateKeyToAccount(chain.accounts[0]!.privateKey), transport: http(chain.url) });
+  await deployer.writeContract({ chain: null, address: token, abi: erc20, functionName: 'transfer', args: [wallet.address, parseEther('10')] });
 }, 120_000);
 
 afterAll(async () => {
@@ -104,9 +112,6 @@ describe('the approve screen shows what is signed', () => {
   });
 
   it('the simulation shows the balance changes of the account: native currency and ERC-20', async () => {
-    const chain = wallet.server.chain;
-    const deployer = createWalletClient({ account: privateKeyToAccount(chain.accounts[0]!.privateKey), transport: http(chain.url) });
-    await deployer.writeContract({ chain: null, address: token, abi: erc20, functionName: 'transfer', args: [wallet.address, parseEther('10')] });
     const data = encodeFunctionData({ abi: erc20, functionName: 'transfer', args: [attacker, parseEther('2.5')] });
     const sent = await shownFor('eth_sendTransaction', [{ from: wallet.address, to: token, data }]);
     expect(sent.text).toContain('Send 2.5 DEMO');
@@ -114,5 +119,47 @@ describe('the approve screen shows what is signed', () => {
     const paid = await shownFor('eth_sendTransaction', [{ from: wallet.address, to: attacker, value: '0x2386f26fc10000' }]);
     expect(paid.rows['Balance changes']).toBe('−0.01 ETH');
     expect(paid.rows.Value).toBe('0.01 ETH');
+  });
+
+  it('approvals for all, Permit2 approve calls and Uniswap-style multicalls are named with their warnings', async () => {
+    const forAll = await shownFor('eth_sendTransaction', [{ from: wallet.address, to: attacker, data: encodeFunctionData({ abi: others, functionName: 'setApprovalForAll', args: [attacker, true] }) }]);
+    expect(forAll.text).toContain('Approve all your tokens of this collection');
+    expect(forAll.text).toMatch(/can take every token you hold of the collection/);
+    const permit2 = encodeFunctionData({ abi: others, functionName: 'approve', args: [token, attacker, maxUint160, 2n ** 48n - 1n] });
+    const viaPermit2 = await shownFor('eth_sendTransaction', [{ from: wallet.address, to: attacker, data: permit2 }]);
+    expect(viaPermit2.text).toContain('Permit2: approve DEMO: unlimited');
+    expect(viaPermit2.rows.Expires).toBe('never (no end date)');
+    expect(viaPermit2.text).toMatch(/Unlimited approval/);
+    const inner = encodeFunctionData({ abi: erc20, functionName: 'approve', args: [attacker, parseEther('3')] });
+    const batched = await shownFor('eth_sendTransaction', [{ from: wallet.address, to: token, data: encodeFunctionData({ abi: others, functionName: 'multicall', args: [[inner]] }), gas: '0x30000' }]);
+    expect(batched.text).toContain('Multicall: 1 call');
+    expect(batched.text).toContain('Approve DEMO: 3 DEMO');
+    expect(batched.text).not.toMatch(/Unlimited/);
+  });
+
+  it("an EIP-2612 Permit names its token from the verifying contract and warns of a far deadline; a chain id that is not this chain's is refused", async () => {
+    const typedData = {
+      types: {
+        EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }],
+        Permit: [{ name: 'owner', type: 'address' }, { name: 'spender', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'nonce', type: 'uint256' }, { name: 'deadline', type: 'uint256' }],
+      },
+      primaryType: 'Permit',
+      domain: { name: 'Demo Token', version: '1', chainId: 31337, verifyingContract: token },
+      message: { owner: wallet.address, spender: attacker, value: parseEther('7').toString(), nonce: '0', deadline: String(Math.floor(Date.now() / 1000) + 365 * 24 * 3600) },
+    };
+    const { text, rows } = await shownFor('eth_signTypedData_v4', [wallet.address, JSON.stringify(typedData)]);
+    expect(text).toContain('Permit DEMO: 7 DEMO');
+    expect(rows).toMatchObject({ Domain: 'Demo Token', Version: '1', 'Chain id': '31337', Spender: attacker });
+    expect(text).toMatch(/This permit lasts until .* more than 30 days/);
+    expect(text).not.toMatch(/not a contract/);
+    const elsewhere = await wallet.request('RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [wallet.address, JSON.stringify({ ...typedData, domain: { ...typedData.domain, chainId: 1 } })] });
+    expect(elsewhere.payload).toMatchObject({ message: expect.stringMatching(/another chain/) });
+  });
+
+  it('wallet_sendCalls: every call decoded and the balance changes of all of them together', async () => {
+    const pay = encodeFunctionData({ abi: erc20, functionName: 'transfer', args: [attacker, parseEther('1')] });
+    const { text, rows } = await shownFor('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: wallet.address, calls: [{ to: token, data: pay }, { to: token, data: pay }, { to: attacker, value: '0x1' }] }]);
+    expect(text.match(/Send 1 DEMO/g)).toHaveLength(2);
+    expect(rows['Balance changes']).toBe('−2 DEMO, −0.000000000000000001 ETH');
   });
 });
