@@ -125,7 +125,7 @@ describe('the approve screen shows what is signed', () => {
     const forAll = await shownFor('eth_sendTransaction', [{ from: wallet.address, to: attacker, data: encodeFunctionData({ abi: others, functionName: 'setApprovalForAll', args: [attacker, true] }) }]);
     expect(forAll.text).toContain('Approve all your tokens of this collection');
     expect(forAll.text).toMatch(/can take every token you hold of the collection/);
-    const permit2 = encodeFunctionData({ abi: others, functionName: 'approve', args: [token, attacker, maxUint160, 2n ** 48n - 1n] });
+    const permit2 = encodeFunctionData({ abi: others, functionName: 'approve', args: [token, attacker, maxUint160, 2 ** 48 - 1] });
     const viaPermit2 = await shownFor('eth_sendTransaction', [{ from: wallet.address, to: attacker, data: permit2 }]);
     expect(viaPermit2.text).toContain('Permit2: approve DEMO: unlimited');
     expect(viaPermit2.rows.Expires).toBe('never (no end date)');
