@@ -28,7 +28,13 @@ interface Inner {
   value?: bigint;
 }
 
-const action = (call: Call, title: string, fields: [string, string][], warnings: string[] = []): ExplainedAction => ({ depth: call.depth, title, fields, warnings });
+/** A field's value past this is cut (the screen's message schema bounds every text). */
+const MAX_FIELD_CHARS = 4_100;
+/** A multicall's inner calls read at most: more are counted, not read. */
+const MAX_INNER_CALLS = 60;
+
+const cut = (value: string) => (value.length > MAX_FIELD_CHARS ? `${value.slice(0, MAX_FIELD_CHARS)}…` : value);
+const action = (call: Call, title: string, fields: [string, string][], warnings: string[] = []): ExplainedAction => ({ depth: call.depth, title, fields: fields.map(([label, value]) => [label, cut(value)]), warnings });
 const addr = (value: unknown) => value as `0x${string}`;
 const big = (value: unknown) => value as bigint;
 
@@ -118,8 +124,10 @@ const multicall =
   (innerOf: (call: Call, args: Args) => Inner[]): Explain =>
   async (env, call, args) => {
     const inner = innerOf(call, args);
-    const nested = await Promise.all(inner.map((c) => explainCall(env, { to: c.target, data: c.callData, value: c.value ?? 0n, depth: call.depth + 1 })));
-    return [action(call, `Multicall: ${inner.length} ${inner.length === 1 ? 'call' : 'calls'}`, [['Contract', call.to]]), ...nested.flat()];
+    const read = inner.slice(0, MAX_INNER_CALLS);
+    const nested = await Promise.all(read.map((c) => explainCall(env, { to: c.target, data: c.callData, value: c.value ?? 0n, depth: call.depth + 1 })));
+    const unread = inner.length > read.length ? [`${inner.length - read.length} more calls inside are not shown: approve only if you trust the app.`] : [];
+    return [action(call, `Multicall: ${inner.length} ${inner.length === 1 ? 'call' : 'calls'}`, [['Contract', call.to]], unread), ...nested.flat()];
   };
 const targeted = (_call: Call, [calls]: Args) => calls as Inner[];
 const selfCalls = (call: Call, args: Args) => (args.at(-1) as Hex[]).map((callData) => ({ target: call.to, callData }));

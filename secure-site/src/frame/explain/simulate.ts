@@ -56,8 +56,9 @@ export async function simulate(env: ExplainEnv, calls: readonly SimulatedCall[])
     return { error: `Could not simulate this on the network's node (${error instanceof Error ? error.message : 'no answer'}): the balance changes are not known.` };
   }
   const results = answer[0]?.calls ?? [];
+  if (results.length !== calls.length) return { error: 'Could not simulate this: the node answered for another number of calls, so the balance changes are not known.' };
   const failed = results.findIndex((c) => c.status !== '0x1');
-  if (failed >= 0 || results.length !== calls.length) {
+  if (failed >= 0) {
     const reason = results[failed]?.error?.message;
     return { error: `${calls.length > 1 ? `Call ${failed + 1} fails` : 'This transaction fails'} in simulation${reason ? ` (${reason.slice(0, 300)})` : ''}: it would revert and only cost the fee.` };
   }
