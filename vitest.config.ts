@@ -16,7 +16,7 @@ const resolve = {
 };
 
 /** Secure-site tests that start our real server's secure site. */
-const frameServerTests = ['secure-site/src/frame/handler.test.ts', 'secure-site/src/frame/transactions.test.ts', 'secure-site/src/frame/passkey.test.ts', 'secure-site/src/frame/farcaster.test.ts', 'secure-site/src/frame/solana.test.ts', 'secure-site/src/frame/smartAccount.test.ts'];
+const frameServerTests = ['secure-site/src/frame/handler.test.ts', 'secure-site/src/frame/transactions.test.ts', 'secure-site/src/frame/approvalScreen.test.ts', 'secure-site/src/frame/passkey.test.ts', 'secure-site/src/frame/farcaster.test.ts', 'secure-site/src/frame/solana.test.ts', 'secure-site/src/frame/smartAccount.test.ts'];
 
 /**
  * Test files run two at a time (TEST_WORKERS to change it), whatever their project: most of a browser or

@@ -115,6 +115,8 @@ describe('embedded wallet: e-mail login, signing and recovery across two origins
     const before = await chain().getBalance({ address: receiver });
     await page.getByLabel('Recipient').fill(receiver);
     await page.getByRole('button', { name: 'Send 0.01 ETH' }).click();
+    // The screen shows what the transaction does, simulated on the chain through the server's RPC proxy.
+    await expect.poll(() => secureFrame(page).getByText('−0.01 ETH', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     await secureFrame(page).getByRole('button', { name: 'Approve' }).click({ timeout: 15_000 });
     await expect.poll(() => page.getByTestId('tx-hash').innerText(), { timeout: 20_000 }).toMatch(/^0x[0-9a-f]{64}$/);
     const hash = (await page.getByTestId('tx-hash').innerText()) as Hex;

@@ -1,65 +1,27 @@
 // eth_sendTransaction and wallet_sendCalls against a real local chain (anvil) through the proxy route.
-import { APP_PREFIX } from '@wallet-modal/schema/embedded';
 import { createPublicClient, http, parseEther, verifyTypedData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Anvil } from '../../../e2e/world/anvil';
-import { createApiClient } from '../lib/api.js';
-import { loadDeviceIdentity } from '../lib/device.js';
-import { createMemoryStore } from '../lib/storage.js';
-import { channelName, type Screen } from '../shared/channel.js';
-import { startEmbeddedTestServer, type EmbeddedTestServer } from '../testing/embeddedServer.js';
-import { startTestUi, type TestUi } from '../testing/testUi.js';
-import { createFrameHandler } from './handler.js';
-import { createUiBridge } from './uiBridge.js';
+import type { Screen } from '../shared/channel.js';
+import type { TestUi } from '../testing/testUi.js';
+import { startTestWallet, type TestWallet } from '../testing/walletFrame.js';
 
-const projectId = 'tx-project';
 const bob = '0x000000000000000000000000000000000000b0b0';
 const carol = '0x000000000000000000000000000000000000ca01';
+let wallet: TestWallet;
 let chain: Anvil;
-let server: EmbeddedTestServer;
 let ui: TestUi;
-let frameChannel: BroadcastChannel;
-let request: (name: string, payload?: unknown) => Promise<{ type: string; payload: any }>;
+let request: TestWallet['request'];
 let address: `0x${string}`;
 
 beforeAll(async () => {
-  server = await startEmbeddedTestServer();
-  chain = server.chain;
-  const store = createMemoryStore();
-  const replies: { id: string; type: string; payload: any }[] = [];
-  frameChannel = new BroadcastChannel(channelName(projectId));
-  const handle = createFrameHandler({
-    port: { postMessage: (m) => replies.push(m as (typeof replies)[number]) },
-    store,
-    api: createApiClient({ baseUrl: server.url, projectId, device: await loadDeviceIdentity(store) }),
-    ui: createUiBridge(frameChannel),
-    projectId,
-    chainId: 31337,
-    scryptParams: { N: 1024, r: 8, p: 1 },
-  });
-  let n = 0;
-  request = async (name, payload = {}) => {
-    const id = `tx_req_${++n}`;
-    await handle({ id, type: `${APP_PREFIX}${name}`, payload });
-    return replies.find((r) => r.id === id)!;
-  };
-  ui = startTestUi(new BroadcastChannel(channelName(projectId)));
-  const email = 'tx@example.com';
-  const after = Date.now();
-  await request('CONNECT_EMAIL', { email });
-  await server.approveFromMail(email, after);
-  await request('CONNECT_DEVICE');
-  await request('CONNECT_OTP', { otp: await server.mailedCode(email, after) });
-  ui.script.push({ kind: 'password', password: 'tx password' });
-  await request('COMPLETE_RECOVERY');
-  address = (await request('GET_USER')).payload.address;
-  await fetch(chain.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, '0xde0b6b3a7640000'] }) });
+  wallet = await startTestWallet('tx-project', 'tx@example.com');
+  ({ ui, request, address } = wallet);
+  chain = wallet.server.chain;
 }, 60_000);
 
 afterAll(async () => {
-  ui?.close();
-  frameChannel?.close();
-  await server?.close();
+  await wallet?.close();
 });
 
 const client = () => createPublicClient({ transport: http(chain.url) });

@@ -15,6 +15,26 @@ const uiId = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
 const requestId = uiId;
 const text = (max: number) => z.string().check(z.maxLength(max));
 
+/** Label and value pairs, in order, as the screen lists them. */
+const fields = z.array(z.tuple([text(60), text(20_000)])).check(z.maxLength(32));
+
+/**
+ * What a call or a signature does, as the wallet frame read it (frame/explain): a known function's or typed
+ * message's title ('Approve DEMO: unlimited'), its fields and warnings; 'Unknown function' with the raw selector
+ * and data otherwise. `depth` 1 and more: a call inside a multicall.
+ */
+export const explainedAction = z.object({
+  depth: z.number().check(z.int(), z.minimum(0), z.maximum(8)),
+  title: text(300),
+  fields,
+  warnings: z.array(text(600)).check(z.maxLength(16)),
+});
+export type ExplainedAction = z.infer<typeof explainedAction>;
+
+/** The simulated balance changes of the account ('−2.5 DEMO'), or why there are none to show. */
+export const simulation = z.object({ changes: z.optional(z.array(text(200)).check(z.maxLength(32))), error: z.optional(text(600)) });
+export type Simulation = z.infer<typeof simulation>;
+
 /** A transaction as the approve screen shows it (values as decimal strings of wei). */
 export const transactionDetails = z.object({
   to: z.nullable(text(42)),
@@ -22,6 +42,10 @@ export const transactionDetails = z.object({
   data: text(200_000),
   /** The most the fees may cost: gas × maxFeePerGas, in wei. */
   maxFee: z.optional(text(80)),
+  /** The network's own currency, for value and fees (ETH when absent). */
+  currency: z.optional(z.object({ symbol: text(16), decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)) })),
+  /** What the calldata does, decoded in the wallet frame. */
+  actions: z.optional(z.array(explainedAction).check(z.maxLength(64))),
 });
 export type TransactionDetails = z.infer<typeof transactionDetails>;
 
@@ -64,9 +88,13 @@ export const approveDetails = z.discriminatedUnion('method', [
     primaryType: text(200),
     /** The message fields, as JSON text. */
     message: text(200_000),
+    /** Every domain field present: name, version, chain id, verifying contract, salt. */
+    domain: z.optional(fields),
+    /** What a recognised message (Permit, Permit2) allows, and the warnings about the whole request. */
+    actions: z.optional(z.array(explainedAction).check(z.maxLength(64))),
   }),
-  z.object({ method: z.literal('eth_sendTransaction'), transaction: transactionDetails }),
-  z.object({ method: z.literal('wallet_sendCalls'), calls: z.array(transactionDetails).check(z.maxLength(100)) }),
+  z.object({ method: z.literal('eth_sendTransaction'), transaction: transactionDetails, simulation: z.optional(simulation) }),
+  z.object({ method: z.literal('wallet_sendCalls'), calls: z.array(transactionDetails).check(z.maxLength(100)), simulation: z.optional(simulation) }),
   /** The message's bytes as 0x hex (shown as text when they are printable UTF-8). */
   z.object({ method: z.literal('solana_signMessage'), message: text(20_000) }),
   solanaTransactions('solana_signTransaction'),

@@ -26,6 +26,10 @@ export function field(label: string, attrs: Record<string, string | boolean>): {
   return { wrapper: h('div', { class: 'wm-field' }, h('label', { for: id }, label), input), input };
 }
 
+/** A definition list of label and value pairs; a pair whose value is undefined is left out. */
+export const rows = (pairs: [string, string | undefined][]) =>
+  h('dl', { class: 'wm-rows' }, ...pairs.filter(([, value]) => value !== undefined).flatMap(([term, value]) => [h('dt', {}, term), h('dd', {}, value)]));
+
 /** Replaces the page's content. */
 export function render(root: HTMLElement, ...children: Node[]): void {
   root.replaceChildren(...children);

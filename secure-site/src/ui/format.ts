@@ -1,6 +1,7 @@
 // How the approve screen words a request: the message as text when it is printable UTF-8 (hex otherwise),
-// ERC-20 transfer/approve decoded from the calldata, amounts in ETH.
-import { decodeFunctionData, erc20Abi, formatEther, hexToBytes, isHex } from 'viem';
+// amounts in the network's own currency. What calldata does is decoded in the wallet frame (frame/explain),
+// which keeps this page small.
+import { formatUnits, hexToBytes, isHex } from 'viem';
 import type { TransactionDetails } from '../shared/channel.js';
 
 /**
@@ -22,32 +23,19 @@ export function describeMessage(hex: string): { kind: 'text' | 'hex'; text: stri
 export interface CallSummary {
   to: string;
   value: string;
-  /** 'transfer' / 'approve' / 'transferFrom' with its arguments, when the calldata is a known ERC-20 call. */
-  action?: { name: string; args: [string, string][] };
-  /** Bytes of calldata, when it is not a known call. */
+  /** Bytes of calldata. */
   dataBytes: number;
   maxFee?: string;
 }
 
-const eth = (wei: string) => `${formatEther(BigInt(wei))} ETH`;
-
 /**
  * @example
- * describeCall({ to: '0x…', value: '0', data: '0xa9059cbb…' }).action?.name; // 'transfer'
+ * describeCall({ to: '0x…', value: '10', data: '0x', currency: { symbol: 'POL', decimals: 18 } }).value; // '0.00000000000000001 POL'
  */
 export function describeCall(tx: TransactionDetails): CallSummary {
-  const summary: CallSummary = { to: tx.to ?? 'New contract', value: eth(tx.value), dataBytes: isHex(tx.data) ? (tx.data.length - 2) / 2 : 0 };
-  if (tx.maxFee) summary.maxFee = eth(tx.maxFee);
-  if (isHex(tx.data) && tx.data.length >= 10) {
-    try {
-      const { functionName, args } = decodeFunctionData({ abi: erc20Abi, data: tx.data });
-      if (functionName === 'transfer' || functionName === 'approve' || functionName === 'transferFrom') {
-        const names = functionName === 'transferFrom' ? ['from', 'to', 'amount'] : functionName === 'transfer' ? ['to', 'amount'] : ['spender', 'amount'];
-        summary.action = { name: functionName, args: (args as readonly unknown[]).map((arg, i) => [names[i] ?? `arg${i}`, String(arg)]) };
-      }
-    } catch {
-      // Not an ERC-20 call: the data length is shown instead.
-    }
-  }
+  const { symbol, decimals } = tx.currency ?? { symbol: 'ETH', decimals: 18 };
+  const amount = (base: string) => `${formatUnits(BigInt(base), decimals)} ${symbol}`;
+  const summary: CallSummary = { to: tx.to ?? 'New contract', value: amount(tx.value), dataBytes: isHex(tx.data) ? (tx.data.length - 2) / 2 : 0 };
+  if (tx.maxFee) summary.maxFee = amount(tx.maxFee);
   return summary;
 }

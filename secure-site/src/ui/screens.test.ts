@@ -38,6 +38,35 @@ describe('the UI frame screens', () => {
     expect(unnamed.root.querySelector('.wm-origin')?.textContent).toBe('This app asks you to approve 2 transactions on Chain 10.');
   });
 
+  it("approve: the frame's decoded actions (inner calls indented, warnings as notes), value in the network's currency and the simulation's balance changes", () => {
+    const spender = '0x000000000000000000000000000000000000a77a';
+    const view = mount({
+      kind: 'approve',
+      chainId: 137,
+      networkName: 'Polygon',
+      details: {
+        method: 'eth_sendTransaction',
+        transaction: {
+          to: spender,
+          value: '1000000000000000000',
+          data: '0x82ad56cb',
+          currency: { symbol: 'POL', decimals: 18 },
+          actions: [
+            { depth: 0, title: 'Multicall: 1 call', fields: [['Contract', spender]], warnings: [] },
+            { depth: 1, title: 'Approve USDC: unlimited', fields: [['Spender', spender]], warnings: ['Unlimited approval: it can take all your USDC.'] },
+          ],
+        },
+        simulation: { error: 'Could not simulate this on the network\'s node (method not found): the balance changes are not known.' },
+      },
+    });
+    const titles = [...view.root.querySelectorAll('.wm-action')].map((a) => [a.className, a.querySelector('.wm-action-title')?.textContent]);
+    expect(titles).toEqual([['wm-action wm-depth-0', 'Multicall: 1 call'], ['wm-action wm-depth-1', 'Approve USDC: unlimited']]);
+    expect(view.root.querySelector('[role=note]')?.textContent).toBe('⚠ Unlimited approval: it can take all your USDC.');
+    expect(view.root.textContent).toContain('1 POL');
+    expect(view.root.textContent).not.toContain('Data');
+    expect(view.root.textContent).toMatch(/Could not simulate/);
+  });
+
   it("recovery-setup: 'Password' and 'Confirm password', at least 8 characters and matching, then 'Continue' sends it", () => {
     const view = mount({ kind: 'recovery-setup' });
     expect(view.root.textContent).toMatch(/recovers your wallet when you sign in on a new device/);

@@ -2,7 +2,8 @@
 // the person's answer through `answer`; none ever holds the key (export shows words the frame sent).
 import type { Screen, UiAnswer } from '../shared/channel.js';
 import { field, h } from './dom.js';
-import { describeCall, describeMessage } from './format.js';
+import { callCard, simulationCard, typedDataCard } from './evmScreens.js';
+import { describeMessage } from './format.js';
 import { custodialExport, custodialSetup, passkeyLogin, setupWithPasskey, unlockWithPasskey } from './passkeyScreens.js';
 import { socialLogin } from './socialScreens.js';
 import { solanaApproveBody } from './solanaScreens.js';
@@ -33,24 +34,6 @@ export function gate(ctx: ScreenContext, button: HTMLButtonElement, note: HTMLEl
   );
 }
 
-const rows = (pairs: [string, string | undefined][]) =>
-  h('dl', { class: 'wm-rows' }, ...pairs.filter(([, value]) => value !== undefined).flatMap(([term, value]) => [h('dt', {}, term), h('dd', {}, value)]));
-
-function callCard(tx: Parameters<typeof describeCall>[0]): HTMLElement {
-  const call = describeCall(tx);
-  return h(
-    'div',
-    { class: 'wm-card' },
-    rows([
-      ['To', call.to],
-      ['Value', call.value],
-      ['Action', call.action ? `${call.action.name}(${call.action.args.map(([name, value]) => `${name}: ${value}`).join(', ')})` : undefined],
-      ['Data', call.action ? undefined : call.dataBytes === 0 ? 'None' : `${call.dataBytes} bytes`],
-      ['Max fee', call.maxFee],
-    ]),
-  );
-}
-
 function approve(screen: Extract<Screen, { kind: 'approve' }>, ctx: ScreenContext): Node[] {
   const { details } = screen;
   // A Solana network is named by its name alone (its CAIP-2 id says nothing to a person).
@@ -70,28 +53,17 @@ function approve(screen: Extract<Screen, { kind: 'approve' }>, ctx: ScreenContex
     case 'eth_signTypedData_v4':
       title = 'Sign typed data';
       ask = 'sign';
-      body = [
-        h(
-          'div',
-          { class: 'wm-card' },
-          rows([
-            ['Domain', details.domainName ?? '—'],
-            ['Chain', details.chainId === undefined ? undefined : String(details.chainId)],
-            ['Type', details.primaryType],
-          ]),
-          h('pre', { class: 'wm-message' }, details.message),
-        ),
-      ];
+      body = [typedDataCard(details)];
       break;
     case 'eth_sendTransaction':
       title = 'Approve transaction';
       ask = 'approve a transaction';
-      body = [callCard(details.transaction)];
+      body = [callCard(details.transaction), ...simulationCard(details.simulation)];
       break;
     case 'wallet_sendCalls':
       title = details.calls.length === 1 ? 'Approve transaction' : `Approve ${details.calls.length} transactions`;
       ask = details.calls.length === 1 ? 'approve a transaction' : `approve ${details.calls.length} transactions`;
-      body = details.calls.map(callCard);
+      body = [...details.calls.map(callCard), ...simulationCard(details.simulation)];
       break;
     default:
       ({ title, ask, body } = solanaApproveBody(details));

@@ -3,13 +3,10 @@
 // instruction by program, with a warning when accounts come from lookup tables the screen cannot name.
 import { formatUnits } from 'viem';
 import type { ApproveDetails, SolanaTransactionDetails } from '../shared/channel.js';
-import { h } from './dom.js';
+import { h, rows } from './dom.js';
 import { describeMessage } from './format.js';
 
 type SolanaDetails = Extract<ApproveDetails, { method: `solana_${string}` }>;
-
-const rows = (pairs: [string, string | undefined][]) =>
-  h('dl', { class: 'wm-rows' }, ...pairs.filter(([, value]) => value !== undefined).flatMap(([term, value]) => [h('dt', {}, term), h('dd', {}, value)]));
 
 /**
  * @example

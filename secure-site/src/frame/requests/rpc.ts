@@ -14,7 +14,8 @@ import { getCapabilities, refuseSmartAccountSignature, senderOf, sendFromSmartAc
 import { solanaAccounts, solanaRequest } from './solana.js';
 import { loadSession, requireSession, type StoredSession } from '../session.js';
 import { describeTransaction, prepareTransaction, toSignable, transactionRequest, type PreparedTransaction, type Rpc } from '../transactions.js';
-import { EmbeddedApiError } from '../../lib/api.js';
+import { rpcOf } from './chainRpc.js';
+import { domainFields, explainEnv, explainTransactions, explainTypedData } from '../explain/index.js';
 
 const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 const typedData = z.object({
@@ -26,18 +27,6 @@ const typedData = z.object({
 const capabilitiesParams = z.tuple([z.optional(evmAddress), z.optional(z.array(z.union([z.string().check(z.maxLength(80)), z.number()])).check(z.maxLength(64)))]);
 const callsId = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
 const receipt = z.object({ status: z.optional(z.nullable(z.string())), logs: z.optional(z.array(z.unknown())), blockHash: z.optional(z.string()), blockNumber: z.optional(z.string()), gasUsed: z.optional(z.string()), transactionHash: z.string() });
-
-/** The chain's answer; a JSON-RPC error keeps the node's message (e.g. 'execution reverted'). */
-function rpcOf(ctx: FrameContext, chainId: number): Rpc {
-  return async (method, params) => {
-    try {
-      return await ctx.api.rpc(chainId, method, params);
-    } catch (error) {
-      if (error instanceof EmbeddedApiError && error.code === 'RPC_ERROR') throw new FrameRequestError('UNKNOWN', error.message);
-      throw error;
-    }
-  };
-}
 
 /** The smart account's address signs nothing (refuseSmartAccountSignature); any other stranger is refused by checkSender. */
 async function refuseSmartSigner(ctx: FrameContext, session: StoredSession, chainId: number, from: string): Promise<void> {
@@ -66,7 +55,7 @@ async function signTypedData(ctx: FrameContext, chainId: number, params: unknown
   const [from, data] = parse(z.tuple([evmAddress, z.union([z.string().check(z.maxLength(200_000)), z.record(z.string(), z.unknown())])]), params.slice(0, 2), 'eth_signTypedData_v4 takes [address, typedData]');
   const session = await requireSession(ctx);
   await refuseSmartSigner(ctx, session, chainId, from);
-  checkSender(session, from);
+  const signer = checkSender(session, from);
   let json: unknown = data;
   if (typeof data === 'string') {
     try {
@@ -85,12 +74,15 @@ async function signTypedData(ctx: FrameContext, chainId: number, params: unknown
   }
   const domainChain = domain.chainId === undefined ? undefined : Number(domain.chainId);
   if (domainChain !== undefined && domainChain !== chainId) throw invalid('the typed data is for another chain');
+  const actions = await explainTypedData(explainEnv(rpcOf(ctx, chainId), chainId, signer), { domain, primaryType, message });
   await approve(ctx, chainId, {
     method: 'eth_signTypedData_v4',
     ...(typeof domain.name === 'string' ? { domainName: domain.name } : {}),
     ...(domainChain !== undefined && Number.isSafeInteger(domainChain) ? { chainId: domainChain } : {}),
     primaryType,
     message: JSON.stringify(message, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2),
+    domain: domainFields(domain),
+    ...(actions.length > 0 ? { actions } : {}),
   });
   return withSigner(ctx, session, (account) => account.signTypedData(request));
 }
@@ -114,7 +106,8 @@ async function sendTransaction(ctx: FrameContext, chainId: number, params: unkno
   const from = checkSender(session, request.from);
   const rpc = rpcOf(ctx, chainId);
   const tx = await prepareTransaction(rpc, chainId, from, request);
-  await approve(ctx, chainId, { method: 'eth_sendTransaction', transaction: describeTransaction(tx) });
+  const { calls: [transaction], simulation } = await explainTransactions(explainEnv(rpc, chainId, from), [describeTransaction(tx)]);
+  await approve(ctx, chainId, { method: 'eth_sendTransaction', transaction: transaction!, simulation });
   const [hash] = await signAndSend(ctx, session, rpc, [tx]);
   if (!hash) throw new FrameRequestError('UNKNOWN', 'The transaction was not sent');
   return hash;
@@ -144,7 +137,8 @@ async function sendCalls(ctx: FrameContext, chainId: number, params: unknown[]) 
     const previous = txs[txs.length - 1];
     txs.push(await prepareTransaction(rpc, callsChain, from, request, previous ? previous.nonce + 1 : undefined));
   }
-  await approve(ctx, callsChain, { method: 'wallet_sendCalls', calls: txs.map(describeTransaction) });
+  const { calls, simulation } = await explainTransactions(explainEnv(rpc, callsChain, from), txs.map(describeTransaction));
+  await approve(ctx, callsChain, { method: 'wallet_sendCalls', calls, simulation });
   const hashes = await signAndSend(ctx, session, rpc, txs);
   const id = toHex(randomBytes(32));
   ctx.state.calls.set(id, { chainId: callsChain, hashes });

@@ -9,6 +9,8 @@ import type { StoredSession } from '../session.js';
 import { enabledNetworks, prepareCalls, sendPrepared, smartAccountAddress, userOperationReceipt, type Call } from '../smartAccount.js';
 import { accountOf, capabilitiesOf, effectiveAccountType, userOperationStatus, type AccountKind } from '../smartAccountRules.js';
 import { approve, invalid } from './approve.js';
+import { rpcOf } from './chainRpc.js';
+import { explainEnv, explainTransactions } from '../explain/index.js';
 
 export interface Sender {
   kind: AccountKind;
@@ -51,8 +53,8 @@ const details = (calls: readonly Call[], maxFee: bigint): TransactionDetails[] =
  */
 export async function sendFromSmartAccount(ctx: FrameContext, session: StoredSession, chainId: number, sender: Sender, calls: readonly Call[], method: 'eth_sendTransaction' | 'wallet_sendCalls'): Promise<`0x${string}`> {
   const prepared = await prepareCalls(ctx, chainId, sender.owner, calls);
-  const shown = details(calls, prepared.maxFee);
-  await approve(ctx, chainId, method === 'eth_sendTransaction' && shown.length === 1 ? { method, transaction: shown[0]! } : { method: 'wallet_sendCalls', calls: shown });
+  const { calls: shown, simulation } = await explainTransactions(explainEnv(rpcOf(ctx, chainId), chainId, sender.address), details(calls, prepared.maxFee));
+  await approve(ctx, chainId, method === 'eth_sendTransaction' && shown.length === 1 ? { method, transaction: shown[0]!, simulation } : { method: 'wallet_sendCalls', calls: shown, simulation });
   return sendPrepared(ctx, session, prepared);
 }
 

@@ -1,0 +1,35 @@
+// The functions the approve screen reads, by selector: ERC-20, ERC-721/1155 approvals and transfers, EIP-2612
+// permit, Permit2 (AllowanceTransfer and SignatureTransfer) and the multicalls (Multicall3, Uniswap-style).
+import { parseAbi } from 'viem';
+
+export const KNOWN_ABI = parseAbi([
+  'function approve(address spender, uint256 amount)',
+  'function increaseAllowance(address spender, uint256 addedValue)',
+  'function transfer(address to, uint256 amount)',
+  'function transferFrom(address from, address to, uint256 amount)',
+  'function setApprovalForAll(address operator, bool approved)',
+  'function safeTransferFrom(address from, address to, uint256 tokenId)',
+  'function safeTransferFrom(address from, address to, uint256 tokenId, bytes data)',
+  'function safeTransferFrom(address from, address to, uint256 id, uint256 amount, bytes data)',
+  'function safeBatchTransferFrom(address from, address to, uint256[] ids, uint256[] amounts, bytes data)',
+  'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+  'struct PermitDetails { address token; uint160 amount; uint48 expiration; uint48 nonce; }',
+  'struct PermitSingle { PermitDetails details; address spender; uint256 sigDeadline; }',
+  'struct PermitBatch { PermitDetails[] details; address spender; uint256 sigDeadline; }',
+  'struct TokenPermissions { address token; uint256 amount; }',
+  'struct PermitTransferFrom { TokenPermissions permitted; uint256 nonce; uint256 deadline; }',
+  'struct SignatureTransferDetails { address to; uint256 requestedAmount; }',
+  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
+  'function permit(address owner, PermitSingle permitSingle, bytes signature)',
+  'function permit(address owner, PermitBatch permitBatch, bytes signature)',
+  'function permitTransferFrom(PermitTransferFrom permit, SignatureTransferDetails transferDetails, address owner, bytes signature)',
+  'struct Call { address target; bytes callData; }',
+  'struct Call3 { address target; bool allowFailure; bytes callData; }',
+  'struct Call3Value { address target; bool allowFailure; uint256 value; bytes callData; }',
+  'function aggregate(Call[] calls)',
+  'function tryAggregate(bool requireSuccess, Call[] calls)',
+  'function aggregate3(Call3[] calls)',
+  'function aggregate3Value(Call3Value[] calls)',
+  'function multicall(bytes[] data)',
+  'function multicall(uint256 deadline, bytes[] data)',
+]);
