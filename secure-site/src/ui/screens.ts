@@ -141,13 +141,17 @@ function passwordForm(options: {
   const form = h('form', { class: 'wm-field', novalidate: true }, password.wrapper, confirm?.wrapper, strength, error, note, h('div', { class: 'wm-actions' }, cancel, submit));
   // A new password (set-up) is rated as it is typed and refused while too easy to guess (strength.ts).
   if (options.confirm) {
-    void loadEstimator();
+    // Failures surface at Continue (rate loads again and its error is shown).
+    loadEstimator().catch(() => undefined);
     password.input.addEventListener('input', () => {
       const typed = password.input.value;
       if (typed.length < MIN_PASSWORD_LENGTH) return void (strength.textContent = '');
-      void rate(typed).then((rated) => {
-        if (password.input.value === typed) strength.textContent = rated.strong ? 'Strong enough.' : `Too easy to guess. ${rated.feedback}`;
-      });
+      rate(typed).then(
+        (rated) => {
+          if (password.input.value === typed) strength.textContent = rated.strong ? 'Strong enough.' : `Too easy to guess. ${rated.feedback}`;
+        },
+        () => undefined,
+      );
     });
   }
   /** Why `value` cannot be sent (its strength aside), or undefined when it can. */
@@ -175,11 +179,17 @@ function passwordForm(options: {
     if (why) return refuse(why);
     if (!options.confirm) return send(value);
     rating = true;
-    void rate(value).then((rated) => {
-      rating = false;
-      if (rated.strong) send(value);
-      else refuse(`This password is too easy to guess. ${rated.feedback}`);
-    });
+    rate(value).then(
+      (rated) => {
+        rating = false;
+        if (rated.strong) send(value);
+        else refuse(`This password is too easy to guess. ${rated.feedback}`);
+      },
+      (failure: Error) => {
+        rating = false;
+        refuse(failure.message);
+      },
+    );
   });
   if (options.gated) gate(ctx, submit, note, document.body);
   queueMicrotask(() => password.input.focus());
