@@ -79,6 +79,11 @@ describe('embedded wallet: e-mail login, signing and recovery across two origins
   it('a visitor types an e-mail, approves the device from the mail, enters the code, sets a recovery password and sees the address', async () => {
     await logInByEmail(page, page.context());
     const frame = secureFrame(page);
+    // A common password is refused by the strength estimator (its own file, loaded with its SRI hash), with its feedback.
+    await frame.getByLabel('Password', { exact: true }).fill('password123');
+    await frame.getByLabel('Confirm password').fill('password123');
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => frame.getByText(/^This password is too easy to guess\. \S/).count(), { timeout: 30_000 }).toBe(1);
     await frame.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await frame.getByLabel('Confirm password').fill(PASSWORD);
     await frame.getByRole('button', { name: 'Continue' }).click();

@@ -5,12 +5,24 @@ import { defineConfig, type InlineConfig } from 'vite';
 
 export const PAGES = ['frame', 'ui', 'device'] as const;
 export type Page = (typeof PAGES)[number];
+/** Files a page loads later by itself, each one self-contained module: the UI page's password strength estimator. */
+export const LAZY_MODULES = ['strength'] as const;
+export type LazyModule = (typeof LAZY_MODULES)[number];
+
+/** What the UI page's build knows of the estimator's built file: its loader replaces the source import. */
+export type StrengthScript = { file: string; integrity: string };
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The config that builds `page` (src/<page>/main.ts) into dist/assets/<page>-<hash>.js (+ .css). */
-export function pageConfig(page: Page): InlineConfig {
+/**
+ * The config that builds `page` (src/<page>/main.ts) into dist/assets/<page>-<hash>.js (+ .css). For the UI
+ * page, `strength` names the built estimator: its loader (src/ui/estimatorScript.ts) replaces the import
+ * from source (src/ui/estimator.ts), so the estimator stays out of the page's file.
+ */
+export function pageConfig(page: Page | LazyModule, strength?: StrengthScript): InlineConfig {
+  const lazyEstimator = strength ? [{ find: /^\.\/estimator\.js$/, replacement: here('src/ui/estimatorScript.ts') }] : [];
   return {
+    ...(strength ? { define: { __WM_STRENGTH_SCRIPT__: JSON.stringify(strength) } } : {}),
     root: here('.'),
     configFile: false,
     publicDir: false,
@@ -20,6 +32,7 @@ export function pageConfig(page: Page): InlineConfig {
       alias: [
         { find: /^@wallet-modal\/schema\/embedded$/, replacement: here('../schema/src/embedded/index.ts') },
         { find: /^@wallet-modal\/schema\/networks$/, replacement: here('../schema/src/networks.ts') },
+        ...lazyEstimator,
       ],
     },
     build: {

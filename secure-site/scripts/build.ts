@@ -1,10 +1,11 @@
 // Builds the three secure-site pages (each a single module) and dist/manifest.json with the SRI hash of
-// every file, which the server puts in its script and link tags.
+// every file, which the server puts in its script and link tags. First the UI page's lazily loaded
+// password strength estimator (one module too), whose file name and SRI hash the UI page's loader carries.
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { PAGES, pageConfig, type Page } from '../vite.config.js';
+import { PAGES, pageConfig, type LazyModule, type Page, type StrengthScript } from '../vite.config.js';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -27,8 +28,8 @@ async function sri(file: string): Promise<string> {
   return `sha384-${createHash('sha384').update(await readFile(`${dist}${file}`)).digest('base64')}`;
 }
 
-async function buildPage(page: Page): Promise<PageAssets> {
-  await build(pageConfig(page));
+async function buildPage(page: Page | LazyModule, strength?: StrengthScript): Promise<PageAssets> {
+  await build(pageConfig(page, strength));
   const manifest = JSON.parse(await readFile(`${dist}.vite/${page}.json`, 'utf8')) as Record<string, ViteManifestEntry>;
   const entries = Object.values(manifest);
   const entry = entries.find((e) => e.isEntry);
@@ -47,7 +48,11 @@ async function buildPage(page: Page): Promise<PageAssets> {
 
 await rm(dist, { recursive: true, force: true });
 const pages: Partial<Record<Page, PageAssets>> = {};
-for (const page of PAGES) pages[page] = await buildPage(page);
+const estimator = await buildPage('strength');
+if (estimator.style) throw new Error('strength: the estimator must not bring a stylesheet');
+const strength: StrengthScript = { file: estimator.script, integrity: estimator.integrity };
+for (const page of PAGES) pages[page] = await buildPage(page, page === 'ui' ? strength : undefined);
 await rm(`${dist}.vite`, { recursive: true, force: true });
-await writeFile(`${dist}manifest.json`, `${JSON.stringify({ pages }, null, 2)}\n`);
-console.log(JSON.stringify({ pages }, null, 2));
+// `modules`: files a page loads by itself (the server ignores them; listed so the build says what it made).
+await writeFile(`${dist}manifest.json`, `${JSON.stringify({ pages, modules: { strength } }, null, 2)}\n`);
+console.log(JSON.stringify({ pages, modules: { strength } }, null, 2));

@@ -44,13 +44,17 @@ function bodies(deviceKey: unknown) {
     channelToken: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/), fc.string()),
     message: fc.oneof(fc.constant('example.com wants you to sign in with your Ethereum account:'), fc.string()),
     signature: fc.oneof(fc.stringMatching(/^0x[0-9a-f]{130}$/), fc.string()),
+    // The recovery password's K_auth: as the proof at /wallet/recovery, as the verifier at /wallet/recovery/verifier.
+    proof: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.string()),
+    verifier: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.string()),
     fid: fc.oneof(fc.nat(), fc.string()),
     response: fc.oneof(fc.record({ id: b64, rawId: b64, type: fc.constant('public-key'), response: fc.record({ clientDataJSON: b64, attestationObject: b64, authenticatorData: b64, signature: b64 }, { requiredKeys: [] }) }, { requiredKeys: [] }), fc.anything()),
     recovery: fc.oneof(
       fc.record({
         serverHalf: b64,
         userHalf: fc.record({ ciphertext: b64, iv: b64, kdf: fc.oneof(fc.record({ name: fc.constant('scrypt'), salt: b64, N: fc.integer(), r: fc.integer(), p: fc.integer() }), fc.anything()) }),
-      }),
+        verifier: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.string()),
+      }, { requiredKeys: ['serverHalf', 'userHalf'] }),
       fc.anything(),
     ),
   };

@@ -15,9 +15,12 @@ const walletBody = {
   serverShare: b64(33, 'server-share-of-device-one'),
   recovery: {
     serverHalf: b64(33, 'recovery-server-half'),
-    userHalf: { ciphertext: b64(48, 'c'), iv: b64(12, 'i'), kdf: { name: 'scrypt' as const, salt: b64(16, 's'), N: 131072, r: 8, p: 1 } },
+    userHalf: { ciphertext: b64(48, 'c'), iv: b64(12, 'i'), kdf: { name: 'scrypt' as const, salt: b64(16, 's'), N: 131072, r: 8, p: 1, hkdf: 'enc-auth-v1' as const } },
+    /** K_auth of the password (embedded-recovery.test.ts): what recovery asks for before it releases the halves. */
+    verifier: b64(32, 'k'),
   },
 };
+const { verifier: proof, ...releasedPair } = walletBody.recovery;
 
 describe('Signed session requests', () => {
   let w: EmbeddedWorld;
@@ -110,7 +113,7 @@ describe('Signed session requests', () => {
     expect(created.body).toMatchObject({ address: walletBody.address, deviceEnrolled: true });
     expect((await signedPost(w.server, first, one.token, '/embedded/v1/wallet/create', walletBody)).body.error.code).toBe('WALLET_EXISTS');
     expect((await signedPost(w.server, first, one.token, '/embedded/v1/wallet/share')).body).toEqual({ serverShare: walletBody.serverShare });
-    expect((await signedPost(w.server, first, one.token, '/embedded/v1/wallet/recovery')).body).toEqual(walletBody.recovery);
+    expect((await signedPost(w.server, first, one.token, '/embedded/v1/wallet/recovery', { proof })).body).toEqual(releasedPair);
 
     // At rest: neither the server half nor the share is in the database in the clear.
     const { db } = w.server.services;
@@ -130,7 +133,7 @@ describe('Signed session requests', () => {
     const none = await signedPost(w.server, second, two.token, '/embedded/v1/wallet/share');
     expect(none.status).toBe(404);
     expect(none.body.error.code).toBe('WALLET_NOT_FOUND');
-    expect((await signedPost(w.server, second, two.token, '/embedded/v1/wallet/recovery')).body).toEqual(walletBody.recovery);
+    expect((await signedPost(w.server, second, two.token, '/embedded/v1/wallet/recovery', { proof })).body).toEqual(releasedPair);
     const share2 = b64(33, 'server-share-of-device-two');
     expect((await signedPost(w.server, second, two.token, '/embedded/v1/wallet/device', { serverShare: share2 })).body).toEqual({ ok: true });
     expect((await signedPost(w.server, second, two.token, '/embedded/v1/wallet/share')).body).toEqual({ serverShare: share2 });
@@ -183,7 +186,7 @@ describe('Restart', () => {
         expect(session.status).toBe(200);
         expect(session.body).toEqual({ ...account, address: walletBody.address, deviceEnrolled: true });
         expect((await signedPost(again, device, token, '/embedded/v1/wallet/share')).body).toEqual({ serverShare: walletBody.serverShare });
-        expect((await signedPost(again, device, token, '/embedded/v1/wallet/recovery')).body).toEqual(walletBody.recovery);
+        expect((await signedPost(again, device, token, '/embedded/v1/wallet/recovery', { proof })).body).toEqual(releasedPair);
       } finally {
         await again.close();
       }

@@ -11,7 +11,8 @@ const walletBody = (address: string, tab: string) => ({
   serverShare: b64(33, `server-share-of-${tab}`),
   recovery: {
     serverHalf: b64(33, `recovery-server-half-${tab}`),
-    userHalf: { ciphertext: b64(48, 'c'), iv: b64(12, 'i'), kdf: { name: 'scrypt' as const, salt: b64(16, 's'), N: 131072, r: 8, p: 1 } },
+    userHalf: { ciphertext: b64(48, 'c'), iv: b64(12, 'i'), kdf: { name: 'scrypt' as const, salt: b64(16, 's'), N: 131072, r: 8, p: 1, hkdf: 'enc-auth-v1' as const } },
+    verifier: b64(32, `k-${tab}`),
   },
 });
 

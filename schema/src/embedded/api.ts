@@ -27,6 +27,8 @@ const email = z.email();
 const otp = z.string().check(z.regex(/^[0-9]{6}$/, 'must be 6 digits'));
 const b64 = (max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'), z.maxLength(max));
 const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
+/** K_auth: 32 bytes from the password, base64url (43 characters). */
+const recoveryProof = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 bytes of base64url'));
 
 /** POST /embedded/v1/email/start: sends the device-approval mail (unknown device) or a one-time code. */
 export const emailStartBody = z.object({ projectId, email, device: deviceKey });
@@ -67,15 +69,15 @@ export const sessionResult = z.object({
 });
 export type SessionResult = z.infer<typeof sessionResult>;
 
+/** How a user half's key is made: scrypt of the password, or a passkey's PRF output. */
+const recoveryKdf = z.union([
+  // hkdf 'enc-auth-v1': the scrypt output K is split by HKDF into K_enc (seals this half) and K_auth (the
+  // online proof); absent on wallets made before the proof existed, whose half is sealed under K itself.
+  z.object({ name: z.literal('scrypt'), salt: b64(64), N: z.number(), r: z.number(), p: z.number(), hkdf: z.optional(z.literal('enc-auth-v1')) }),
+  z.object({ name: z.literal('passkey-prf'), credentialId: b64(1024), salt: b64(64) }),
+]);
 /** A user half of the recovery pair, encrypted in the frame: AES-256-GCM under a key from scrypt (password) or a passkey's PRF output. */
-export const encryptedRecoveryHalf = z.object({
-  ciphertext: b64(4096),
-  iv: b64(32),
-  kdf: z.union([
-    z.object({ name: z.literal('scrypt'), salt: b64(64), N: z.number(), r: z.number(), p: z.number() }),
-    z.object({ name: z.literal('passkey-prf'), credentialId: b64(1024), salt: b64(64) }),
-  ]),
-});
+export const encryptedRecoveryHalf = z.object({ ciphertext: b64(4096), iv: b64(32), kdf: recoveryKdf });
 export type EncryptedRecoveryHalf = z.infer<typeof encryptedRecoveryHalf>;
 
 /** Custodial mode (the operator's opt-in, server config embedded.recovery.mode): the user half in the clear over TLS; the server seals it under its master key. */
@@ -90,7 +92,12 @@ export const walletCreateBody = z.object({
   /** The server's share of this device's 2-of-2 split. */
   serverShare: b64(512),
   /** The recovery pair: the server half (encrypted at rest under the operator's master key) and the user half (already encrypted). */
-  recovery: z.object({ serverHalf: b64(512), userHalf: recoveryUserHalf }),
+  recovery: z.object({
+    serverHalf: b64(512),
+    userHalf: recoveryUserHalf,
+    /** K_auth (32 bytes), required with a password-sealed half: the server keeps only an HMAC of it under its master key. */
+    verifier: z.optional(recoveryProof),
+  }),
 });
 
 /** What /wallet/create answers: the account, now with its address and this device enrolled. */
@@ -99,8 +106,30 @@ export const walletCreateResult = embeddedAccount;
 /** POST /embedded/v1/wallet/share (signed): this device's server share. */
 export const walletShareResult = z.object({ serverShare: b64(512) });
 
-/** POST /embedded/v1/wallet/recovery (signed): both recovery halves, for a device that lost or never had its share. */
+/**
+ * POST /embedded/v1/wallet/recovery (signed): both recovery halves, for a device that lost or never had its
+ * share. A password wallet releases them only for the right `proof` (K_auth); wrong ones count toward a lockout.
+ */
+export const walletRecoveryBody = z.object({ proof: z.optional(recoveryProof) });
 export const walletRecoveryResult = z.object({ serverHalf: b64(512), userHalf: recoveryUserHalf });
+
+/**
+ * POST /embedded/v1/wallet/recovery/params (signed): what the frame needs before it asks for the secret: the
+ * method, the user half's KDF (no ciphertext) and whether a password verifier is enrolled (false: a wallet
+ * from before the online check, recovered the old way once, then enrolled).
+ */
+export const walletRecoveryParamsResult = z.object({
+  method: z.enum(['password', 'passkey', 'custodial']),
+  kdf: z.nullable(recoveryKdf),
+  verifier: z.boolean(),
+});
+export type WalletRecoveryParams = z.infer<typeof walletRecoveryParamsResult>;
+
+/** The message the wallet key signs to enrol a verifier on a wallet that has none (an older wallet). */
+export const verifierEnrolmentMessage = (userId: string, verifier: string) => `wallet-modal-embedded/recovery-verifier/v1\n${userId}\n${verifier}`;
+
+/** POST /embedded/v1/wallet/recovery/verifier (signed): enrols K_auth, signed by the wallet's own key (EIP-191). */
+export const walletVerifierBody = z.object({ verifier: recoveryProof, signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte hex signature')) });
 
 /** POST /embedded/v1/wallet/device (signed): enrols this device with a new split after recovery. */
 export const walletDeviceBody = z.object({ serverShare: b64(512) });
@@ -206,6 +235,9 @@ export const embeddedErrorCodes = [
   'SOCIAL_DEVICE_MISMATCH',
   'FARCASTER_CHANNEL_INVALID',
   'FARCASTER_MESSAGE_INVALID',
+  'RECOVERY_PASSWORD_REQUIRED',
+  'WRONG_PASSWORD',
+  'RECOVERY_LOCKED',
 ] as const;
 export type EmbeddedErrorCode = (typeof embeddedErrorCodes)[number];
 

@@ -28,4 +28,7 @@ export const embeddedApiErrors = {
   SOCIAL_DEVICE_MISMATCH: { status: 403, message: 'This sign-in was started on another device' },
   FARCASTER_CHANNEL_INVALID: { status: 401, message: 'This Farcaster channel is unknown, expired or already used: start again' },
   FARCASTER_MESSAGE_INVALID: { status: 401, message: 'The Farcaster sign-in message could not be verified' },
+  RECOVERY_PASSWORD_REQUIRED: { status: 400, message: 'This wallet is recovered with its password: send the proof the frame derives from it' },
+  WRONG_PASSWORD: { status: 400, message: 'Wrong password' },
+  RECOVERY_LOCKED: { status: 429, message: 'Too many wrong passwords' },
 } as const satisfies Record<Exclude<EmbeddedErrorCode, ApiErrorCode>, { status: number; message: string }>;

@@ -2,11 +2,12 @@
 // per-operation reconstruction for signing (the EVM and the Solana key of one secret). Shares, the password
 // and a passkey's PRF output stay inside this origin; a key exists only inside withSigner / withSolanaSigner
 // / exportWords and is wiped when they return.
-import type { EmbeddedAccount, RecoveryUserHalf } from '@wallet-modal/schema/embedded';
+import { verifierEnrolmentMessage, type EmbeddedAccount, type RecoveryUserHalf, type WalletRecoveryParams } from '@wallet-modal/schema/embedded';
 import type { HDAccount } from 'viem/accounts';
 import { entropyToWords, newEntropy, withAccount, withSolanaKey, type SolanaKey } from '../lib/account.js';
 import { fromBase64Url, randomBytes, toBase64Url, wipe } from '../lib/bytes.js';
-import { decryptWithPassword, encryptWithPassword } from '../lib/password.js';
+import { EmbeddedApiError } from '../lib/api.js';
+import { decryptWithPassword, encryptWithPassword, passwordKeys, WrongPasswordError, type PasswordKeys } from '../lib/password.js';
 import { decryptWithPrf, encryptWithPrf } from '../lib/prf.js';
 import { combineShares, splitSecret } from '../lib/shares.js';
 import type { FrameContext } from './context.js';
@@ -74,24 +75,38 @@ export type RecoverySecret =
   | { kind: 'passkey'; prf: Uint8Array; credentialId?: string }
   | { kind: 'custodial' };
 
-async function sealUserHalf(ctx: FrameContext, half: Uint8Array, secret: RecoverySecret): Promise<RecoveryUserHalf> {
+/** The sealed user half, and for a password its verifier (K_auth). */
+async function sealUserHalf(ctx: FrameContext, half: Uint8Array, secret: RecoverySecret): Promise<{ userHalf: RecoveryUserHalf; verifier?: string }> {
   switch (secret.kind) {
     case 'password':
       return encryptWithPassword(half, secret.password, ctx.scryptParams);
     case 'passkey':
       if (!secret.credentialId) throw new FrameRequestError('UNKNOWN', 'The passkey is not named');
-      return encryptWithPrf(half, secret.prf, secret.credentialId);
+      return { userHalf: await encryptWithPrf(half, secret.prf, secret.credentialId) };
     case 'custodial':
-      return { custodial: toBase64Url(half) };
+      return { userHalf: { custodial: toBase64Url(half) } };
   }
 }
 
 /** The plain user half; WrongPasswordError / WrongPasskeyError when the secret is not the one it was sealed with. */
-async function openUserHalf(blob: RecoveryUserHalf, secret: RecoverySecret): Promise<Uint8Array> {
+async function openUserHalf(blob: RecoveryUserHalf, secret: RecoverySecret, keys: PasswordKeys | undefined): Promise<Uint8Array> {
   if ('custodial' in blob) return fromBase64Url(blob.custodial);
-  if (blob.kdf.name === 'scrypt' && secret.kind === 'password') return decryptWithPassword(blob, secret.password);
+  if (blob.kdf.name === 'scrypt' && keys) return decryptWithPassword(blob, keys.enc);
   if (blob.kdf.name === 'passkey-prf' && secret.kind === 'passkey') return decryptWithPrf(blob, secret.prf);
   throw new FrameRequestError('UNKNOWN', blob.kdf.name === 'scrypt' ? 'This wallet is recovered with its password' : 'This wallet is recovered with its passkey');
+}
+
+/**
+ * The halves from the server: for a password wallet, after it checked K_auth online (its refusal, with the
+ * tries left or the lockout, becomes WrongPasswordError); a wallet without a verifier yet gets them as before.
+ */
+async function fetchHalves(ctx: FrameContext, session: StoredSession, params: WalletRecoveryParams, keys: PasswordKeys | undefined) {
+  try {
+    return await ctx.api.walletRecovery(session.token, keys && params.verifier ? keys.auth : undefined);
+  } catch (error) {
+    if (error instanceof EmbeddedApiError && (error.code === 'WRONG_PASSWORD' || error.code === 'RECOVERY_LOCKED')) throw new WrongPasswordError(error.message);
+    throw error;
+  }
 }
 
 /** First device: a new wallet, its two 2-of-2 splits, the user half sealed by the recovery secret; POST /wallet/create. */
@@ -101,11 +116,11 @@ export async function createWallet(ctx: FrameContext, session: StoredSession, se
     const address = await addressOf(entropy);
     const [deviceShare, serverShare] = await splitSecret(entropy);
     const [userHalf, serverHalf] = await splitSecret(entropy);
-    const sealedUserHalf = await sealUserHalf(ctx, userHalf, secret);
+    const sealed = await sealUserHalf(ctx, userHalf, secret);
     await ctx.api.walletCreate(session.token, {
       address,
       serverShare: toBase64Url(serverShare),
-      recovery: { serverHalf: toBase64Url(serverHalf), userHalf: sealedUserHalf },
+      recovery: { serverHalf: toBase64Url(serverHalf), ...sealed },
     });
     await saveDeviceShare(ctx, session.account, deviceShare);
     wipe(deviceShare, serverShare, userHalf, serverHalf);
@@ -120,8 +135,10 @@ export async function createWallet(ctx: FrameContext, session: StoredSession, se
 
 /** The entropy from the recovery pair; WrongPasswordError / WrongPasskeyError when the secret does not open the user half. */
 async function recoverEntropy(ctx: FrameContext, session: StoredSession, secret: RecoverySecret): Promise<Uint8Array> {
-  const { serverHalf, userHalf } = await ctx.api.walletRecovery(session.token);
-  const user = await openUserHalf(userHalf, secret);
+  const params = await ctx.api.walletRecoveryParams(session.token);
+  const keys = params.kdf?.name === 'scrypt' && secret.kind === 'password' ? await passwordKeys(secret.password, params.kdf) : undefined;
+  const { serverHalf, userHalf } = await fetchHalves(ctx, session, params, keys);
+  const user = await openUserHalf(userHalf, secret, keys);
   const server = fromBase64Url(serverHalf);
   try {
     const entropy = await combineShares(user, server).catch(() => {
@@ -131,10 +148,18 @@ async function recoverEntropy(ctx: FrameContext, session: StoredSession, secret:
       wipe(entropy);
       throw mismatch();
     }
+    if (keys && !params.verifier) await enrolVerifier(ctx, session, entropy, keys.auth);
     return entropy;
   } finally {
     wipe(user, server);
   }
+}
+
+/** A wallet from before the online check: its first recovery enrols K_auth, signed by the wallet key it rebuilt. */
+async function enrolVerifier(ctx: FrameContext, session: StoredSession, entropy: Uint8Array, verifier: string): Promise<void> {
+  const message = verifierEnrolmentMessage(session.account.userId, verifier);
+  const signature = await withAccount(entropy.slice(), (account) => account.signMessage({ message }));
+  await ctx.api.walletRecoveryVerifier(session.token, verifier, signature);
 }
 
 /** New device or site: rebuild from the recovery pair, check the address, enrol this device with a fresh split. */

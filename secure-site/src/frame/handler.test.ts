@@ -194,7 +194,7 @@ describe('login, wallet creation, signing and recovery on a second device', () =
     ui.script.push({ kind: 'password', password: 'wrong password' }, { kind: 'password', password: 'correct horse' });
     expect((await b.request('COMPLETE_RECOVERY')).type).toBe('@w3m-frame/COMPLETE_RECOVERY_SUCCESS');
     expect(ui.screens.slice(-4).map((s) => s.kind)).toEqual(['recovery', 'busy', 'recovery', 'busy']);
-    expect(ui.screens.at(-2)).toMatchObject({ error: 'Wrong password. Try again.' });
+    expect(ui.screens.at(-2)).toMatchObject({ error: 'Wrong password: 4 tries left' });
     expect(((await b.request('GET_USER')).payload as { address: string }).address).toBe(user.address);
     expect((await b.request('IS_CONNECTED')).payload).toEqual({ isConnected: true });
 
@@ -316,7 +316,7 @@ describe('two tabs set up the same new wallet at once (issue 18)', () => {
     const recovery = ui.screens.filter((s) => s.kind === 'recovery');
     expect(recovery).toEqual([
       { kind: 'recovery', method: 'password', notice: expect.stringMatching(/just created in another tab or on another device/) },
-      { kind: 'recovery', method: 'password', notice: expect.stringMatching(/just created/), error: 'Wrong password. Try again.' },
+      { kind: 'recovery', method: 'password', notice: expect.stringMatching(/just created/), error: 'Wrong password: 4 tries left' },
     ]);
     const address = ((await a.request('GET_USER')).payload as { address: `0x${string}` }).address;
     expect(((await b.request('GET_USER')).payload as { address: string }).address).toBe(address);

@@ -12,6 +12,7 @@ import {
   sessionAccountResult,
   sessionResult,
   smartAccountNetworksResult,
+  walletRecoveryParamsResult,
   walletRecoveryResult,
   walletShareResult,
   deviceWaitResult,
@@ -129,7 +130,12 @@ export function createApiClient({ baseUrl, projectId, device, fetch: fetchImpl =
     walletCreate: (token: string, body: { address: string; serverShare: string; recovery: { serverHalf: string; userHalf: RecoveryUserHalf } }) =>
       post('/wallet/create', walletCreateResult, body, token),
     walletShare: (token: string) => post('/wallet/share', walletShareResult, {}, token),
-    walletRecovery: (token: string) => post('/wallet/recovery', walletRecoveryResult, {}, token),
+    /** The recovery method and KDF, without the ciphertext: what the frame needs before it asks for the secret. */
+    walletRecoveryParams: (token: string) => post('/wallet/recovery/params', walletRecoveryParamsResult, {}, token),
+    /** Both halves; a password wallet's only for `proof` (K_auth), refused with WRONG_PASSWORD / RECOVERY_LOCKED otherwise. */
+    walletRecovery: (token: string, proof?: string) => post('/wallet/recovery', walletRecoveryResult, proof ? { proof } : {}, token),
+    /** Enrols K_auth on a wallet from before the online check, signed by the wallet key. */
+    walletRecoveryVerifier: (token: string, verifier: string, signature: string) => post('/wallet/recovery/verifier', okResult, { verifier, signature }, token),
     walletDevice: (token: string, serverShare: string) => post('/wallet/device', okResult, { serverShare }, token),
     passkeyRegisterOptions: (token: string) => post('/passkey/register/options', passkeyCreationOptions, {}, token),
     passkeyRegister: (token: string, response: PasskeyRegistrationResponse) => post('/passkey/register/verify', passkeyRegisterResult, { projectId, response }, token),

@@ -1,5 +1,7 @@
-// The recovery user half, encrypted in the frame under the user's password: scrypt → AES-256-GCM. The
-// server stores the blob (with its KDF parameters) and never sees the password or the plain half.
+// The recovery user half, encrypted in the frame under the user's password: scrypt gives K, HKDF splits it
+// into K_enc (AES-256-GCM key of the half) and K_auth (the online proof the server checks before it releases
+// the halves). The server never sees the password, K or K_enc: K_auth is one-way from K. Halves sealed
+// before the split (no `hkdf` in their KDF) are opened with K itself; their K_auth is derived the same way.
 import { scryptAsync } from '@noble/hashes/scrypt';
 import type { EncryptedRecoveryHalf } from '@wallet-modal/schema/embedded';
 import { fromBase64Url, randomBytes, toBase64Url, wipe } from './bytes.js';
@@ -12,11 +14,11 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** Bound to the ciphertext so a blob cannot be replayed as another kind of secret. */
 const AAD = new TextEncoder().encode('wallet-modal-embedded/recovery-user-half/v1');
 
-/** Thrown when the password does not open the blob (GCM's tag check failed). */
+/** Thrown when the password is refused: by the server's online check (its message says the tries left or the lockout), or by GCM's tag. */
 export class WrongPasswordError extends Error {
   override name = 'WrongPasswordError';
-  constructor() {
-    super('Wrong password');
+  constructor(message = 'Wrong password. Try again.') {
+    super(message);
   }
 }
 
@@ -28,48 +30,67 @@ function checkParams({ N, r, p }: ScryptParams): void {
   }
 }
 
-async function keyFrom(password: string, salt: Uint8Array, params: ScryptParams): Promise<CryptoKey> {
+/** The scrypt output K of the password. */
+async function stretch(password: string, salt: Uint8Array, params: ScryptParams): Promise<Uint8Array> {
   checkParams(params);
-  const bytes = await scryptAsync(password.normalize('NFKC'), salt, { ...params, dkLen: 32, maxmem: 2 ** 30 });
+  return scryptAsync(password.normalize('NFKC'), salt, { ...params, dkLen: 32, maxmem: 2 ** 30 });
+}
+
+/** HKDF-SHA256 of K with `label`: 32 bytes. */
+async function expand(k: CryptoKey, label: string): Promise<Uint8Array> {
+  const info = new TextEncoder().encode(`wallet-modal-embedded/recovery-${label}/v1`);
+  return new Uint8Array(await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info }, k, 256));
+}
+
+/** K_enc (sealing key of the half) and K_auth (base64url, the proof), from the password and the half's KDF. */
+export type PasswordKeys = { enc: CryptoKey; auth: string };
+
+type ScryptKdf = Extract<EncryptedRecoveryHalf['kdf'], { name: 'scrypt' }>;
+
+/**
+ * Both keys of the password for a half sealed with `kdf` (one scrypt run).
+ * @example
+ * const { enc, auth } = await passwordKeys('correct horse', blob.kdf);
+ */
+export async function passwordKeys(password: string, kdf: ScryptKdf): Promise<PasswordKeys> {
+  const k = await stretch(password, fromBase64Url(kdf.salt), kdf);
+  const enc = kdf.hkdf === 'enc-auth-v1' ? undefined : k.slice();
   try {
-    return await crypto.subtle.importKey('raw', bytes as Uint8Array<ArrayBuffer>, 'AES-GCM', false, ['encrypt', 'decrypt']);
+    const base = await crypto.subtle.importKey('raw', k as Uint8Array<ArrayBuffer>, 'HKDF', false, ['deriveBits']);
+    const auth = await expand(base, 'auth');
+    const encBytes = enc ?? (await expand(base, 'enc'));
+    try {
+      return { enc: await crypto.subtle.importKey('raw', encBytes as Uint8Array<ArrayBuffer>, 'AES-GCM', false, ['encrypt', 'decrypt']), auth: toBase64Url(auth) };
+    } finally {
+      wipe(auth, encBytes);
+    }
   } finally {
-    wipe(bytes);
+    wipe(k);
   }
 }
 
 /**
- * Encrypts the user half under the password.
+ * Encrypts the user half under the password; `verifier` is K_auth, which the server keeps (as an HMAC).
  * @example
- * const blob = await encryptWithPassword(userHalf, 'correct horse');
+ * const { userHalf, verifier } = await encryptWithPassword(half, 'correct horse');
  */
-export async function encryptWithPassword(plain: Uint8Array, password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<EncryptedRecoveryHalf> {
-  const salt = randomBytes(16);
+export async function encryptWithPassword(plain: Uint8Array, password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<{ userHalf: EncryptedRecoveryHalf; verifier: string }> {
+  const kdf: ScryptKdf = { name: 'scrypt', salt: toBase64Url(randomBytes(16)), N: params.N, r: params.r, p: params.p, hkdf: 'enc-auth-v1' };
   const iv = randomBytes(12);
-  const key = await keyFrom(password, salt, params);
-  const ciphertext = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: AAD }, key, plain as Uint8Array<ArrayBuffer>);
-  return {
-    ciphertext: toBase64Url(new Uint8Array(ciphertext)),
-    iv: toBase64Url(iv),
-    kdf: { name: 'scrypt', salt: toBase64Url(salt), N: params.N, r: params.r, p: params.p },
-  };
+  const { enc, auth } = await passwordKeys(password, kdf);
+  const ciphertext = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: AAD }, enc, plain as Uint8Array<ArrayBuffer>);
+  return { userHalf: { ciphertext: toBase64Url(new Uint8Array(ciphertext)), iv: toBase64Url(iv), kdf }, verifier: auth };
 }
 
 /**
- * Decrypts the user half; throws WrongPasswordError when the password is not the one it was set with.
+ * Decrypts the user half with K_enc; throws WrongPasswordError when it is not the password's.
  * @example
- * const userHalf = await decryptWithPassword(blob, 'correct horse');
+ * const userHalf = await decryptWithPassword(blob, (await passwordKeys('correct horse', blob.kdf)).enc);
  */
-export async function decryptWithPassword(blob: EncryptedRecoveryHalf, password: string): Promise<Uint8Array> {
+export async function decryptWithPassword(blob: EncryptedRecoveryHalf, enc: CryptoKey): Promise<Uint8Array> {
   if (blob.kdf.name !== 'scrypt') throw new Error('This recovery factor is not a password');
-  const { salt, N, r, p } = blob.kdf;
-  const key = await keyFrom(password, fromBase64Url(salt), { N, r, p });
   try {
-    const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: fromBase64Url(blob.iv), additionalData: AAD },
-      key,
-      fromBase64Url(blob.ciphertext),
-    );
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64Url(blob.iv), additionalData: AAD }, enc, fromBase64Url(blob.ciphertext));
     return new Uint8Array(plain);
   } catch {
     throw new WrongPasswordError();

@@ -67,22 +67,32 @@ describe('the UI frame screens', () => {
     expect(view.root.textContent).toMatch(/Could not simulate/);
   });
 
-  it("recovery-setup: 'Password' and 'Confirm password', at least 8 characters and matching, then 'Continue' sends it", () => {
+  it("recovery-setup: 'Password' and 'Confirm password', at least 8 characters, matching and hard to guess (zxcvbn, with its feedback), then 'Continue' sends it", async () => {
     const view = mount({ kind: 'recovery-setup' });
+    const alert = () => view.root.querySelector('[role=alert]')?.textContent;
+    const type = (password: string, confirmation = password) => {
+      view.input('Password')!.value = password;
+      view.input('Password')!.dispatchEvent(new Event('input'));
+      view.input('Confirm password')!.value = confirmation;
+    };
     expect(view.root.textContent).toMatch(/recovers your wallet when you sign in on a new device/);
-    view.input('Password')!.value = 'short';
-    view.input('Confirm password')!.value = 'short';
+    type('short');
     view.submit();
-    expect(view.root.querySelector('[role=alert]')?.textContent).toBe('Use at least 8 characters.');
-    view.input('Password')!.value = 'long enough';
-    view.input('Confirm password')!.value = 'long enougH';
+    await vi.waitFor(() => expect(alert()).toBe('Use at least 8 characters.'));
+    type('long enough', 'long enougH');
     view.submit();
-    expect(view.root.querySelector('[role=alert]')?.textContent).toBe('The passwords do not match.');
+    await vi.waitFor(() => expect(alert()).toBe('The passwords do not match.'));
+    // A common password: refused, with the estimator's own words, as it is typed and at Continue.
+    type('password123');
+    await vi.waitFor(() => expect(view.root.textContent).toContain('Too easy to guess.'), { timeout: 10_000 });
+    view.submit();
+    await vi.waitFor(() => expect(alert()).toMatch(/^This password is too easy to guess\. .*common/i), { timeout: 10_000 });
     expect(view.answers).toEqual([]);
-    view.input('Confirm password')!.value = 'long enough';
+    type('violet anchor tundra 93 sleeps');
+    await vi.waitFor(() => expect(view.root.textContent).toContain('Strong enough.'));
     expect(view.button('Continue')?.type).toBe('submit');
     view.submit();
-    expect(view.answers).toEqual([{ kind: 'password', password: 'long enough' }]);
+    await vi.waitFor(() => expect(view.answers).toEqual([{ kind: 'password', password: 'violet anchor tundra 93 sleeps' }]));
     expect(view.input('Password')!.value).toBe('');
   });
 

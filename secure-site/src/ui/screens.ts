@@ -6,6 +6,7 @@ import { callCard, simulationCard, typedDataCard } from './evmScreens.js';
 import { describeMessage } from './format.js';
 import { custodialExport, custodialSetup, passkeyLogin, setupWithPasskey, unlockWithPasskey } from './passkeyScreens.js';
 import { socialLogin } from './socialScreens.js';
+import { loadEstimator, rate } from './strength.js';
 import { solanaApproveBody } from './solanaScreens.js';
 import { watchVisibility, type Visibility } from './visibility.js';
 
@@ -108,21 +109,59 @@ function passwordForm(options: {
   const cancel = options.cancel ? h('button', { class: 'wm-button', type: 'button' }, 'Cancel') : undefined;
   cancel?.addEventListener('click', () => ctx.answer({ kind: 'reject' }));
   const note = h('p', { class: 'wm-muted', 'aria-live': 'polite' });
-  const form = h('form', { class: 'wm-field', novalidate: true }, password.wrapper, confirm?.wrapper, error, note, h('div', { class: 'wm-actions' }, cancel, submit));
+  const strength = h('p', { class: 'wm-muted', 'aria-live': 'polite' });
+  const form = h('form', { class: 'wm-field', novalidate: true }, password.wrapper, confirm?.wrapper, strength, error, note, h('div', { class: 'wm-actions' }, cancel, submit));
+  // A new password (set-up) is rated as it is typed and refused while too easy to guess (strength.ts).
+  if (options.confirm) {
+    // Failures surface at Continue (rate loads again and its error is shown).
+    loadEstimator().catch(() => undefined);
+    password.input.addEventListener('input', () => {
+      const typed = password.input.value;
+      if (typed.length < MIN_PASSWORD_LENGTH) return void (strength.textContent = '');
+      rate(typed).then(
+        (rated) => {
+          if (password.input.value === typed) strength.textContent = rated.strong ? 'Strong enough.' : `Too easy to guess. ${rated.feedback}`;
+        },
+        () => undefined,
+      );
+    });
+  }
+  /** Why `value` cannot be sent (its strength aside), or undefined when it can. */
+  const refusal = (value: string): string | undefined => {
+    if (options.confirm && value.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+    if (confirm && confirm.input.value !== value) return 'The passwords do not match.';
+    if (value.length === 0) return 'Enter your password.';
+    return undefined;
+  };
+  const refuse = (why: string) => {
+    error.textContent = why;
+    password.input.focus();
+  };
+  const send = (value: string) => {
+    password.input.value = '';
+    if (confirm) confirm.input.value = '';
+    ctx.answer({ kind: 'password', password: value });
+  };
+  let rating = false;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (submit.disabled) return;
+    if (submit.disabled || rating) return;
     const value = password.input.value;
-    if (options.confirm && value.length < MIN_PASSWORD_LENGTH) error.textContent = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-    else if (confirm && confirm.input.value !== value) error.textContent = 'The passwords do not match.';
-    else if (value.length === 0) error.textContent = 'Enter your password.';
-    else {
-      password.input.value = '';
-      if (confirm) confirm.input.value = '';
-      ctx.answer({ kind: 'password', password: value });
-      return;
-    }
-    password.input.focus();
+    const why = refusal(value);
+    if (why) return refuse(why);
+    if (!options.confirm) return send(value);
+    rating = true;
+    rate(value).then(
+      (rated) => {
+        rating = false;
+        if (rated.strong) send(value);
+        else refuse(`This password is too easy to guess. ${rated.feedback}`);
+      },
+      (failure: Error) => {
+        rating = false;
+        refuse(failure.message);
+      },
+    );
   });
   if (options.gated) gate(ctx, submit, note, document.body);
   queueMicrotask(() => password.input.focus());

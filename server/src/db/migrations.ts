@@ -404,4 +404,20 @@ export const migrations: Migration[] = [
       );
       create index smart_sessions_account on smart_sessions (project_id, account, expiry);`,
   },
+  {
+    id: 18,
+    name: 'embedded recovery password verifier and lockout',
+    sql: `
+      -- Issue 29 item 3: the recovery password is proven online before the halves are released. The verifier is an
+      -- HMAC (master-key-derived) of the frame's K_auth; null on wallets made before, until their next recovery.
+      alter table embedded_wallets add column recovery_verifier text;
+      -- Wrong answers per user, in the database so every instance shares them: failures since the last lockout or
+      -- success, how many lockouts in a row (each one twice as long), and until when the current one holds.
+      create table embedded_recovery_attempts (
+        user_id text primary key references embedded_users(id) on delete cascade,
+        failures integer not null default 0,
+        lockouts integer not null default 0,
+        locked_until timestamptz
+      );`,
+  },
 ];

@@ -9,6 +9,7 @@ import type { EmbeddedConfig } from './config.js';
 import { deriveKeys, hmac, loadMasterKey, type EmbeddedKeys } from './keys.js';
 import { EmbeddedLimits } from './limits.js';
 import { PasskeyStore } from './passkeys.js';
+import { RecoveryLock } from './recoveryLock.js';
 import { codeMail, Mailer } from './mailer.js';
 import { SessionStore } from './sessions.js';
 import { WalletStore } from './wallets.js';
@@ -22,6 +23,8 @@ export class EmbeddedService {
   readonly wallets: WalletStore;
   readonly passkeys: PasskeyStore;
   readonly limits: EmbeddedLimits;
+  /** Wrong recovery passwords per user, and the lockout they lead to. */
+  readonly recoveryLock: RecoveryLock;
   readonly mailer: Mailer;
   /** Where browsers reach the secure site; set once its port is known. */
   siteUrl = '';
@@ -39,6 +42,7 @@ export class EmbeddedService {
     this.wallets = new WalletStore(db, this.keys);
     this.passkeys = new PasskeyStore(db, this.config.passkey.challengeTtlSeconds);
     this.limits = new EmbeddedLimits(db, this.config.otp);
+    this.recoveryLock = new RecoveryLock(db);
     this.mailer = new Mailer(this.config.smtp, log);
   }
 

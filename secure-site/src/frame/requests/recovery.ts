@@ -12,7 +12,6 @@ import { userRejected } from '../errors.js';
 import { refreshSession, requireSession, type StoredSession } from '../session.js';
 import type { UiSession } from '../uiBridge.js';
 
-const WRONG_PASSWORD = 'Wrong password. Try again.';
 const WRONG_PASSKEY = 'This passkey does not open your wallet. Use the passkey you set it up with.';
 export const NO_PRF =
   'Your passkey was created, but this browser or authenticator cannot derive a key from it (no PRF output), so it cannot protect your wallet. Set a recovery password instead.';
@@ -60,7 +59,8 @@ async function withSecret<T>(ui: UiSession, method: Method, screen: (error?: str
       return await use(secret);
     } catch (error) {
       if (!(error instanceof WrongPasswordError || error instanceof WrongPasskeyError)) throw error;
-      ui.show(screen(error instanceof WrongPasswordError ? WRONG_PASSWORD : WRONG_PASSKEY));
+      // A password's message is the server's when it refused it online: the tries left, or until when it is locked.
+      ui.show(screen(error instanceof WrongPasswordError ? error.message : WRONG_PASSKEY));
     } finally {
       if (secret.kind === 'passkey') wipe(secret.prf);
     }
@@ -70,8 +70,8 @@ async function withSecret<T>(ui: UiSession, method: Method, screen: (error?: str
 /** The method and, for a passkey, the credential that opens this account's recovery half. */
 async function methodOf(ctx: FrameContext, session: StoredSession): Promise<{ method: Method; credentialId?: string }> {
   if (session.account.recovery !== 'passkey') return { method: session.account.recovery };
-  const { userHalf } = await ctx.api.walletRecovery(session.token);
-  return { method: 'passkey', ...('kdf' in userHalf && userHalf.kdf.name === 'passkey-prf' ? { credentialId: userHalf.kdf.credentialId } : {}) };
+  const { kdf } = await ctx.api.walletRecoveryParams(session.token);
+  return { method: 'passkey', ...(kdf?.name === 'passkey-prf' ? { credentialId: kdf.credentialId } : {}) };
 }
 
 /** createWallet; false when another tab or device created this account's wallet first (409 WALLET_EXISTS). */

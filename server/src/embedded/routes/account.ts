@@ -1,4 +1,4 @@
-// Signed session routes: the account, sign-out, the wallet's shares and recovery pair, and the
+// Signed session routes: the account, sign-out, the wallet and its shares (recovery: recovery.ts), and the
 // two-step e-mail change (a code to the current address, then one to the new address).
 import {
   emailUpdateBody,
@@ -57,6 +57,11 @@ export function accountRoutes(s: Services, e: EmbeddedService) {
       if (!custodial && userHalf.kdf.name === 'passkey-prf' && (await e.passkeys.byId(userHalf.kdf.credentialId))?.userId !== userId) {
         throw new ApiError('INVALID_PARAMS', 'recovery.userHalf: the passkey is not registered for this account');
       }
+      // A password half comes with its verifier, or its recovery could never be checked online.
+      const password = !custodial && userHalf.kdf.name === 'scrypt';
+      if (password !== (body.recovery.verifier !== undefined)) {
+        throw new ApiError('INVALID_PARAMS', password ? 'recovery.verifier: a password-sealed half needs its verifier (K_auth)' : 'recovery.verifier: only a password-sealed half has one');
+      }
       await e.wallets.create({
         userId,
         thumbprint,
@@ -64,6 +69,7 @@ export function accountRoutes(s: Services, e: EmbeddedService) {
         serverShare: body.serverShare,
         serverHalf: body.recovery.serverHalf,
         userHalf: body.recovery.userHalf,
+        ...(body.recovery.verifier ? { verifier: body.recovery.verifier } : {}),
       });
       return c.json(await accountOf(e, await userOf(userId), thumbprint));
     })
@@ -71,7 +77,6 @@ export function accountRoutes(s: Services, e: EmbeddedService) {
       const { userId, thumbprint } = c.get('session');
       return c.json({ serverShare: await e.wallets.share(userId, thumbprint) });
     })
-    .post('/wallet/recovery', signed, async (c) => c.json(await e.wallets.recovery(c.get('session').userId)))
     .post('/wallet/device', signed, async (c) => {
       const { serverShare } = parseInput(walletDeviceBody, c.get('body'));
       const { userId, thumbprint } = c.get('session');
