@@ -40,7 +40,7 @@ describe('an attacker who starts a social sign-in with its own device key (defau
     expect(finish.status).toBeGreaterThanOrEqual(400);
   });
 
-  it('the binding cookie is first-party on the secure origin: HttpOnly, only for the social routes, SameSite=Lax on http', async () => {
+  it('the binding cookie is first-party on the secure origin: HttpOnly, only for the social routes, Secure and SameSite=None on loopback (Apple posts back cross-site)', async () => {
     const device = await Device.create();
     const start = await devicePost(world, device, '/embedded/v1/social/start', { projectId: EMBEDDED_PROJECT, provider: 'github', device: device.key });
     const res = await fetch(start.body.url, { redirect: 'manual' });
@@ -49,7 +49,8 @@ describe('an attacker who starts a social sign-in with its own device key (defau
     expect(cookie).toMatch(/^wm_social_browser=[A-Za-z0-9_-]{43};/);
     expect(cookie).toMatch(/; Path=\/embedded\/v1\/social\/(;|$)/);
     expect(cookie).toMatch(/; HttpOnly/);
-    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; SameSite=None/);
   });
 
   it('cannot reuse its own binding for the victim: a start link is opened once', async () => {

@@ -11,18 +11,22 @@ import { hmac, type EmbeddedKeys } from '../keys.js';
 const COOKIE = 'wm_social_browser';
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const secureContext = (url: URL) => url.protocol === 'https:' || LOOPBACK.has(url.hostname);
+
 const hashOf = (keys: EmbeddedKeys, secret: string) => hmac(keys, 'social-browser', secret);
 
 /**
  * Sets (or renews) this browser's binding cookie and answers its HMAC for the attempt. One secret per browser,
- * so sign-ins started in two windows at once both finish. HttpOnly; path: the social routes only. On https it is
- * SameSite=None; Secure, because Apple returns with a cross-site form POST that a Lax cookie would miss; on http
- * (a developer's machine, where browsers refuse None without Secure) SameSite=Lax, enough for a GET return.
+ * so sign-ins started in two windows at once both finish. HttpOnly; path: the social routes only. SameSite=None;
+ * Secure wherever browsers keep a Secure cookie (https, and http on loopback, a secure context), because Apple
+ * returns with a cross-site form POST that a Lax cookie would miss; elsewhere on plain http, SameSite=Lax (a GET
+ * return still carries it). None is safe here: the cookie only ever proves which browser opened a start link.
  */
 export function bindBrowser(c: Context, keys: EmbeddedKeys, siteUrl: string, maxAgeSeconds: number): string {
   const existing = getCookie(c, COOKIE);
   const secret = existing && SECRET.test(existing) ? existing : randomBytes(32).toString('base64url');
-  const secure = new URL(siteUrl).protocol === 'https:';
+  const secure = secureContext(new URL(siteUrl));
   setCookie(c, COOKIE, secret, { path: `${EMBEDDED_API_PREFIX}/social/`, httpOnly: true, secure, sameSite: secure ? 'None' : 'Lax', maxAge: maxAgeSeconds });
   return hashOf(keys, secret);
 }
