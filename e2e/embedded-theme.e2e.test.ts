@@ -62,7 +62,7 @@ describe('the secure UI takes the app theme and name', () => {
     expect(cspErrors).toEqual([]);
   });
 
-  it("the approval screen names the app from its metadata ('Wallet modal demo asks you to sign')", async () => {
+  it('the approval screen names the page by its verified origin, and the metadata name only as what the app calls itself', async () => {
     const frame = secureFrame(page);
     await frame.getByLabel('Password', { exact: true }).fill('correct horse battery');
     await frame.getByLabel('Confirm password').fill('correct horse battery');
@@ -71,7 +71,9 @@ describe('the secure UI takes the app theme and name', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Sign message' }).click();
     await waitUntil(async () => (await secureFrame(page).getByText(/asks you to sign/).count()) === 1, 'the approval screen', 15_000);
-    expect(await secureFrame(page).getByText(/asks you to sign/).innerText()).toMatch(/^Wallet modal demo asks you to sign on /);
+    expect(await secureFrame(page).getByText(/asks you to sign/).innerText()).toMatch(/^This site asks you to sign on /);
+    expect(await secureFrame(page).getByTestId('parent-origin').innerText()).toBe(`Requested by ${new URL(page.url()).origin}`);
+    expect(await secureFrame(page).getByTestId('app-name').innerText()).toBe('It calls itself “Wallet modal demo” (not verified).');
     await secureFrame(page).getByRole('button', { name: 'Reject' }).click();
     expect(cspErrors).toEqual([]);
   });

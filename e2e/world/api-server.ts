@@ -53,6 +53,8 @@ export type StartApiServerParameters = {
     secureSitePort?: number;
     /** Start the local social providers and configure the server for them. */
     social?: boolean;
+    /** The app pages the social full-page fallback may return to (embedded.social.returnUrls, exact). */
+    socialReturnUrls?: string[];
     /** Offer Farcaster sign-in, reading the IdRegistry through this OP Mainnet (chain 10) RPC. */
     farcasterRpcUrl?: string;
   };
@@ -146,7 +148,7 @@ export async function startApiServer({ projectId, port, chains, solana, embedded
                 smtp: { host: embedded.smtp.host, port: embedded.smtp.port, from: 'Wallet modal demo <wallet@localhost>' },
                 secureSite: { port: sitePort, publicUrl: `http://localhost:${sitePort}` },
                 masterKeyFile: join(dir, 'master.key'),
-                ...(social ? { social: social.config } : {}),
+                ...(social ? { social: { ...social.config, returnUrls: embedded.socialReturnUrls ?? [] } } : {}),
                 ...(embedded.farcasterRpcUrl ? { farcaster: { rpcUrl: embedded.farcasterRpcUrl } } : {}),
               }
             : { enabled: false },

@@ -11,7 +11,7 @@ import { setUpFarcaster, type LocalFarcaster } from './farcaster';
 import { startSignedUrlProvider, type SignedUrlStandIn } from './onramp-provider';
 import { devWalletScripts, type DevWalletConfig } from './inject-dev-wallet';
 import { solanaDevWalletScripts } from './inject-solana-dev-wallet';
-import { assertPortsFree } from './ports';
+import { assertPortsFree, freePort } from './ports';
 import { serveStatic, type StaticServer } from './serve';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { startSolanaWorld, type SolanaWorld } from './solana-world';
@@ -173,6 +173,9 @@ export async function startExampleWorld({
     const first = chains[0]!;
     const bundler = withSmartAccounts && embedded ? await startBundler({ rpcUrl: first.url, chainId: first.chainId }) : undefined;
     if (bundler) stops.push(bundler.stop);
+    // Social login's full-page fallback returns only to a page the server lists exactly: the app's, so its port is chosen now.
+    const appPortChosen = appPort ?? (social && embedded ? await freePort() : 0);
+    const socialReturnUrls = social ? [`http://127.0.0.1:${appPortChosen}/`] : undefined;
     // Port 0 lets the server pick a free one; its url says which.
     const api = config.apiUrl
       ? await startApiServer({
@@ -180,7 +183,7 @@ export async function startExampleWorld({
           port: apiPort ?? 0,
           chains,
           solana,
-          embedded: mail && { smtp: { host: mail.host, port: mail.smtpPort }, secureSitePort, social, farcasterRpcUrl: farcaster && opChain?.url },
+          embedded: mail && { smtp: { host: mail.host, port: mail.smtpPort }, secureSitePort, social, socialReturnUrls, farcasterRpcUrl: farcaster && opChain?.url },
           onramp: onramp && { providers: [onramp.config] },
           ...(bundler ? { bundlers: { [first.chainId]: bundler.url } } : {}),
         })
@@ -199,7 +202,7 @@ export async function startExampleWorld({
     };
     // An app with Solana networks gets the Solana Dev Wallet too (wallet-standard, the first dev Solana account).
     const solanaWallet = Object.keys(solanaUrls).length > 0 ? solanaDevWalletScripts({ account: DEV_SOLANA_ACCOUNTS[0]!, rpcUrl: solana.url }) : [];
-    const app = await serveStatic({ root: variant.dist, port: appPort, injectScripts: [...devWalletScripts(walletConfig), ...solanaWallet] });
+    const app = await serveStatic({ root: variant.dist, port: appPortChosen, injectScripts: [...devWalletScripts(walletConfig), ...solanaWallet] });
     stops.push(app.close);
     return { app, chains, solana, api, mail, farcaster, onramp, bundler, wallet: walletConfig, stop: stopAll };
   } catch (error) {

@@ -7,6 +7,7 @@ import { openDatabase } from './db/open.js';
 import type { Database } from './db/types.js';
 import { startSecureSite } from './embedded/listener.js';
 import { createLogger, type Logger } from './log.js';
+import { trustDefaultsWarning } from './projects/trusted.js';
 import { seed } from './seed.js';
 import { createServices, type Services } from './services.js';
 
@@ -49,6 +50,8 @@ export async function startServer(
     const secureSite = services.embedded && (await startSecureSite(services, services.embedded));
     site = secureSite?.http;
     services.history.indexer.start();
+    const trustWarning = trustDefaultsWarning(config);
+    if (trustWarning) log.warn(trustWarning);
     log.info({ url, secureSiteUrl: secureSite?.url, database: db.engine, chains: services.chains.all().map((c) => c.config.id) }, 'wallet-modal-server listening');
     let closing: Promise<void> | undefined;
     return {

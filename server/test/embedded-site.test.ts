@@ -53,13 +53,14 @@ describe('Secure site', () => {
     }
   });
 
-  it("The frame page of a project adds the server's default origins when includeDefaults is on", async () => {
+  it("The frame page of a project adds localhost in development when includeDefaults is on, never a wildcard default (projects/trusted.ts)", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wm-defaults-'));
     const server = await startTestServer({ ...w.config, origins: { includeDefaults: true }, database: { pgliteDir: 'memory://' }, embedded: { ...w.config.embedded, masterKeyFile: join(dir, 'k') } });
     try {
       const res = await fetch(`${server.secureSiteUrl}/embedded/frame?projectId=${EMBEDDED_PROJECT}`);
       const ancestors = directive(res.headers.get('content-security-policy'), 'frame-ancestors')!.split(' ');
-      expect(ancestors).toEqual(expect.arrayContaining([...PROJECT_ORIGINS, 'http://localhost:*', 'https://*.vercel.app']));
+      expect(ancestors).toEqual(expect.arrayContaining([...PROJECT_ORIGINS, 'http://localhost:*']));
+      expect(ancestors).not.toContain('https://*.vercel.app');
     } finally {
       await server.close();
     }

@@ -26,6 +26,7 @@ export const embeddedApiErrors = {
   SOCIAL_ID_TOKEN_INVALID: { status: 401, message: 'The sign-in provider\'s ID token could not be verified' },
   SOCIAL_NOT_FINISHED: { status: 409, message: 'The sign-in at the provider has not finished yet' },
   SOCIAL_DEVICE_MISMATCH: { status: 403, message: 'This sign-in was started on another device' },
+  SOCIAL_BROWSER_MISMATCH: { status: 403, message: 'This sign-in was started in another browser: start it again in this one' },
   FARCASTER_CHANNEL_INVALID: { status: 401, message: 'This Farcaster channel is unknown, expired or already used: start again' },
   FARCASTER_MESSAGE_INVALID: { status: 401, message: 'The Farcaster sign-in message could not be verified' },
   RECOVERY_PASSWORD_REQUIRED: { status: 400, message: 'This wallet is recovered with its password: send the proof the frame derives from it' },

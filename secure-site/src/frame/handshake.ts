@@ -10,11 +10,18 @@ export interface HandshakeWindow {
 
 /**
  * Announces READY and calls `onPort` once, for the first valid handshake; the reply goes over the port
- * after `onPort` set it up (so no request can arrive before the handler listens).
+ * after `onPort` set it up (so no request can arrive before the handler listens). `origin` is the handshake
+ * event's origin, set by the browser (never by the page), and one the server's frame-ancestors let frame us:
+ * the verified origin the secure UI shows.
  * @example
- * awaitHandshake(window, parentOrigin, version, async (port) => { port.onmessage = … });
+ * awaitHandshake(window, parentOrigin, version, async (port, origin) => { port.onmessage = … });
  */
-export function awaitHandshake(win: HandshakeWindow, parentOrigin: string, version: string | undefined, onPort: (port: MessagePort) => Promise<void> | void): void {
+export function awaitHandshake(
+  win: HandshakeWindow,
+  parentOrigin: string,
+  version: string | undefined,
+  onPort: (port: MessagePort, origin: string) => Promise<void> | void,
+): void {
   const listener = (event: MessageEvent) => {
     if (event.source !== win.parent || event.origin !== parentOrigin) return;
     const handshake = appHandshakeMessage.safeParse(event.data);
@@ -22,7 +29,7 @@ export function awaitHandshake(win: HandshakeWindow, parentOrigin: string, versi
     if (!handshake.success || !port) return;
     win.removeEventListener('message', listener);
     void (async () => {
-      await onPort(port);
+      await onPort(port, event.origin);
       port.postMessage({ type: `${FRAME_PREFIX}HANDSHAKE_SUCCESS`, nonce: handshake.data.nonce, ...(version ? { version } : {}) });
     })();
   };

@@ -30,12 +30,12 @@ function start(): void {
   const store = openStore();
   const device = store.then(loadDeviceIdentity);
 
-  awaitHandshake(window, parentOrigin, version, async (port) => {
+  awaitHandshake(window, parentOrigin, version, async (port, origin) => {
     const handle = createFrameHandler({
       port,
       store: await store,
       api: createApiClient({ baseUrl: location.origin, projectId, device: await device }),
-      ui: createUiBridge(new BroadcastChannel(channelName(projectId))),
+      ui: createUiBridge(new BroadcastChannel(channelName(projectId)), { parentOrigin: origin }),
       projectId,
       chainId,
       reload: () => location.reload(),

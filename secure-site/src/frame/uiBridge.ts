@@ -38,10 +38,12 @@ interface Open {
  * const ui = createUiBridge(new BroadcastChannel(channelName(projectId)));
  * await ui.withScreen({ kind: 'recovery' }, (session) => session.next());
  */
-export function createUiBridge(channel: ChannelLike, options: { claimTimeoutMs?: number } = {}): UiBridge {
+export function createUiBridge(channel: ChannelLike, options: { claimTimeoutMs?: number; parentOrigin?: string } = {}): UiBridge {
   let current: Open | undefined;
   let theme: UiTheme = { themeMode: 'dark' };
   const post = (message: FrameMessage) => channel.postMessage(frameMessage.parse(message));
+  // Every screen names the page that asked, as the browser verified it at the handshake (never the app's metadata).
+  const origin = options.parentOrigin ? { origin: options.parentOrigin } : {};
 
   const fail = (open: Open, error: Error) => {
     clearTimeout(open.claimTimer);
@@ -59,7 +61,7 @@ export function createUiBridge(channel: ChannelLike, options: { claimTimeoutMs?:
       if (current && !current.uiId && !current.failed) {
         current.uiId = message.uiId;
         clearTimeout(current.claimTimer);
-        post({ type: 'show', uiId: message.uiId, requestId: current.requestId, screen: current.screen });
+        post({ type: 'show', uiId: message.uiId, requestId: current.requestId, screen: current.screen, ...origin });
       }
       return;
     }
@@ -91,7 +93,7 @@ export function createUiBridge(channel: ChannelLike, options: { claimTimeoutMs?:
       const session: UiSession = {
         show(next) {
           open.screen = next;
-          if (open.uiId && !open.failed) post({ type: 'show', uiId: open.uiId, requestId: open.requestId, screen: next });
+          if (open.uiId && !open.failed) post({ type: 'show', uiId: open.uiId, requestId: open.requestId, screen: next, ...origin });
         },
         next() {
           if (open.failed) return Promise.reject(open.failed);

@@ -166,7 +166,8 @@ export type UiMessage = z.infer<typeof uiMessage>;
 
 export const frameMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('want'), requestId }),
-  z.object({ type: z.literal('show'), uiId, requestId, screen }),
+  /** `origin`: the page the wallet frame is embedded in, from its handshake's MessageEvent (the browser's word). */
+  z.object({ type: z.literal('show'), uiId, requestId, screen, origin: z.optional(text(300)) }),
   z.object({ type: z.literal('close'), uiId, requestId }),
   /** The app's mode, and its accent and master radius (checked again by the UI before use: shared/theme.ts). */
   z.object({ type: z.literal('theme'), themeMode: z.enum(['dark', 'light']), accent: z.optional(text(64)), radius: z.optional(text(16)) }),

@@ -12,6 +12,8 @@ import { watchVisibility, type Visibility } from './visibility.js';
 
 export interface ScreenContext {
   answer(answer: UiAnswer): void;
+  /** The origin of the page that asked, verified by the browser at the wallet frame's handshake. */
+  origin?: string;
   /** Cleanups (observers) run when the next screen replaces this one. */
   onDispose(cleanup: () => void): void;
 }
@@ -84,7 +86,9 @@ function approve(screen: Extract<Screen, { kind: 'approve' }>, ctx: ScreenContex
   gate(ctx, approveButton, note, document.body);
   return [
     h('h1', { tabindex: '-1' }, title),
-    h('p', { class: 'wm-origin' }, `${screen.appName ?? 'This app'} asks you to ${ask} on ${network}.`),
+    h('p', { class: 'wm-origin' }, `${ctx.origin ? 'This site' : (screen.appName ?? 'This app')} asks you to ${ask} on ${network}.`),
+    // The app's own name is what its page says about itself: shown as such, beside the verified origin.
+    ...(ctx.origin && screen.appName ? [h('p', { class: 'wm-muted', 'data-testid': 'app-name' }, `It calls itself “${screen.appName}” (not verified).`)] : []),
     ...body,
     note,
     actions,
@@ -184,7 +188,17 @@ function exportWords(words: string, ctx: ScreenContext): Node[] {
 }
 
 /** The DOM of `screen`. */
+/** Above every screen: the verified origin of the page that asked (approval, recovery, export, sign-in alike). */
+function askedBy(origin: string): Node {
+  return h('p', { class: 'wm-origin', 'data-testid': 'parent-origin' }, 'Requested by ', h('strong', {}, origin));
+}
+
 export function renderScreen(screen: Screen, ctx: ScreenContext): Node[] {
+  const nodes = screenNodes(screen, ctx);
+  return ctx.origin && screen.kind !== 'busy' ? [askedBy(ctx.origin), ...nodes] : nodes;
+}
+
+function screenNodes(screen: Screen, ctx: ScreenContext): Node[] {
   switch (screen.kind) {
     case 'approve':
       return approve(screen, ctx);

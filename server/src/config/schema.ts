@@ -14,15 +14,18 @@ import { pricesConfigSchema } from '../prices/config.js';
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address');
 const caip2 = z.string().regex(/^eip155:[0-9]{1,12}$/, 'must be a CAIP-2 eip155 chain id such as eip155:1');
 
-/** The spec's default allowed frame ancestors: localhost (any port), pages.dev, vercel.app, ngrok-free.app. */
-export const defaultAllowedOrigins = [
-  'http://localhost:*',
-  'https://localhost:*',
-  'http://127.0.0.1:*',
-  'https://*.pages.dev',
-  'https://*.vercel.app',
-  'https://*.ngrok-free.app',
-];
+/** A developer's own machine: any port of localhost and 127.0.0.1. */
+export const localhostOrigins = ['http://localhost:*', 'https://localhost:*', 'http://127.0.0.1:*'];
+
+/** Hosting conveniences the spec allows by default; anyone can put a page on them, so they decide no security boundary unless named. */
+export const convenienceOrigins = {
+  'pages.dev': 'https://*.pages.dev',
+  'vercel.app': 'https://*.vercel.app',
+  'ngrok-free.app': 'https://*.ngrok-free.app',
+} as const;
+
+/** The spec's default allowed origins (the public API's CORS guard): localhost (any port), pages.dev, vercel.app, ngrok-free.app. */
+export const defaultAllowedOrigins = [...localhostOrigins, ...Object.values(convenienceOrigins)];
 
 /** A load balancer or reverse proxy: an IPv4 or IPv6 address or CIDR range (or proxy-addr's `loopback`, `linklocal`, `uniquelocal`). */
 const trustedProxy = z.string().superRefine((entry, ctx) => {
@@ -141,6 +144,12 @@ export const configSchema = z.strictObject({
       defaults: z.array(originPattern).default(defaultAllowedOrigins),
       /** When false only each project's own origins are allowed. */
       includeDefaults: z.boolean().default(true),
+      /**
+       * The hosting conveniences the embedded wallet's secure site trusts as if each project listed them (frame-ancestors,
+       * the passkey top origin): none unless named here, e.g. ['vercel.app']. Naming one in production logs a warning at
+       * start: anyone can host a page there. The defaults above only open the public API's CORS (src/projects/trusted.ts).
+       */
+      trustDefaults: z.array(z.enum(Object.keys(convenienceOrigins) as [keyof typeof convenienceOrigins])).default([]),
     })
     .prefault({}),
   projects: z.array(projectSeedSchema).default([]),

@@ -405,6 +405,15 @@ export const migrations: Migration[] = [
       create index smart_sessions_account on smart_sessions (project_id, account, expiry);`,
   },
   {
+    id: 17,
+    name: 'embedded wallet social login bound to its browser',
+    sql: `
+      -- The start link (GET /embedded/v1/social/open/:provider) is opened once, by the browser that then carries the
+      -- binding cookie to the callback: browser_hash is the HMAC of that cookie, opened_at when it was set.
+      alter table embedded_social_attempts add column browser_hash text;
+      alter table embedded_social_attempts add column opened_at bigint;`,
+  },
+  {
     id: 18,
     name: 'embedded recovery password verifier and lockout',
     sql: `

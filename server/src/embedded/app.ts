@@ -83,7 +83,7 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
   app.route(EMBEDDED_API_PREFIX, smartAccountRoutes(s));
   // The project guard of the proxy checks Origin against the project's patterns; here the only origin a
   // request can carry (checked above) is the secure site's, so that is the one pattern it is given.
-  const proxied: Services = { ...s, config: { ...s.config, origins: { includeDefaults: true, get defaults() { return e.siteOrigins; } } } };
+  const proxied: Services = { ...s, config: { ...s.config, origins: { includeDefaults: true, trustDefaults: [], get defaults() { return e.siteOrigins; } } } };
   app.route('/', rpcProxyRoutes(proxied));
   return app;
 }

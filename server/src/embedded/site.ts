@@ -1,5 +1,5 @@
 // The secure site's pages (frame, ui, device) and the built assets they load, with the headers that
-// keep them safe: a strict CSP whose frame-ancestors are the project's allowed origins, nosniff,
+// keep them safe: a strict CSP whose frame-ancestors are the project's trusted origins (projects/trusted.ts), nosniff,
 // no referrer, no caching of pages and immutable assets.
 import { Hono, type Context } from 'hono';
 import { readFile } from 'node:fs/promises';
@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { allowedOrigins } from '../projects/guard.js';
 import { originPattern } from '../projects/patterns.js';
+import { trustedOrigins } from '../projects/trusted.js';
 import type { Services } from '../services.js';
 import type { EmbeddedService } from './service.js';
 
@@ -115,7 +115,7 @@ export function siteRoutes(s: Services, e: EmbeddedService) {
       pageHeaders(c, "'none'");
       return c.html(`<!doctype html><html lang="en"><title>Unknown project</title><p>Invalid Project ID - update configuration</p></html>`, 404);
     }
-    pageHeaders(c, frameAncestors(allowedOrigins(s, project.origins)));
+    pageHeaders(c, frameAncestors(trustedOrigins(s.config, project)));
     const m = await loadManifest();
     if (!m) return c.text(BUILD_HINT, 503);
     return c.html(html(page, m.pages[page]));

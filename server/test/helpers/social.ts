@@ -10,14 +10,17 @@ import { socialCallbackUrl, startSocialProviders } from '../../../e2e/world/soci
 import type { ConfigInput } from '../../src/config/schema.js';
 import { EMBEDDED_PROJECT, post, startEmbeddedWorld, type Answer, type Device, type EmbeddedWorld } from './embedded.js';
 
+/** The app pages the full-page fallback may return to (embedded.social.returnUrls). */
+export const RETURN_URLS = ['https://app.example.com/', 'https://app.example.com/shop'];
+
 export type SocialWorld = EmbeddedWorld & { google: LocalOidcProvider; apple: LocalOidcProvider; oauth: LocalOAuth2Provider; callbackUrl(p: SocialProvider): string };
 
-export async function startSocialWorld(overrides: { social?: Record<string, unknown> } = {}): Promise<SocialWorld> {
+export async function startSocialWorld(overrides: { social?: Record<string, unknown>; config?: ConfigInput } = {}): Promise<SocialWorld> {
   const port = await freePort();
   const site = `http://127.0.0.1:${port}`;
   const providers = await startSocialProviders(site);
-  const social = { ...providers.config, ...overrides.social };
-  const world = await startEmbeddedWorld({ embedded: { secureSite: { port, publicUrl: site }, otp: { resendSeconds: 0 }, social } as ConfigInput['embedded'] });
+  const social = { returnUrls: RETURN_URLS, ...providers.config, ...overrides.social };
+  const world = await startEmbeddedWorld({ ...overrides.config, embedded: { secureSite: { port, publicUrl: site }, otp: { resendSeconds: 0 }, social } as ConfigInput['embedded'] });
   return {
     ...world,
     google: providers.google,
@@ -38,27 +41,53 @@ export async function devicePost(world: EmbeddedWorld, device: Device, path: str
   return post(world.server, path, text, headers);
 }
 
+/** A browser's cookies, by name. */
+export type CookieJar = Map<string, string>;
+
+const keepCookies = (jar: CookieJar, res: Response) => {
+  for (const c of res.headers.getSetCookie()) {
+    const [pair] = c.split(';');
+    const eq = pair!.indexOf('=');
+    jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+  }
+};
+const cookieHeader = (jar: CookieJar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+/**
+ * A browser opening the start answer's link: follows redirects while they stay on the secure site (which binds
+ * the browser with a cookie in `jar`), then stops; answers the first URL elsewhere, the provider's.
+ */
+export async function openStartLink(world: EmbeddedWorld, url: string, jar: CookieJar = new Map()): Promise<string> {
+  const site = new URL(world.server.secureSiteUrl!).origin;
+  let next = url;
+  for (let hop = 0; hop < 5 && new URL(next).origin === site; hop++) {
+    const res = await fetch(next, { redirect: 'manual', headers: { cookie: cookieHeader(jar) } });
+    keepCookies(jar, res);
+    const location = res.headers.get('location');
+    if (!location) throw new Error(`the secure site answered ${res.status} without sending the browser on: ${(await res.text()).slice(0, 300)}`);
+    await res.body?.cancel();
+    next = new URL(location, next).href;
+  }
+  return next;
+}
+
 export type CallbackPage = { status: number; url: string; attemptId?: string; finishCode?: string; code?: string; message?: string; html: string; headers: Headers };
 
 /**
  * A popup's browser: follows redirects with its own cookie jar from `url` until the provider sends it to
  * the secure site's callback (a redirect, or Apple's auto-submitted form POST), and answers that page.
  */
-export async function browse(url: string, callbackPrefix: string, opts: { callbackHeaders?: Record<string, string> } = {}): Promise<CallbackPage> {
-  const jar = new Map<string, string>();
+export async function browse(url: string, callbackPrefix: string, opts: { callbackHeaders?: Record<string, string>; jar?: CookieJar } = {}): Promise<CallbackPage> {
+  const jar = opts.jar ?? new Map<string, string>();
   let next: { url: string; method: 'GET' | 'POST'; body?: string; origin?: string } = { url, method: 'GET' };
   for (let hop = 0; hop < 20; hop++) {
     const toCallback = next.url.startsWith(callbackPrefix);
-    const headers: Record<string, string> = { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    const headers: Record<string, string> = { cookie: cookieHeader(jar) };
     if (next.method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
     if (next.origin) headers.origin = next.origin;
     if (toCallback) Object.assign(headers, opts.callbackHeaders);
     const res = await fetch(next.url, { method: next.method, body: next.body, headers, redirect: 'manual' });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const eq = pair!.indexOf('=');
-      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
+    keepCookies(jar, res);
     const html = await res.text();
     if (toCallback) {
       const data = (name: string) => new RegExp(`data-${name}="([^"]*)"`).exec(html)?.[1];
@@ -83,16 +112,17 @@ export async function browse(url: string, callbackPrefix: string, opts: { callba
   throw new Error('too many redirects');
 }
 
-/** start → provider (in a "popup") → callback page → finish, as the frame would drive it. */
+/** start → its link (binds this browser) → provider (in a "popup") → callback page → finish, as the frame would drive it. */
 export async function socialLogin(world: SocialWorld, provider: SocialProvider, device: Device, opts: { editUrl?: (url: URL) => void; finishDevice?: Device } = {}) {
   const start = await devicePost(world, device, '/embedded/v1/social/start', { projectId: EMBEDDED_PROJECT, provider, device: device.key });
   if (start.status !== 200) throw new Error(`social/start: ${start.status} ${JSON.stringify(start.body)}`);
-  const url = new URL(start.body.url);
+  const jar: CookieJar = new Map();
+  const url = new URL(await openStartLink(world, start.body.url, jar));
   opts.editUrl?.(url);
-  const page = await browse(url.href, world.callbackUrl(provider));
+  const page = await browse(url.href, world.callbackUrl(provider), { jar });
   const finisher = opts.finishDevice ?? device;
   const finish =
     page.finishCode &&
     (await devicePost(world, finisher, '/embedded/v1/social/finish', { projectId: EMBEDDED_PROJECT, attemptId: page.attemptId, finishCode: page.finishCode, device: finisher.key }));
-  return { start, page, finish: finish || undefined };
+  return { start, providerUrl: url, page, finish: finish || undefined };
 }

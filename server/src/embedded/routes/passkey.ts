@@ -1,7 +1,7 @@
 // Passkeys (WebAuthn, verified with @simplewebauthn/server): registration by a signed-in device, and
 // sign-in with a discoverable credential that answers a session bound to the device key, as /email/verify
 // does. RP ID = the secure site's host, origin = the secure site's; the ceremony runs in the UI frame
-// embedded in an app page, so the top origin must be one the project allows.
+// embedded in an app page, so the top origin must be one the project trusts (projects/trusted.ts: no wildcard convenience).
 import {
   passkeyLoginBody,
   passkeyLoginOptionsBody,
@@ -13,8 +13,8 @@ import {
 import { generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { Hono } from 'hono';
 import { ApiError } from '../../errors.js';
-import { allowedOrigins } from '../../projects/guard.js';
 import { originAllowed } from '../../projects/patterns.js';
+import { trustedOrigins } from '../../projects/trusted.js';
 import type { Services } from '../../services.js';
 import { parseInput } from '../../validate.js';
 import type { EmbeddedService } from '../service.js';
@@ -33,7 +33,7 @@ function topOriginOf(clientDataJSON: string, patterns: readonly string[]): strin
     throw invalid('unreadable client data');
   }
   if (data.crossOrigin !== true) return undefined;
-  if (typeof data.topOrigin !== 'string' || !originAllowed(data.topOrigin, patterns)) throw invalid('the page it ran in is not one of the project\'s allowed origins');
+  if (typeof data.topOrigin !== 'string' || !originAllowed(data.topOrigin, patterns)) throw invalid(`the page it ran in (${String(data.topOrigin)}) is not one of the project's origins: list it on the project (wildcard conveniences need origins.trustDefaults)`);
   return data.topOrigin;
 }
 
@@ -42,7 +42,7 @@ export function passkeyRoutes(s: Services, e: EmbeddedService) {
   const projectOrigins = async (id: string) => {
     const project = await s.projectCache.get(id);
     if (!project) throw new ApiError('PROJECT_NOT_FOUND', `unknown project ${id}`);
-    return allowedOrigins(s, project.origins);
+    return trustedOrigins(s.config, project);
   };
 
   return new Hono<SignedEnv>()

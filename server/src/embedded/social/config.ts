@@ -37,6 +37,12 @@ const appleProvider = oidcProvider.extend({
 export const socialConfigSchema = z.strictObject({
   /** How long a started sign-in may take at the provider (once). */
   attemptTtlSeconds: z.number().int().min(30).max(3600).default(600),
+  /**
+   * The app pages the full-page fallback (no popup) may send the browser back to with the finish code, each compared
+   * exactly by origin and path (the query may vary; no patterns, no wildcards), e.g. ['https://app.example.com/'].
+   * Empty: no full-page fallback, only the popup.
+   */
+  returnUrls: z.array(z.url({ protocol: /^https?$/ }).max(2048)).max(100).default([]),
   google: oidcProvider.prefault({}),
   apple: appleProvider.prefault({}),
   github: oauth2Provider.prefault({}),

@@ -1,5 +1,5 @@
-// Social login on the secure origin: the offered providers, a device-signed start (the provider's URL),
-// the provider's callback (state, PKCE, nonce, ID token or user info; the identity; a page that hands the
+// Social login on the secure origin: the offered providers, a device-signed start (a link to open), the link
+// opened top-level (binds the browser, sends it to the provider), the provider's callback (state, PKCE, nonce, ID token or user info; the identity; a page that hands the
 // attempt id and a finish code to the opener) and a device-signed finish that answers the session.
 import {
   EMBEDDED_API_PREFIX,
@@ -13,21 +13,22 @@ import {
 } from '@wallet-modal/schema/embedded';
 import { Hono, type Context } from 'hono';
 import { ApiError } from '../../errors.js';
-import { allowedOrigins } from '../../projects/guard.js';
-import { originAllowed } from '../../projects/patterns.js';
 import type { Services } from '../../services.js';
 import { parseInput } from '../../validate.js';
 import { accountOf } from '../routes/login.js';
 import type { EmbeddedService } from '../service.js';
 import { usableDeviceKey } from '../sessions.js';
 import { ProviderClient } from './client.js';
+import { bindBrowser, sameBrowser } from './browser.js';
 import { readSignedBody, verifyDeviceSigned } from './device-signed.js';
 import { callbackPage, DONE_SCRIPT, DONE_SCRIPT_PATH } from './page.js';
 import { farcasterOffered } from '../farcaster/config.js';
 import { configured, definitionOf } from './providers.js';
+import { requireListedReturnUrl } from './return-url.js';
 import { SocialStore } from './store.js';
 
 const CALLBACK_PATH = '/social/callback/';
+const OPEN_PATH = '/social/open/';
 
 /** The spec's socials order (google, x, discord, farcaster, github, apple, facebook). */
 const OFFER_ORDER = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
@@ -73,6 +74,33 @@ export function socialRoutes(s: Services, e: EmbeddedService) {
     return c.redirect(url.href, 303);
   };
 
+  /** The error as the callback page shows it (and posts it to the opener); a server fault is logged. */
+  const failureOf = (error: unknown) => {
+    const failure = error instanceof ApiError ? error : new ApiError('INTERNAL', undefined, { cause: error });
+    if (failure.status >= 500) s.log.warn({ err: failure.cause ?? failure, code: failure.code }, failure.message);
+    return failure;
+  };
+
+  // The start link, opened top-level on the secure origin (popup or full page): binds this browser, then on to the provider.
+  const open = async (c: Context) => {
+    try {
+      const parsed = socialProvider.safeParse(c.req.param('provider'));
+      if (!parsed.success) throw new ApiError('SOCIAL_PROVIDER_UNAVAILABLE', `unknown provider ${c.req.param('provider')}`);
+      const p = client(parsed.data);
+      await e.limits.check(s.clientAddress(c));
+      const state = c.req.query('state');
+      if (!state) throw new ApiError('SOCIAL_ATTEMPT_INVALID', 'the start link has no state');
+      const browserHash = bindBrowser(c, e.keys, e.siteUrl, e.config.social.attemptTtlSeconds);
+      const attempt = await store.takeForOpen(parsed.data, state, browserHash);
+      c.header('referrer-policy', 'no-referrer');
+      c.header('cache-control', 'no-store');
+      return c.redirect(await p.authorizationUrl(attempt, state), 303);
+    } catch (error) {
+      const failure = failureOf(error);
+      return callbackPage(c, EMBEDDED_API_PREFIX, { code: failure.code, message: failure.message }, failure.status as 400);
+    }
+  };
+
   const callback = async (c: Context) => {
     const parsed = socialProvider.safeParse(c.req.param('provider'));
     let attemptId: string | undefined;
@@ -96,14 +124,15 @@ export function socialRoutes(s: Services, e: EmbeddedService) {
       const attempt = await store.takeForCallback(provider, state);
       attemptId = attempt.id;
       returnUrl = attempt.returnUrl;
+      // Before the code is exchanged: a victim sent someone else's provider link gets no finish code.
+      if (!sameBrowser(c, e.keys, attempt.browserHash)) throw new ApiError('SOCIAL_BROWSER_MISMATCH', 'open the sign-in from the wallet in this browser');
       const identity = await p.identity(attempt, state, request, form);
       const user = await store.userFor(identity);
       const finishCode = await store.complete(attempt.id, user.id, identity.userName);
       if (returnUrl) return back(c, returnUrl, SOCIAL_RETURN_PARAM, `${attemptId}.${finishCode}`);
       return callbackPage(c, EMBEDDED_API_PREFIX, { attemptId, finishCode }, 200);
     } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError('INTERNAL', undefined, { cause: error });
-      if (failure.status >= 500) s.log.warn({ err: failure.cause ?? failure, code: failure.code }, failure.message);
+      const failure = failureOf(error);
       if (attemptId) await store.fail(attemptId, failure.code);
       if (returnUrl) return back(c, returnUrl, SOCIAL_RETURN_ERROR_PARAM, failure.code);
       return callbackPage(c, EMBEDDED_API_PREFIX, { attemptId, code: failure.code, message: failure.message }, failure.status as 400);
@@ -120,12 +149,10 @@ export function socialRoutes(s: Services, e: EmbeddedService) {
     .post('/social/start', async (c) => {
       const { bytes, json } = await readSignedBody(c);
       const body = parseInput(socialStartBody, json);
-      const project = await requireProject(body.projectId);
+      await requireProject(body.projectId);
       if (!(await usableDeviceKey(body.device))) throw new ApiError('INVALID_PARAMS', 'device: not a P-256 public key');
-      // The fallback's return page must be the project's own: never an open redirect carrying the finish code.
-      if (body.returnUrl && !originAllowed(new URL(body.returnUrl).origin, allowedOrigins(s, project.origins))) {
-        throw new ApiError('ORIGIN_NOT_ALLOWED', `returnUrl ${new URL(body.returnUrl).origin} is not an allowed origin of project ${body.projectId}`);
-      }
+      // The fallback's return page receives the finish code: only a page the operator listed exactly, never an open redirect.
+      if (body.returnUrl) requireListedReturnUrl(body.returnUrl, e.config.social.returnUrls);
       const p = client(body.provider);
       const thumbprint = await verifyDeviceSigned(c, e, body.device, bytes);
       await e.limits.check(s.clientAddress(c));
@@ -137,8 +164,12 @@ export function socialRoutes(s: Services, e: EmbeddedService) {
         ttlSeconds: e.config.social.attemptTtlSeconds,
         returnUrl: body.returnUrl,
       });
-      return c.json({ attemptId: attempt.id, url: await p.authorizationUrl(attempt, state), expiresAt: attempt.expiresAt });
+      // The link the secure UI opens: our own page first (it binds the browser), which sends it on to the provider.
+      const url = new URL(`${e.siteUrl}${EMBEDDED_API_PREFIX}${OPEN_PATH}${body.provider}`);
+      url.searchParams.set('state', state);
+      return c.json({ attemptId: attempt.id, url: url.href, expiresAt: attempt.expiresAt });
     })
+    .get(`${OPEN_PATH}:provider`, open)
     .get(`${CALLBACK_PATH}:provider`, callback)
     .post(`${CALLBACK_PATH}:provider`, callback)
     .post('/social/finish', async (c) => {

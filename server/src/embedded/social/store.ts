@@ -20,6 +20,8 @@ export type Attempt = {
   expiresAt: number;
   /** The full-page fallback's app page, when the attempt has one. */
   returnUrl: string | null;
+  /** The HMAC of the binding cookie of the browser that opened the start link (browser.ts); null until opened. */
+  browserHash: string | null;
 };
 
 type AttemptRow = {
@@ -38,6 +40,7 @@ type AttemptRow = {
   error_code: string | null;
   finished_at: string | number | null;
   return_url: string | null;
+  browser_hash: string | null;
 };
 
 const random = () => randomBytes(32).toString('base64url');
@@ -63,8 +66,22 @@ export class SocialStore {
       [id, hmac(this.keys, 'social-state', state), input.provider, input.projectId, input.thumbprint, JSON.stringify(input.deviceKey), seal(this.keys, codeVerifier, verifierContext(id)), nonce, expiresAt, input.returnUrl ?? null],
     );
     const returnUrl = input.returnUrl ?? null;
-    const attempt: Attempt = { id, provider: input.provider, projectId: input.projectId, thumbprint: input.thumbprint, deviceKey: input.deviceKey, codeVerifier, nonce, expiresAt, returnUrl };
+    const attempt: Attempt = { id, provider: input.provider, projectId: input.projectId, thumbprint: input.thumbprint, deviceKey: input.deviceKey, codeVerifier, nonce, expiresAt, returnUrl, browserHash: null };
     return { attempt, state };
+  }
+
+  /**
+   * The browser opening the start link, once: records its binding and answers the attempt (to send it on to the
+   * provider). A second opening, by anyone, finds nothing, so a link already opened cannot bind another browser.
+   */
+  async takeForOpen(provider: SocialProvider, state: string, browserHash: string): Promise<Attempt> {
+    const rows = await this.db.query<AttemptRow>(
+      `update embedded_social_attempts set opened_at = $3, browser_hash = $4
+       where state_hash = $1 and provider = $2 and opened_at is null and callback_at is null and expires_at > $3 returning *`,
+      [hmac(this.keys, 'social-state', state), provider, Date.now(), browserHash],
+    );
+    if (!rows[0]) throw new ApiError('SOCIAL_ATTEMPT_INVALID', 'this start link was opened already, or has expired');
+    return this.attemptOf(rows[0]);
   }
 
   /** Takes the attempt a callback's state names, once: a second callback with the same state finds nothing. */
@@ -76,6 +93,10 @@ export class SocialStore {
     );
     const row = rows[0];
     if (!row) throw new ApiError('SOCIAL_ATTEMPT_INVALID', 'the state does not name a pending sign-in');
+    return this.attemptOf(row);
+  }
+
+  private attemptOf(row: AttemptRow): Attempt {
     const deviceKey = typeof row.device_key === 'string' ? (JSON.parse(row.device_key) as DeviceKey) : row.device_key;
     return {
       id: row.id,
@@ -87,6 +108,7 @@ export class SocialStore {
       nonce: row.nonce,
       expiresAt: Number(row.expires_at),
       returnUrl: row.return_url,
+      browserHash: row.browser_hash,
     };
   }
 

@@ -1,0 +1,59 @@
+// The visible UI frame's life on the channel: announces itself to the wallet frame, shows what it is asked
+// (above each screen, the verified origin the frame sent), sends back the answers. main.ts runs it in the page.
+import { randomId } from '../lib/bytes.js';
+import { frameMessage, uiMessage, type ChannelLike, type UiMessage } from '../shared/channel.js';
+import { applyTheme } from '../shared/theme.js';
+import { h, render } from './dom.js';
+import { renderScreen } from './screens.js';
+
+/**
+ * @example
+ * runUi(document.getElementById('app')!, new BroadcastChannel(channelName(projectId)));
+ */
+export function runUi(root: HTMLElement, channel: ChannelLike): void {
+  const uiId = randomId(16);
+  const send = (message: UiMessage) => channel.postMessage(uiMessage.parse(message));
+  let current: string | undefined;
+  let cleanups: (() => void)[] = [];
+  const dispose = () => {
+    for (const cleanup of cleanups) cleanup();
+    cleanups = [];
+  };
+
+  render(root, h('p', { role: 'status' }, 'Loading…'));
+  channel.addEventListener('message', (event) => {
+    const parsed = frameMessage.safeParse(event.data);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    switch (message.type) {
+      case 'theme':
+        applyTheme(document.documentElement, message);
+        return;
+      case 'want':
+        // Only an idle UI claims a request.
+        if (!current) send({ type: 'hello', uiId });
+        return;
+      case 'show': {
+        if (message.uiId !== uiId) return;
+        current = message.requestId;
+        const requestId = message.requestId;
+        dispose();
+        render(
+          root,
+          ...renderScreen(message.screen, {
+            answer: (answer) => send({ type: 'answer', uiId, requestId, answer }),
+            onDispose: (cleanup) => cleanups.push(cleanup),
+            ...(message.origin ? { origin: message.origin } : {}),
+          }),
+        );
+        return;
+      }
+      case 'close':
+        if (message.uiId !== uiId || message.requestId !== current) return;
+        current = undefined;
+        dispose();
+        render(root, h('p', { role: 'status' }, 'Done.'));
+    }
+  });
+  send({ type: 'hello', uiId });
+}
