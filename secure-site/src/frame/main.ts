@@ -34,7 +34,7 @@ function start(): void {
     const handle = createFrameHandler({
       port,
       store: await store,
-      api: createApiClient({ baseUrl: location.origin, projectId, device: await device }),
+      api: createApiClient({ baseUrl: location.origin, projectId, device: await device, appOrigin: parentOrigin }),
       ui: createUiBridge(new BroadcastChannel(channelName(projectId))),
       projectId,
       chainId,
