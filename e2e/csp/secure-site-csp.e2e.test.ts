@@ -60,12 +60,12 @@ describe("the secure site's pages under their strict CSP", () => {
     // A whole sign-up: the frame loads, the device page approves, the secure UI sets the password.
     const started = Date.now();
     await submitEmail(page, EMAIL);
-    await world.mail!.waitForMail({ to: EMAIL, subject: /device/i, after: started, timeoutMs: 30_000 });
+    await world.mail!.waitForMail({ to: EMAIL, subject: /Approve sign-in/, after: started, timeoutMs: 30_000 });
     const tab = await context.newPage();
     watch(tab);
     await tab.goto(world.mail!.linkFor(EMAIL)!);
-    await tab.getByRole('button', { name: 'Approve this device' }).click();
-    await waitUntil(async () => (await tab.getByText('Device approved').count()) === 1, 'the device approval');
+    await tab.getByRole('button', { name: /^Allow .+ to sign in$/ }).click();
+    await waitUntil(async () => (await tab.getByText('Sign-in allowed').count()) === 1, 'the device approval');
     await record('device', tab.mainFrame());
     await tab.close();
     await enterCode(world.mail!, page, EMAIL, started);

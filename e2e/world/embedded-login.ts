@@ -28,11 +28,11 @@ export async function submitEmail(page: Page, email: string): Promise<void> {
 
 /** Approves the device from the link in the newest mail to `email` since `after`, in a tab of the same profile. */
 export async function approveDeviceFromMail(mail: SmtpSink, context: BrowserContext, email: string, after: number): Promise<void> {
-  await mail.waitForMail({ to: email, subject: /device/i, after, timeoutMs: 15_000 });
+  await mail.waitForMail({ to: email, subject: /Approve sign-in/, after, timeoutMs: 15_000 });
   const tab = await context.newPage();
   await tab.goto(mail.linkFor(email)!);
-  await tab.getByRole('button', { name: 'Approve this device' }).click();
-  await waitUntil(async () => (await tab.getByText('Device approved').count()) === 1, 'the device approval');
+  await tab.getByRole('button', { name: /^Allow .+ to sign in$/ }).click();
+  await waitUntil(async () => (await tab.getByText('Sign-in allowed').count()) === 1, 'the device approval');
   await tab.close();
 }
 

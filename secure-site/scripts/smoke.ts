@@ -95,8 +95,8 @@ try {
   const device = await browser.contexts()[0]!.newPage();
   device.on('console', (m) => m.type() === 'error' && problems.push(`device console: ${m.text()}`));
   await device.goto(`${secureOrigin}/embedded/device?token=${new URL(api.sink.linkFor(email)!).searchParams.get('token')}`);
-  await device.getByRole('button', { name: 'Approve this device' }).click();
-  await device.getByText('Device approved. You can close this page.').waitFor({ timeout: 5_000 });
+  await device.getByRole('button', { name: /^Allow .+ to sign in$/ }).click();
+  await device.getByText('Sign-in allowed. You can close this page.').waitFor({ timeout: 5_000 });
   console.log('device page:', await device.locator('main').innerText());
   console.log('CONNECT_DEVICE', await call('CONNECT_DEVICE'));
   console.log('CONNECT_OTP', await call('CONNECT_OTP', { otp: await api.mailedCode(email, after) }));

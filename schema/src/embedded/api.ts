@@ -26,12 +26,17 @@ const projectId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a p
 const email = z.email();
 const otp = z.string().check(z.regex(/^[0-9]{6}$/, 'must be 6 digits'));
 const b64 = (max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'), z.maxLength(max));
+/**
+ * The origin of the app page that frames the wallet, as the frame read it (location.ancestorOrigins). The
+ * server records it only when the request came from a secure-site page and the project allows the origin.
+ */
+const appOrigin = z.string().check(z.maxLength(300), z.regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/, 'must be an origin'));
 const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 /** K_auth: 32 bytes from the password, base64url (43 characters). */
 const recoveryProof = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 bytes of base64url'));
 
 /** POST /embedded/v1/email/start: sends the device-approval mail (unknown device) or a one-time code. */
-export const emailStartBody = z.object({ projectId, email, device: deviceKey });
+export const emailStartBody = z.object({ projectId, email, device: deviceKey, appOrigin: z.optional(appOrigin) });
 /** The answer depends only on the (e-mail, device) pair the caller holds, never on whether an account exists. */
 export const emailStartResult = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) });
 
@@ -43,7 +48,7 @@ export const deviceWaitResult = z.object({ approved: z.boolean() });
 export const deviceApproveBody = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/, 'must be the token from the link')) });
 
 /** POST /embedded/v1/email/verify: checks the code; answers a session token bound to the device key. */
-export const emailVerifyBody = z.object({ projectId, email, otp, device: deviceKey });
+export const emailVerifyBody = z.object({ projectId, email, otp, device: deviceKey, appOrigin: z.optional(appOrigin) });
 
 /** What the server knows of the signed-in user (never a key or share). */
 export const embeddedAccount = z.object({
@@ -189,7 +194,7 @@ export const passkeyAuthenticationResponse = z.object({
 export type PasskeyAuthenticationResponse = z.infer<typeof passkeyAuthenticationResponse>;
 
 /** POST /embedded/v1/passkey/login/verify: the assertion; answers a session bound to the device key (as /email/verify). */
-export const passkeyLoginBody = z.object({ projectId, device: deviceKey, response: passkeyAuthenticationResponse });
+export const passkeyLoginBody = z.object({ projectId, device: deviceKey, response: passkeyAuthenticationResponse, appOrigin: z.optional(appOrigin) });
 
 /** POST /embedded/v1/email/update (signed): a code to the current address first. */
 export const emailUpdateBody = z.object({ newEmail: email });
@@ -219,6 +224,7 @@ export const embeddedErrorCodes = [
   'OTP_EXPIRED',
   'OTP_ATTEMPTS_EXCEEDED',
   'DEVICE_NOT_APPROVED',
+  'DEVICE_NOT_ENROLLED',
   'SESSION_EXPIRED',
   'SESSION_NOT_YET_VALID',
   'SIGNATURE_INVALID',

@@ -80,6 +80,8 @@ export const appRequests = {
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp }),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp }),
   /** Shows the key on the secure origin after the recovery factor; resolves when the UI is closed. */
+  /** Devices, sessions and passkeys of the account in the secure UI (list and remove); resolves when it is closed. */
+  MANAGE_DEVICES: z.object({}),
   EXPORT_WALLET: z.object({}),
   SYNC_THEME: z.object({
     themeMode: z.optional(z.enum(['dark', 'light'])),
@@ -161,6 +163,7 @@ export const frameResults = {
   UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.string() }),
+  MANAGE_DEVICES: z.object({}),
   EXPORT_WALLET: z.object({}),
   SYNC_THEME: z.object({}),
   SYNC_DAPP_DATA: z.object({}),

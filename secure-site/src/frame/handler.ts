@@ -18,6 +18,7 @@ import { createContext, type FrameContext, type FrameDeps } from './context.js';
 import { FrameRequestError, notAllowed, toFrameError } from './errors.js';
 import * as account from './requests/account.js';
 import { connectFarcaster, getFarcasterUri } from './requests/farcaster.js';
+import { manageDevices } from './requests/devices.js';
 import { connectDevice, connectEmail, connectOtp } from './requests/login.js';
 import { connectPasskey } from './requests/passkey.js';
 import { completeRecovery, exportWallet } from './requests/recovery.js';
@@ -48,6 +49,7 @@ const handlers: Handlers = {
   UPDATE_EMAIL_PRIMARY_OTP: account.updateEmailPrimaryOtp,
   UPDATE_EMAIL_SECONDARY_OTP: account.updateEmailSecondaryOtp,
   EXPORT_WALLET: exportWallet,
+  MANAGE_DEVICES: manageDevices,
   SYNC_THEME: account.syncTheme,
   SYNC_DAPP_DATA: account.syncDappData,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: account.getSmartAccountEnabledNetworks,

@@ -34,7 +34,7 @@ function start(): void {
     const handle = createFrameHandler({
       port,
       store: await store,
-      api: createApiClient({ baseUrl: location.origin, projectId, device: await device }),
+      api: createApiClient({ baseUrl: location.origin, projectId, device: await device, appOrigin: origin }),
       ui: createUiBridge(new BroadcastChannel(channelName(projectId)), { parentOrigin: origin }),
       projectId,
       chainId,

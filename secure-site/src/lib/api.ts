@@ -16,6 +16,7 @@ import {
   walletRecoveryResult,
   walletShareResult,
   deviceWaitResult,
+  devicesResult,
   passkeyCreationOptions,
   passkeyRegisterResult,
   passkeyRequestOptions,
@@ -62,6 +63,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   projectId: string;
   device: DeviceIdentity;
+  /** The app page framing the wallet (location.ancestorOrigins): the server shows it on approvals and in the device list. */
+  appOrigin?: string;
   fetch?: typeof fetch;
 }
 
@@ -72,7 +75,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
  * const api = createApiClient({ baseUrl: location.origin, projectId, device });
  * await api.emailStart('a@example.com'); // { action: 'VERIFY_OTP' }
  */
-export function createApiClient({ baseUrl, projectId, device, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: ApiClientOptions) {
+export function createApiClient({ baseUrl, projectId, device, appOrigin, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: ApiClientOptions) {
   async function send(path: string, init: { body: string; headers?: Record<string, string> }): Promise<{ response: Response; json: unknown }> {
     let response: Response;
     try {
@@ -107,7 +110,8 @@ export function createApiClient({ baseUrl, projectId, device, fetch: fetchImpl =
     return parsed.data;
   }
 
-  const identify = (email: string) => ({ projectId, email, device: device.jwk });
+  const asked = appOrigin ? { appOrigin } : {};
+  const identify = (email: string) => ({ projectId, email, device: device.jwk, ...asked });
 
   /** Social start and finish: signed by the device key like a session request, but before any session (no Authorization). */
   async function devicePost<S extends z.ZodMiniType>(route: string, schema: S, body: Record<string, unknown>): Promise<z.infer<S>> {
@@ -140,7 +144,10 @@ export function createApiClient({ baseUrl, projectId, device, fetch: fetchImpl =
     passkeyRegisterOptions: (token: string) => post('/passkey/register/options', passkeyCreationOptions, {}, token),
     passkeyRegister: (token: string, response: PasskeyRegistrationResponse) => post('/passkey/register/verify', passkeyRegisterResult, { projectId, response }, token),
     passkeyLoginOptions: () => post('/passkey/login/options', passkeyRequestOptions, { projectId, device: device.jwk }),
-    passkeyLogin: (response: PasskeyAuthenticationResponse) => post('/passkey/login/verify', sessionResult, { projectId, device: device.jwk, response }),
+    passkeyLogin: (response: PasskeyAuthenticationResponse) => post('/passkey/login/verify', sessionResult, { projectId, device: device.jwk, response, ...asked }),
+    /** The account's devices, live sessions and passkeys; each revoked by the id the list gave. */
+    devices: (token: string) => post('/devices', devicesResult, {}, token),
+    revoke: (token: string, what: 'devices' | 'sessions' | 'passkeys', id: string) => post(`/${what}/revoke`, okResult, { id }, token),
     socialStart: (provider: SocialProvider, returnUrl?: string) => devicePost('/social/start', socialStartResult, { provider, ...(returnUrl ? { returnUrl } : {}) }),
     socialFinish: (attemptId: string, finishCode: string) => devicePost('/social/finish', socialFinishResult, { attemptId, finishCode }),
     /** Farcaster start and finish (device-signed like social): a relay channel, then its session once the Farcaster app signed (409 SOCIAL_NOT_FINISHED before). */

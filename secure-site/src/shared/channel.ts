@@ -5,7 +5,7 @@
 // UI → frame: `hello` when it loads (and in answer to `want`), then `answer`s for the request it shows.
 // Frame → UI: `want` when a request needs a screen, `show` (to the one UI that claimed it), `close`, `theme`.
 // A request is bound to the first UI that claims it, so another tab's UI never shows or answers it.
-import { passkeyAuthenticationResponse, passkeyCreationOptions, passkeyRegistrationResponse, passkeyRequestOptions } from '@wallet-modal/schema/embedded';
+import { devicesResult, passkeyAuthenticationResponse, passkeyCreationOptions, passkeyRegistrationResponse, passkeyRequestOptions } from '@wallet-modal/schema/embedded';
 import * as z from 'zod/mini';
 
 export const CHANNEL_PREFIX = 'wallet-modal-embedded:';
@@ -138,6 +138,8 @@ export const screen = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('social-login'), provider: text(16), url: text(4096), error: z.optional(text(300)) }),
   /** Work in progress (e.g. deriving the key from the password). */
   z.object({ kind: z.literal('busy'), message: text(200) }),
+  /** The account's devices, sessions and passkeys (our MANAGE_DEVICES); each can be removed. */
+  z.object({ kind: z.literal('devices'), list: devicesResult, error: z.optional(text(300)) }),
 ]);
 export type Screen = z.infer<typeof screen>;
 export type ScreenKind = Screen['kind'];
@@ -155,6 +157,8 @@ export const uiAnswer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('social-failed'), code: text(64), message: text(1000) }),
   /** window.open gave no window: the kit falls back to the full-page redirect. */
   z.object({ kind: z.literal('social-blocked') }),
+  /** Remove one entry of the devices screen, by the id the list gave. */
+  z.object({ kind: z.literal('revoke'), what: z.enum(['devices', 'sessions', 'passkeys']), id: text(512) }),
 ]);
 export type UiAnswer = z.infer<typeof uiAnswer>;
 

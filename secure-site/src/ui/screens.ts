@@ -2,6 +2,7 @@
 // the person's answer through `answer`; none ever holds the key (export shows words the frame sent).
 import type { Screen, UiAnswer } from '../shared/channel.js';
 import { field, h } from './dom.js';
+import { devicesScreen } from './devicesScreen.js';
 import { callCard, simulationCard, typedDataCard } from './evmScreens.js';
 import { describeMessage } from './format.js';
 import { custodialExport, custodialSetup, passkeyLogin, setupWithPasskey, unlockWithPasskey } from './passkeyScreens.js';
@@ -243,5 +244,7 @@ function screenNodes(screen: Screen, ctx: ScreenContext): Node[] {
       return socialLogin(screen, ctx);
     case 'busy':
       return [h('p', { role: 'status' }, screen.message)];
+    case 'devices':
+      return devicesScreen(screen, ctx);
   }
 }

@@ -429,4 +429,14 @@ export const migrations: Migration[] = [
         locked_until timestamptz
       );`,
   },
+  {
+    id: 19,
+    name: 'embedded wallet devices',
+    sql: `
+      -- Who asked (a short browser name from the User-Agent, the app origin when verified) and when: shown on the
+      -- device-approval page and mail, and in the account's list of devices and sessions.
+      alter table embedded_device_approvals add column browser text, add column app_origin text, add column requested_at bigint;
+      alter table embedded_sessions add column browser text, add column app_origin text, add column created_at bigint, add column last_seen_at bigint;
+      create index embedded_sessions_user on embedded_sessions (user_id);`,
+  },
 ];

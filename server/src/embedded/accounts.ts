@@ -2,6 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db/types.js';
 import { ApiError } from '../errors.js';
+import type { Seen } from './browser.js';
 import { hmac, type EmbeddedKeys } from './keys.js';
 
 export type User = { id: string; email: string };
@@ -44,24 +45,39 @@ export class AccountStore {
   }
 
   /** A random token for the link in the mail; only its HMAC is stored. */
-  async createApproval(input: { email: string; thumbprint: string; projectId: string; ttlSeconds: number }): Promise<string> {
+  async createApproval(input: { email: string; thumbprint: string; projectId: string; ttlSeconds: number; seen: Seen }): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.db.query(
-      'insert into embedded_device_approvals (token_hash, email, thumbprint, project_id, expires_at) values ($1, $2, $3, $4, $5)',
-      [hmac(this.keys, 'device-approval', token), input.email, input.thumbprint, input.projectId, Date.now() + input.ttlSeconds * 1000],
+      `insert into embedded_device_approvals (token_hash, email, thumbprint, project_id, expires_at, browser, app_origin, requested_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [hmac(this.keys, 'device-approval', token), input.email, input.thumbprint, input.projectId, Date.now() + input.ttlSeconds * 1000, input.seen.browser, input.seen.appOrigin, Date.now()],
     );
     await this.db.query('delete from embedded_device_approvals where expires_at < $1', [Date.now() - 86_400_000]);
     return token;
   }
 
-  /** The pending approval a link's token names, while it is valid. */
-  async approval(token: string): Promise<{ email: string; thumbprint: string; approved: boolean } | undefined> {
-    const rows = await this.db.query<{ email: string; thumbprint: string; approved_at: string | null }>(
-      'select email, thumbprint, approved_at from embedded_device_approvals where token_hash = $1 and expires_at > $2',
+  /** The pending approval a link's token names, while it is valid, and who asked for it. */
+  async approval(token: string): Promise<({ email: string; thumbprint: string; approved: boolean; requestedAt: number } & Seen) | undefined> {
+    const rows = await this.db.query<{ email: string; thumbprint: string; approved_at: string | null; browser: string | null; app_origin: string | null; requested_at: string | null }>(
+      'select email, thumbprint, approved_at, browser, app_origin, requested_at from embedded_device_approvals where token_hash = $1 and expires_at > $2',
       [hmac(this.keys, 'device-approval', token), Date.now()],
     );
     const row = rows[0];
-    return row && { email: row.email, thumbprint: row.thumbprint, approved: row.approved_at !== null };
+    return (
+      row && {
+        email: row.email,
+        thumbprint: row.thumbprint,
+        approved: row.approved_at !== null,
+        browser: row.browser ?? 'An unknown browser',
+        appOrigin: row.app_origin,
+        requestedAt: Number(row.requested_at ?? 0),
+      }
+    );
+  }
+
+  /** Forgets that this e-mail approved the device key: signing in there needs a new link. */
+  async forgetDevice(email: string, thumbprint: string): Promise<void> {
+    await this.db.query('delete from embedded_devices where email = $1 and thumbprint = $2', [email, thumbprint]);
   }
 
   /** Approves the device the token names; answers the approval when it was pending (undefined when used or unknown). */

@@ -10,6 +10,7 @@ import { rpcProxyRoutes } from '../routes/rpc-proxy.js';
 import type { AppEnv, Services } from '../services.js';
 import { FARCASTER_RELAY_PUBLIC_PATHS, farcasterRoutes } from './farcaster/routes.js';
 import { accountRoutes } from './routes/account.js';
+import { deviceRoutes } from './routes/devices.js';
 import { recoveryRoutes } from './routes/recovery.js';
 import { loginRoutes } from './routes/login.js';
 import { passkeyRoutes } from './routes/passkey.js';
@@ -79,6 +80,7 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
   app.route(EMBEDDED_API_PREFIX, accountRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, recoveryRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, passkeyRoutes(s, e));
+  app.route(EMBEDDED_API_PREFIX, deviceRoutes(e));
   app.route(EMBEDDED_API_PREFIX, farcasterRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, smartAccountRoutes(s));
   // The project guard of the proxy checks Origin against the project's patterns; here the only origin a

@@ -6,7 +6,7 @@ import { ApiError } from '../errors.js';
 import type { EmbeddedConfig } from './config.js';
 import { hmac, type EmbeddedKeys } from './keys.js';
 
-/** 'login' codes are for an e-mail; e-mail update codes are for a user id and carry the new address. */
+/** 'login' codes are for an e-mail on one device key (service.ts loginCodeSubject); e-mail update codes are for a user id and carry the new address. */
 export type CodePurpose = 'login' | 'update-primary' | 'update-secondary';
 
 type CodeRow = { code_hash: string; expires_at: string | number; attempts: number; payload: string | null };

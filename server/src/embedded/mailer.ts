@@ -7,7 +7,7 @@ import type { EmbeddedConfig } from './config.js';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export class Mailer {
   private readonly transport: Transporter;
@@ -49,15 +49,5 @@ export function codeMail(to: string, code: string, validMinutes: number, reason 
     subject: `Your sign-in code: ${code}`,
     text: `Your code to ${reason} is ${code}.\n\nIt is valid for ${validMinutes} minutes. If you did not ask for it, ignore this mail.\n`,
     html: `<p>Your code to ${escapeHtml(reason)} is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It is valid for ${validMinutes} minutes. If you did not ask for it, ignore this mail.</p>`,
-  };
-}
-
-/** The device-approval mail: the link opens the device page, where a click (not the link itself) approves. */
-export function deviceMail(to: string, link: string): Mail {
-  return {
-    to,
-    subject: 'Approve sign-in on a new device',
-    text: `Someone asked to sign in to your wallet on a new device.\n\nIf it was you, open this link and approve the device:\n${link}\n\nIf it was not you, ignore this mail.\n`,
-    html: `<p>Someone asked to sign in to your wallet on a new device.</p><p>If it was you, open this link and approve the device:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If it was not you, ignore this mail.</p>`,
   };
 }

@@ -6,6 +6,7 @@ import type { Logger } from '../log.js';
 import { AccountStore } from './accounts.js';
 import { CodeStore } from './codes.js';
 import type { EmbeddedConfig } from './config.js';
+import { DeviceStore } from './devices.js';
 import { deriveKeys, hmac, loadMasterKey, type EmbeddedKeys } from './keys.js';
 import { EmbeddedLimits } from './limits.js';
 import { PasskeyStore } from './passkeys.js';
@@ -13,6 +14,9 @@ import { RecoveryLock } from './recoveryLock.js';
 import { codeMail, Mailer } from './mailer.js';
 import { SessionStore } from './sessions.js';
 import { WalletStore } from './wallets.js';
+
+/** A sign-in code is for one e-mail on one device key: a code read off another device's mail admits nothing else. */
+export const loginCodeSubject = (email: string, thumbprint: string) => `${email}\n${thumbprint}`;
 
 export class EmbeddedService {
   readonly config: EmbeddedConfig;
@@ -22,6 +26,7 @@ export class EmbeddedService {
   readonly sessions: SessionStore;
   readonly wallets: WalletStore;
   readonly passkeys: PasskeyStore;
+  readonly devices: DeviceStore;
   readonly limits: EmbeddedLimits;
   /** Wrong recovery passwords per user, and the lockout they lead to. */
   readonly recoveryLock: RecoveryLock;
@@ -41,6 +46,7 @@ export class EmbeddedService {
     this.sessions = new SessionStore(db, this.keys, this.config.session.ttlSeconds);
     this.wallets = new WalletStore(db, this.keys);
     this.passkeys = new PasskeyStore(db, this.config.passkey.challengeTtlSeconds);
+    this.devices = new DeviceStore(db);
     this.limits = new EmbeddedLimits(db, this.config.otp);
     this.recoveryLock = new RecoveryLock(db);
     this.mailer = new Mailer(this.config.smtp, log);
@@ -57,9 +63,9 @@ export class EmbeddedService {
     return hmac(this.keys, 'address', email);
   }
 
-  /** Issues a sign-in code for `email` and mails it. */
-  async sendLoginCode(email: string): Promise<void> {
-    const code = await this.codes.issue('login', email);
+  /** Issues a sign-in code for `email` on the device key `thumbprint` (only that key can use it) and mails it. */
+  async sendLoginCode(email: string, thumbprint: string): Promise<void> {
+    const code = await this.codes.issue('login', loginCodeSubject(email, thumbprint));
     await this.mailer.send(codeMail(email, code, Math.ceil(this.config.otp.ttlSeconds / 60)));
   }
 

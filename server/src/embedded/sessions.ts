@@ -5,6 +5,7 @@ import { calculateJwkThumbprint, errors as joseErrors, jwtVerify, SignJWT } from
 import { randomUUID, webcrypto } from 'node:crypto';
 import type { Database } from '../db/types.js';
 import { ApiError } from '../errors.js';
+import type { Seen } from './browser.js';
 import type { EmbeddedKeys } from './keys.js';
 
 const ISSUER = 'wallet-modal-server';
@@ -32,19 +33,17 @@ export class SessionStore {
     private readonly ttlSeconds: number,
   ) {}
 
-  /** @example const { token, expiresAt } = await sessions.create(user.id, device); */
-  async create(userId: string, deviceKey: DeviceKey): Promise<{ token: string; expiresAt: number }> {
+  /** `seen` (browser, app origin) is what the account's device list shows for it. @example const { token, expiresAt } = await sessions.create(user.id, device, seen); */
+  async create(userId: string, deviceKey: DeviceKey, seen?: Seen): Promise<{ token: string; expiresAt: number }> {
     const jti = randomUUID();
     const thumbprint = await thumbprintOf(deviceKey);
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = (now + this.ttlSeconds) * 1000;
-    await this.db.query('insert into embedded_sessions (jti, user_id, thumbprint, device_key, expires_at) values ($1, $2, $3, $4, $5)', [
-      jti,
-      userId,
-      thumbprint,
-      JSON.stringify(deviceKey),
-      expiresAt,
-    ]);
+    await this.db.query(
+      `insert into embedded_sessions (jti, user_id, thumbprint, device_key, expires_at, browser, app_origin, created_at, last_seen_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+      [jti, userId, thumbprint, JSON.stringify(deviceKey), expiresAt, seen?.browser ?? null, seen?.appOrigin ?? null, Date.now()],
+    );
     await this.db.query('delete from embedded_sessions where expires_at < $1', [Date.now() - 86_400_000]);
     const token = await new SignJWT({ cnf: { jkt: thumbprint } })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -76,6 +75,8 @@ export class SessionStore {
     const jkt = (payload.cnf as { jkt?: unknown } | undefined)?.jkt;
     if (!row || row.user_id !== payload.sub || row.thumbprint !== jkt) throw new ApiError('SESSION_EXPIRED', 'the session has ended');
     const deviceKey = typeof row.device_key === 'string' ? (JSON.parse(row.device_key) as DeviceKey) : row.device_key;
+    // "Last seen" for the device list, written at most once a minute per session.
+    await this.db.query('update embedded_sessions set last_seen_at = $2 where jti = $1 and (last_seen_at is null or last_seen_at < $3)', [payload.jti, Date.now(), Date.now() - 60_000]);
     return { jti: payload.jti!, userId: row.user_id, thumbprint: row.thumbprint, deviceKey, expiresAt: Number(row.expires_at) };
   }
 

@@ -1,5 +1,5 @@
 // The embedded account's settings (spec §3 update-email messages): a new e-mail confirmed by a code
-// from the old address, then one from the new address; and the key export in the secure UI.
+// from the old address, then one from the new address; the key export and the devices screen in the secure UI.
 
 import { frameOf, embeddedState } from './state.js';
 import type { ModalCore } from '../../core/instance.js';
@@ -31,4 +31,9 @@ export async function confirmNewEmail(modal: ModalCore, otp: string): Promise<st
 /** Shows the key on the secure origin (after the recovery factor); resolves when its UI is closed. */
 export async function exportWallet(modal: ModalCore): Promise<void> {
   await hostSecureRequest(modal, 'export', (signal) => frameOf(modal).request('EXPORT_WALLET', {}, { signal }));
+}
+
+/** Shows the account's devices, sessions and passkeys on the secure origin, where they can be removed; resolves when closed. */
+export async function manageDevices(modal: ModalCore): Promise<void> {
+  await hostSecureRequest(modal, 'devices', (signal) => frameOf(modal).request('MANAGE_DEVICES', {}, { signal }));
 }

@@ -32,7 +32,7 @@ export const FRAME_REQUEST_TIMEOUT_MS = 30_000;
 export const FRAME_SIGN_OUT_WAIT_MS = 3_000;
 
 /** Requests paced by the user (approval, recovery, export): no timeout, but they can be aborted. */
-const USER_PACED: readonly AppRequestName[] = ['RPC_REQUEST', 'COMPLETE_RECOVERY', 'EXPORT_WALLET'];
+const USER_PACED: readonly AppRequestName[] = ['RPC_REQUEST', 'COMPLETE_RECOVERY', 'EXPORT_WALLET', 'MANAGE_DEVICES'];
 
 export interface FrameMessengerOptions {
   /** The secure site, e.g. https://secure.example.com; its origin is the only one trusted. */

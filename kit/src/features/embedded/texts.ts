@@ -15,6 +15,8 @@ export const texts = defineTexts('embedded', {
   secureTitle: 'Secure wallet',
   settingsEmail: 'E-mail',
   changeEmail: 'Change e-mail',
+  devices: 'Devices and security',
+  devicesHint: 'Where your wallet is signed in, and its passkeys: remove what you do not recognise.',
   exportKey: 'Export private key',
   exportHint: 'The key is shown by the secure wallet page only, never by this site.',
   signOut: 'Sign out',

@@ -22,6 +22,8 @@ import { SocialStore } from '../social/store.js';
 import { ChannelStore, type Channel, type SignatureParams } from './channels.js';
 import { farcasterOffered } from './config.js';
 import { FarcasterVerifier } from './verify.js';
+import { seenFrom } from '../browser.js';
+import { startSession } from '../signin.js';
 
 const RELAY = FARCASTER_RELAY_PATH.slice(EMBEDDED_API_PREFIX.length);
 /** Relay routes the Farcaster app calls (a native app, or a web client on its own origin): any origin, bearer-authorised, no cookies. */
@@ -124,7 +126,7 @@ export function farcasterRoutes(s: Services, e: EmbeddedService) {
       if (!(await channels.take(channel.id))) throw new ApiError('FARCASTER_CHANNEL_INVALID', 'this sign-in was already finished');
       const userName = channel.answer.username ?? null;
       const user = await identities.userFor({ provider: 'farcaster', subject: String(fid), email: null, emailVerified: false, userName });
-      const { token, expiresAt } = await e.sessions.create(user.id, body.device);
+      const { token, expiresAt } = await startSession(e, user, body.device, await seenFrom(c, s, e, body.projectId, undefined));
       const account = await accountOf(e, user as { id: string; email: string }, thumbprint);
       const result: SessionResult = { token, expiresAt, account: { ...account, email: user.email ?? null, socialProvider: 'farcaster', userName } };
       return c.json(result);

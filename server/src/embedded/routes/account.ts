@@ -12,7 +12,10 @@ import { ApiError } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { parseInput } from '../../validate.js';
 import { normalizeEmail } from '../accounts.js';
+import { browserOf } from '../browser.js';
 import { codeMail } from '../mailer.js';
+import { emailChangedMail } from '../notices.js';
+import { notify } from '../signin.js';
 import type { EmbeddedService } from '../service.js';
 import { signedRequest, type SignedEnv } from '../signed.js';
 import { accountOf } from './login.js';
@@ -106,6 +109,7 @@ export function accountRoutes(s: Services, e: EmbeddedService) {
       await e.limits.check(s.clientAddress(c));
       const newEmail = (await e.codes.check('update-secondary', user.id, otp))!;
       await e.accounts.changeEmail(user.id, user.email, newEmail);
+      await notify(e, emailChangedMail(user.email, newEmail, { browser: browserOf(c.req.header('user-agent')), appOrigin: null }, Date.now()));
       return c.json({ newEmail });
     });
 }

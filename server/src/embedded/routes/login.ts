@@ -1,6 +1,7 @@
 // E-mail login: start (device-approval mail or a code), wait for the approval, approve from the
 // device page, verify the code for a session. Answers never depend on whether an account exists.
 import {
+  deviceApprovalResult,
   deviceApproveBody,
   deviceWaitBody,
   emailStartBody,
@@ -14,9 +15,12 @@ import { ApiError } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { parseInput } from '../../validate.js';
 import { normalizeEmail } from '../accounts.js';
-import { deviceMail } from '../mailer.js';
+import { seenFrom } from '../browser.js';
+import { approvalMail } from '../notices.js';
 import type { EmbeddedService } from '../service.js';
+import { loginCodeSubject } from '../service.js';
 import { thumbprintOf, usableDeviceKey } from '../sessions.js';
+import { startSession } from '../signin.js';
 
 const WAIT_POLL_MS = 250;
 
@@ -49,11 +53,13 @@ export function loginRoutes(s: Services, e: EmbeddedService) {
       const thumbprint = await thumbprintOf(body.device);
       await e.limits.mail(s.clientAddress(c), e.addressKey(email));
       if (await e.accounts.deviceApproved(email, thumbprint)) {
-        await e.sendLoginCode(email);
+        await e.sendLoginCode(email, thumbprint);
         return c.json({ action: 'VERIFY_OTP' as const });
       }
-      const token = await e.accounts.createApproval({ email, thumbprint, projectId: body.projectId, ttlSeconds: e.config.device.approvalTtlSeconds });
-      await e.mailer.send(deviceMail(email, `${e.siteUrl}/embedded/device?token=${token}`));
+      // The link admits this one device key; the mail and the page say who asked, so the owner can tell.
+      const seen = await seenFrom(c, s, e, body.projectId, body.appOrigin);
+      const token = await e.accounts.createApproval({ email, thumbprint, projectId: body.projectId, ttlSeconds: e.config.device.approvalTtlSeconds, seen });
+      await e.mailer.send(approvalMail(email, `${e.siteUrl}/embedded/device?token=${token}`, seen, Date.now()));
       return c.json({ action: 'VERIFY_DEVICE' as const });
     })
     .post('/device/wait', async (c) => {
@@ -77,8 +83,15 @@ export function loginRoutes(s: Services, e: EmbeddedService) {
         if ((await e.accounts.approval(token))?.approved) return c.json({ ok: true as const });
         throw new ApiError('DEVICE_NOT_APPROVED', 'the link has expired: sign in again for a new one');
       }
-      await e.sendLoginCode(approved.email);
+      await e.sendLoginCode(approved.email, approved.thumbprint);
       return c.json({ ok: true as const });
+    })
+    .post('/device/approval', async (c) => {
+      const { token } = parseInput(deviceApproveBody, await jsonBody(c));
+      const approval = await e.accounts.approval(token);
+      if (!approval) throw new ApiError('DEVICE_NOT_APPROVED', 'the link has expired: sign in again for a new one');
+      const { browser, appOrigin, requestedAt } = approval;
+      return c.json(deviceApprovalResult.parse({ browser, appOrigin, requestedAt }));
     })
     .post('/email/verify', async (c) => {
       const body = parseInput(emailVerifyBody, await jsonBody(c));
@@ -87,9 +100,9 @@ export function loginRoutes(s: Services, e: EmbeddedService) {
       const email = normalizeEmail(body.email);
       const thumbprint = await thumbprintOf(body.device);
       if (!(await e.accounts.deviceApproved(email, thumbprint))) throw new ApiError('DEVICE_NOT_APPROVED');
-      await e.codes.check('login', email, body.otp);
+      await e.codes.check('login', loginCodeSubject(email, thumbprint), body.otp);
       const user = await e.accounts.ensureUser(email);
-      const { token, expiresAt } = await e.sessions.create(user.id, body.device);
+      const { token, expiresAt } = await startSession(e, user, body.device, await seenFrom(c, s, e, body.projectId, body.appOrigin));
       const result: SessionResult = { token, expiresAt, account: await accountOf(e, user, thumbprint) };
       return c.json(result);
     });

@@ -19,7 +19,10 @@ import type { Services } from '../../services.js';
 import { parseInput } from '../../validate.js';
 import type { EmbeddedService } from '../service.js';
 import { thumbprintOf, usableDeviceKey } from '../sessions.js';
+import { browserOf, seenFrom } from '../browser.js';
+import { passkeyAddedMail } from '../notices.js';
 import { signedRequest, type SignedEnv } from '../signed.js';
+import { notify, startSession } from '../signin.js';
 import { accountOf, jsonBody } from './login.js';
 
 const invalid = (why: string) => new ApiError('PASSKEY_INVALID', why);
@@ -37,6 +40,18 @@ function topOriginOf(clientDataJSON: string, patterns: readonly string[]): strin
   return data.topOrigin;
 }
 
+/**
+ * A sign-in passkey opens the account without the mailbox, so only a device that holds the wallet (a share:
+ * it created the wallet, or recovered it and enrolled) may add one. Before the wallet exists there is nothing
+ * to take, and the setup may add the passkey that will seal its recovery half.
+ */
+async function requireWalletDevice(e: EmbeddedService, userId: string, thumbprint: string): Promise<void> {
+  if (!(await e.wallets.address(userId))) return;
+  if (!(await e.wallets.enrolled(userId, thumbprint))) {
+    throw new ApiError('DEVICE_NOT_ENROLLED', 'a passkey can be added only from a device that holds the wallet: use that device, or recover the wallet on this one first');
+  }
+}
+
 export function passkeyRoutes(s: Services, e: EmbeddedService) {
   const signed = signedRequest(e);
   const projectOrigins = async (id: string) => {
@@ -47,9 +62,10 @@ export function passkeyRoutes(s: Services, e: EmbeddedService) {
 
   return new Hono<SignedEnv>()
     .post('/passkey/register/options', signed, async (c) => {
-      const { userId } = c.get('session');
+      const { userId, thumbprint } = c.get('session');
       const user = await e.accounts.userById(userId);
       if (!user) throw new ApiError('SESSION_EXPIRED', 'the account no longer exists');
+      await requireWalletDevice(e, userId, thumbprint);
       const rp = e.relyingParty;
       const existing = await e.passkeys.ofUser(userId);
       const options = await generateRegistrationOptions({
@@ -70,7 +86,8 @@ export function passkeyRoutes(s: Services, e: EmbeddedService) {
     })
     .post('/passkey/register/verify', signed, async (c) => {
       const { projectId, response } = parseInput(passkeyRegisterBody, c.get('body'));
-      const { userId } = c.get('session');
+      const { userId, thumbprint } = c.get('session');
+      await requireWalletDevice(e, userId, thumbprint);
       const rp = e.relyingParty;
       const topOrigin = topOriginOf(response.response.clientDataJSON, await projectOrigins(projectId));
       let verified;
@@ -90,6 +107,8 @@ export function passkeyRoutes(s: Services, e: EmbeddedService) {
       const { credential } = verified.registrationInfo;
       const added = await e.passkeys.add({ id: credential.id, userId, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [] });
       if (!added) throw invalid('this passkey is registered already');
+      const owner = await e.accounts.userById(userId);
+      if (owner?.email) await notify(e, passkeyAddedMail(owner.email, { browser: browserOf(c.req.header('user-agent')), appOrigin: topOrigin ?? null }, Date.now()));
       return c.json({ credentialId: credential.id });
     })
     .post('/passkey/login/options', async (c) => {
@@ -137,7 +156,7 @@ export function passkeyRoutes(s: Services, e: EmbeddedService) {
       if (!(await e.passkeys.used(passkey.id, verified.authenticationInfo.newCounter))) throw invalid('the signature counter went back (a cloned authenticator?)');
       const user = await e.accounts.userById(passkey.userId);
       if (!user) throw new ApiError('PASSKEY_UNKNOWN');
-      const { token, expiresAt } = await e.sessions.create(user.id, body.device);
+      const { token, expiresAt } = await startSession(e, user, body.device, await seenFrom(c, s, e, body.projectId, body.appOrigin));
       const result: SessionResult = { token, expiresAt, account: await accountOf(e, user, thumbprint) };
       return c.json(result);
     });

@@ -26,6 +26,8 @@ import { farcasterOffered } from '../farcaster/config.js';
 import { configured, definitionOf } from './providers.js';
 import { requireListedReturnUrl } from './return-url.js';
 import { SocialStore } from './store.js';
+import { seenFrom } from '../browser.js';
+import { startSession } from '../signin.js';
 
 const CALLBACK_PATH = '/social/callback/';
 const OPEN_PATH = '/social/open/';
@@ -180,7 +182,7 @@ export function socialRoutes(s: Services, e: EmbeddedService) {
       await e.limits.check(s.clientAddress(c));
       const done = await store.finish({ attemptId: body.attemptId, finishCode: body.finishCode, thumbprint, projectId: body.projectId });
       const user = (await e.accounts.userById(done.userId))!;
-      const { token, expiresAt } = await e.sessions.create(user.id, body.device);
+      const { token, expiresAt } = await startSession(e, user, body.device, await seenFrom(c, s, e, body.projectId, undefined));
       const account = await accountOf(e, user as { id: string; email: string }, thumbprint);
       const result: SessionResult = { token, expiresAt, account: { ...account, email: user.email ?? null, socialProvider: done.provider, userName: done.userName } };
       return c.json(result);

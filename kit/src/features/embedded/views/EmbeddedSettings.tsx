@@ -7,7 +7,7 @@ import { errorText, showError } from '../../../core/controllers/notifications.js
 import { useModalInstance } from '../../../react/context.js';
 import { ErrorText } from '../../../views/components/ErrorText.js';
 import { row, rowHint, rowLabel, secondaryText, stack } from '../../../views/components/ui.css.js';
-import { exportWallet } from '../account.js';
+import { exportWallet, manageDevices } from '../account.js';
 import { VIEWS } from '../viewNames.js';
 import { embeddedState, hostOf } from '../state.js';
 import { texts } from '../texts.js';
@@ -19,6 +19,10 @@ export function EmbeddedSettings() {
   const exportKey = () => {
     setError(undefined);
     exportWallet(modal).catch((failure: unknown) => setError(errorText(failure)));
+  };
+  const devices = () => {
+    setError(undefined);
+    manageDevices(modal).catch((failure: unknown) => setError(errorText(failure)));
   };
   const signOut = () => modal.disconnect().then(() => modal.close(), (failure: unknown) => showError(modal, failure));
   return (
@@ -38,6 +42,10 @@ export function EmbeddedSettings() {
         <span className={rowLabel}>{texts.exportKey}</span>
       </button>
       <p className={secondaryText}>{texts.exportHint}</p>
+      <button type="button" className={row} onClick={devices}>
+        <span className={rowLabel}>{texts.devices}</span>
+      </button>
+      <p className={secondaryText}>{texts.devicesHint}</p>
       <ErrorText message={error} />
       <button type="button" className={row} onClick={signOut}>
         <span className={rowLabel}>{texts.signOut}</span>
