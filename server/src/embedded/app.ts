@@ -10,6 +10,7 @@ import { rpcProxyRoutes } from '../routes/rpc-proxy.js';
 import type { AppEnv, Services } from '../services.js';
 import { FARCASTER_RELAY_PUBLIC_PATHS, farcasterRoutes } from './farcaster/routes.js';
 import { accountRoutes } from './routes/account.js';
+import { emailChangeRoutes } from './routes/emailChange.js';
 import { loginRoutes } from './routes/login.js';
 import { passkeyRoutes } from './routes/passkey.js';
 import { smartAccountRoutes } from './routes/smart-accounts.js';
@@ -76,6 +77,7 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
   app.route(EMBEDDED_API_PREFIX, loginRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, socialRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, accountRoutes(s, e));
+  app.route(EMBEDDED_API_PREFIX, emailChangeRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, passkeyRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, farcasterRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, smartAccountRoutes(s));

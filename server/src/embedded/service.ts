@@ -6,6 +6,7 @@ import type { Logger } from '../log.js';
 import { AccountStore } from './accounts.js';
 import { CodeStore } from './codes.js';
 import type { EmbeddedConfig } from './config.js';
+import { EmailUndoStore } from './emailUndo.js';
 import { deriveKeys, hmac, loadMasterKey, type EmbeddedKeys } from './keys.js';
 import { EmbeddedLimits } from './limits.js';
 import { PasskeyStore } from './passkeys.js';
@@ -21,6 +22,7 @@ export class EmbeddedService {
   readonly sessions: SessionStore;
   readonly wallets: WalletStore;
   readonly passkeys: PasskeyStore;
+  readonly emailUndo: EmailUndoStore;
   readonly limits: EmbeddedLimits;
   readonly mailer: Mailer;
   /** Where browsers reach the secure site; set once its port is known. */
@@ -38,6 +40,7 @@ export class EmbeddedService {
     this.sessions = new SessionStore(db, this.keys, this.config.session.ttlSeconds);
     this.wallets = new WalletStore(db, this.keys);
     this.passkeys = new PasskeyStore(db, this.config.passkey.challengeTtlSeconds);
+    this.emailUndo = new EmailUndoStore(db, this.keys);
     this.limits = new EmbeddedLimits(db, this.config.otp);
     this.mailer = new Mailer(this.config.smtp, log);
   }
