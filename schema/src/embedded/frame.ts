@@ -77,8 +77,8 @@ export const appRequests = {
   SWITCH_NETWORK: z.object({ chainId }),
   RPC_REQUEST: rpcRequest,
   /**
-   * Opens the secure UI's "Change e-mail" screen (`email` only pre-fills its address field); the new address
-   * and both codes are typed there, never in the app. Resolves when the change is done (issue 29).
+   * Opens the secure UI's "Change e-mail" screen; the new address and both codes are typed there, never in the
+   * app (our frame ignores `email`: the person types the address). Resolves when the change is done (issue 29).
    */
   UPDATE_EMAIL: z.object({ email: z.optional(email) }),
   /** Kept for the spec's names only: the frame refuses them, since a change code typed in the app is one a host script can read. */

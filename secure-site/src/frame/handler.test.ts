@@ -350,7 +350,7 @@ describe('e-mail change (issue 29 item 4)', () => {
     expect(secondary.type).toBe('@w3m-frame/UPDATE_EMAIL_SECONDARY_OTP_ERROR');
 
     // The person finishes in the secure UI: the code from the current address, then the one from the new.
-    expect(ui.screens.at(-1)).toMatchObject({ kind: 'email-change', step: 'current-code', currentEmail: email, newEmail: 'thief@example.com' });
+    await expect.poll(() => ui.screens.at(-1)).toMatchObject({ kind: 'email-change', step: 'current-code', currentEmail: email, newEmail: 'thief@example.com' });
     after = Date.now();
     ui.answer({ kind: 'email-code', otp: code });
     const toNew = await server.sink.waitForMail({ to: 'thief@example.com', after });
