@@ -1,5 +1,6 @@
-// Entry of /embedded/device?token=… (the device-approval link of the e-mail, opened top-level): asks before
-// approving, so a link scanner's GET approves nothing; the click POSTs the token.
+// Entry of the pages that links in mails open top-level: /embedded/device?token=… (approve a sign-in on a new
+// device) and /embedded/email/undo?token=… (undo an e-mail change). Each asks before acting, so a link
+// scanner's GET does nothing; the click POSTs the token.
 import { EMBEDDED_API_PREFIX, deviceApproveBody, okResult } from '@wallet-modal/schema/embedded';
 import * as z from 'zod/mini';
 import '../styles/site.css';
@@ -9,9 +10,31 @@ z.config({ jitless: true });
 
 const errorBody = z.object({ error: z.object({ message: z.string().check(z.maxLength(500)) }) });
 
-async function approve(token: string): Promise<string | undefined> {
+/** What each link page says and where its button posts (both take `{ token }`: emailUndoBody is deviceApproveBody). */
+const PAGES = {
+  device: {
+    route: '/device/approve',
+    title: 'Approve sign-in on this device?',
+    explanation: 'Approve only if you just asked to sign in with this e-mail address. The sign-in continues on the device where you asked for it.',
+    button: 'Approve this device',
+    busy: 'Approving…',
+    done: 'Device approved. You can close this page.',
+    invalid: 'Open the link from the most recent sign-in e-mail.',
+  },
+  undo: {
+    route: '/email/undo',
+    title: 'Undo the e-mail change?',
+    explanation: 'Your wallet gets its previous e-mail address back, and every device signed in to it is signed out. Sign in again with your previous address afterwards.',
+    button: 'Undo the change',
+    busy: 'Undoing…',
+    done: 'The change was undone: your wallet has its previous e-mail address again, and every device was signed out.',
+    invalid: 'Open the link from the "e-mail address was changed" mail.',
+  },
+} as const;
+
+async function submit(route: string, token: string): Promise<string | undefined> {
   try {
-    const response = await fetch(`${EMBEDDED_API_PREFIX}/device/approve`, {
+    const response = await fetch(`${EMBEDDED_API_PREFIX}${route}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(deviceApproveBody.parse({ token })),
@@ -29,32 +52,27 @@ function start(): void {
   const root = document.getElementById('app');
   if (!root) return;
   root.classList.add('wm-page');
+  const page = PAGES[location.pathname.endsWith('/email/undo') ? 'undo' : 'device'];
   const token = deviceApproveBody.shape.token.safeParse(new URLSearchParams(location.search).get('token'));
   if (!token.success) {
-    render(root, h('h1', {}, 'This link is not valid'), h('p', { class: 'wm-muted' }, 'Open the link from the most recent sign-in e-mail.'));
+    render(root, h('h1', {}, 'This link is not valid'), h('p', { class: 'wm-muted' }, page.invalid));
     return;
   }
-  const button = h('button', { class: 'wm-button wm-button-primary', type: 'button' }, 'Approve this device');
+  const button = h('button', { class: 'wm-button wm-button-primary', type: 'button' }, page.button);
   const status = h('p', { role: 'status' });
   button.addEventListener('click', async () => {
     button.disabled = true;
-    status.textContent = 'Approving…';
-    const failure = await approve(token.data);
+    status.textContent = page.busy;
+    const failure = await submit(page.route, token.data);
     if (failure === undefined) {
-      render(root, h('h1', {}, 'Device approved. You can close this page.'));
+      render(root, h('h1', {}, page.done));
       return;
     }
     status.textContent = failure;
     status.className = 'wm-error';
     button.disabled = false;
   });
-  render(
-    root,
-    h('h1', {}, 'Approve sign-in on this device?'),
-    h('p', { class: 'wm-muted' }, 'Approve only if you just asked to sign in with this e-mail address. The sign-in continues on the device where you asked for it.'),
-    h('div', { class: 'wm-actions' }, button),
-    status,
-  );
+  render(root, h('h1', {}, page.title), h('p', { class: 'wm-muted' }, page.explanation), h('div', { class: 'wm-actions' }, button), status);
 }
 
 start();
