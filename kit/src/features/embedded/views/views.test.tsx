@@ -145,7 +145,7 @@ describe('the embedded account', () => {
     expect(current.$modal.get().open).toBe(false);
   });
 
-  it('Wallet settings: the e-mail, changing it with a code from the old then the new address, export in the secure UI, sign out', async () => {
+  it('Wallet settings: the e-mail, changing it in the secure UI (no code in the app), export in the secure UI, sign out', async () => {
     const current = await signedIn();
     fireEvent.click(await screen.findByRole('button', { name: 'Wallet settings' }));
     expect((await screen.findByTestId('embedded-email', {}, { timeout: 10_000 })).textContent).toBe('ada@example.com');
