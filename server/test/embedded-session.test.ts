@@ -151,13 +151,13 @@ describe('Signed session requests', () => {
 
     let after = Date.now();
     expect((await signedPost(w.server, device, token, '/embedded/v1/email/update', { newEmail: 'New@Example.com' })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' });
-    await w.sink.waitForMail({ to: 'old@example.com', subject: /code/, after });
+    await w.sink.waitForMail({ to: 'old@example.com', subject: /Confirm changing your wallet's e-mail/, after });
     const primary = w.sink.codeFor('old@example.com')!;
     const wrongPrimary = String((Number(primary) + 1) % 1_000_000).padStart(6, '0');
     expect((await signedPost(w.server, device, token, '/embedded/v1/email/update/primary', { otp: wrongPrimary })).body.error.code).toBe('OTP_INVALID');
     after = Date.now();
     expect((await signedPost(w.server, device, token, '/embedded/v1/email/update/primary', { otp: primary })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' });
-    await w.sink.waitForMail({ to: 'new@example.com', subject: /code/, after });
+    await w.sink.waitForMail({ to: 'new@example.com', subject: /Confirm your new wallet e-mail/, after });
     const secondary = w.sink.codeFor('new@example.com')!;
     expect((await signedPost(w.server, device, token, '/embedded/v1/email/update/secondary', { otp: secondary })).body).toEqual({ newEmail: 'new@example.com' });
     expect((await signedPost(w.server, device, token, SESSION)).body.email).toBe('new@example.com');

@@ -204,6 +204,11 @@ export const emailUpdateOtpBody = z.object({ otp });
 export const emailUpdatePrimaryResult = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') });
 /** POST /embedded/v1/email/update/secondary (signed): the new address is the account's. */
 export const emailUpdateSecondaryResult = z.object({ newEmail: z.string() });
+/**
+ * POST /embedded/v1/email/undo: made by the undo page's script when the person clicks its button (never by the
+ * link's GET). Restores the address the change replaced and ends every session of the account.
+ */
+export const emailUndoBody = deviceApproveBody;
 
 /** POST /embedded/v1/session (signed): the session's account; 401 SESSION_EXPIRED once it ended. */
 export const sessionAccountResult = embeddedAccount;
@@ -225,6 +230,7 @@ export const embeddedErrorCodes = [
   'OTP_ATTEMPTS_EXCEEDED',
   'DEVICE_NOT_APPROVED',
   'DEVICE_NOT_ENROLLED',
+  'EMAIL_UNDO_INVALID',
   'SESSION_EXPIRED',
   'SESSION_NOT_YET_VALID',
   'SIGNATURE_INVALID',

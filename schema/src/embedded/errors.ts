@@ -13,6 +13,7 @@ export const embeddedApiErrors = {
   OTP_ATTEMPTS_EXCEEDED: { status: 400, message: 'Too many wrong codes: request a new code' },
   DEVICE_NOT_APPROVED: { status: 403, message: 'This device is not approved yet' },
   DEVICE_NOT_ENROLLED: { status: 403, message: 'Only a device that holds the wallet can do this: use one, or recover the wallet on this device first' },
+  EMAIL_UNDO_INVALID: { status: 400, message: 'This undo link is unknown, already used or expired' },
   SESSION_EXPIRED: { status: 401, message: 'Session Expired' },
   SESSION_NOT_YET_VALID: { status: 401, message: 'Session Expired' },
   SIGNATURE_INVALID: { status: 401, message: 'Invalid request signature' },

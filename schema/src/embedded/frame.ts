@@ -76,7 +76,12 @@ export const appRequests = {
   GET_CHAIN_ID: z.object({}),
   SWITCH_NETWORK: z.object({ chainId }),
   RPC_REQUEST: rpcRequest,
-  UPDATE_EMAIL: z.object({ email }),
+  /**
+   * Opens the secure UI's "Change e-mail" screen; the new address and both codes are typed there, never in the
+   * app (our frame ignores `email`: the person types the address). Resolves when the change is done (issue 29).
+   */
+  UPDATE_EMAIL: z.object({ email: z.optional(email) }),
+  /** Kept for the spec's names only: the frame refuses them, since a change code typed in the app is one a host script can read. */
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp }),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp }),
   /** Shows the key on the secure origin after the recovery factor; resolves when the UI is closed. */
@@ -160,7 +165,11 @@ export const frameResults = {
   SWITCH_NETWORK: z.object({ chainId }),
   /** A hash or signature string, or an object result (spec §5 "A response string is …"). */
   RPC_REQUEST: z.union([hex, z.record(z.string(), z.unknown()), z.array(z.unknown()), z.string(), z.number(), z.boolean(), z.null()]),
-  UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  /** Our frame answers EMAIL_UPDATED with the new address once the person finished in the secure UI; the spec's actions stay readable. */
+  UPDATE_EMAIL: z.union([
+    z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+    z.object({ action: z.literal('EMAIL_UPDATED'), newEmail: z.string() }),
+  ]),
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.string() }),
   MANAGE_DEVICES: z.object({}),

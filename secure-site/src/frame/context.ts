@@ -31,8 +31,6 @@ export interface FrameState {
   solanaChainId: string;
   /** The e-mail of the login in progress (CONNECT_EMAIL → CONNECT_DEVICE / CONNECT_OTP). */
   pendingEmail?: string;
-  /** The address being changed to (UPDATE_EMAIL → … → SECONDARY_OTP). */
-  pendingNewEmail?: string;
   preferredAccountType: 'eoa' | 'smartAccount';
   appName?: string;
   /** wallet_sendCalls batches by id, for wallet_getCallsStatus. */

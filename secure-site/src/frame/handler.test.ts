@@ -323,3 +323,40 @@ describe('two tabs set up the same new wallet at once (issue 18)', () => {
     expect(await signs(b, ui, address)).toBe(true);
   }, 30_000);
 });
+
+describe('e-mail change (issue 29 item 4)', () => {
+  it('a host-page script that holds a change code cannot submit it: the frame refuses UPDATE_EMAIL_*_OTP from the app; the codes are typed in the secure UI', async () => {
+    const email = `change-${Date.now()}@example.com`;
+    const frame = await startFrame();
+    let after = Date.now();
+    expect((await frame.request('CONNECT_EMAIL', { email })).payload).toEqual({ action: 'VERIFY_DEVICE' });
+    await server.approveFromMail(email, after);
+    expect((await frame.request('CONNECT_DEVICE')).payload).toEqual({ approved: true });
+    expect((await frame.request('CONNECT_OTP', { otp: await server.mailedCode(email, after) })).payload).toEqual({ recovery: 'SETUP' });
+
+    // The host page asks for the change with the spec's message; the secure UI takes the new address.
+    const ui = openUi();
+    ui.script.push({ kind: 'email-address', email: 'thief@example.com' });
+    after = Date.now();
+    const change = frame.request('UPDATE_EMAIL', { email: 'thief@example.com' });
+    // The script learns the code mailed to the current address (the person typed it into a page it
+    // controls, or it reads the mailbox preview) and submits it itself: refused, whatever the code.
+    const toCurrent = await server.sink.waitForMail({ to: email, after });
+    const code = /\b([0-9]{6})\b/.exec(toCurrent.subject)![1]!;
+    const primary = await frame.request('UPDATE_EMAIL_PRIMARY_OTP', { otp: code });
+    expect(primary.type).toBe('@w3m-frame/UPDATE_EMAIL_PRIMARY_OTP_ERROR');
+    expect(primary.payload).toMatchObject({ message: expect.stringMatching(/secure window/) });
+    const secondary = await frame.request('UPDATE_EMAIL_SECONDARY_OTP', { otp: code });
+    expect(secondary.type).toBe('@w3m-frame/UPDATE_EMAIL_SECONDARY_OTP_ERROR');
+
+    // The person finishes in the secure UI: the code from the current address, then the one from the new.
+    await expect.poll(() => ui.screens.at(-1)).toMatchObject({ kind: 'email-change', step: 'current-code', currentEmail: email, newEmail: 'thief@example.com' });
+    after = Date.now();
+    ui.answer({ kind: 'email-code', otp: code });
+    const toNew = await server.sink.waitForMail({ to: 'thief@example.com', after });
+    await expect.poll(() => ui.screens.at(-1)).toMatchObject({ kind: 'email-change', step: 'new-code' });
+    ui.answer({ kind: 'email-code', otp: /\b([0-9]{6})\b/.exec(toNew.subject)![1]! });
+    // The host page learns the result only.
+    expect((await change).payload).toEqual({ action: 'EMAIL_UPDATED', newEmail: 'thief@example.com' });
+  });
+});

@@ -17,6 +17,7 @@ import {
 import { createContext, type FrameContext, type FrameDeps } from './context.js';
 import { FrameRequestError, notAllowed, toFrameError } from './errors.js';
 import * as account from './requests/account.js';
+import { refuseHostCode, updateEmail } from './requests/emailChange.js';
 import { connectFarcaster, getFarcasterUri } from './requests/farcaster.js';
 import { manageDevices } from './requests/devices.js';
 import { connectDevice, connectEmail, connectOtp } from './requests/login.js';
@@ -45,9 +46,9 @@ const handlers: Handlers = {
   GET_CHAIN_ID: account.getChainId,
   SWITCH_NETWORK: account.switchNetwork,
   RPC_REQUEST: rpcRequest,
-  UPDATE_EMAIL: account.updateEmail,
-  UPDATE_EMAIL_PRIMARY_OTP: account.updateEmailPrimaryOtp,
-  UPDATE_EMAIL_SECONDARY_OTP: account.updateEmailSecondaryOtp,
+  UPDATE_EMAIL: updateEmail,
+  UPDATE_EMAIL_PRIMARY_OTP: refuseHostCode,
+  UPDATE_EMAIL_SECONDARY_OTP: refuseHostCode,
   EXPORT_WALLET: exportWallet,
   MANAGE_DEVICES: manageDevices,
   SYNC_THEME: account.syncTheme,

@@ -136,6 +136,18 @@ export const screen = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('passkey-login'), options: passkeyRequestOptions, error: z.optional(text(300)) }),
   /** Social sign-in (our CONNECT_SOCIAL_POPUP): the button opens the provider's `url` in a popup of this origin. */
   z.object({ kind: z.literal('social-login'), provider: text(16), url: text(4096), error: z.optional(text(300)) }),
+  /**
+   * The e-mail change (UPDATE_EMAIL), every input typed here, none in the app: the new address, then the code
+   * mailed to the current address, then the one mailed to the new address. `newEmail`: the address typed (shown
+   * again after an error, and named by the code steps).
+   */
+  z.object({
+    kind: z.literal('email-change'),
+    step: z.enum(['address', 'current-code', 'new-code']),
+    currentEmail: text(320),
+    newEmail: z.optional(text(320)),
+    error: z.optional(text(300)),
+  }),
   /** Work in progress (e.g. deriving the key from the password). */
   z.object({ kind: z.literal('busy'), message: text(200) }),
   /** The account's devices, sessions and passkeys (our MANAGE_DEVICES); each can be removed. */
@@ -149,6 +161,9 @@ export const uiAnswer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reject') }),
   z.object({ kind: z.literal('password'), password: z.string().check(z.minLength(1), z.maxLength(1024)) }),
   z.object({ kind: z.literal('done') }),
+  /** The e-mail change's new address, and each of its codes (read by the frame's schemas again before use). */
+  z.object({ kind: z.literal('email-address'), email: text(320) }),
+  z.object({ kind: z.literal('email-code'), otp: text(6) }),
   /** A new passkey and, when the authenticator gave one, its PRF output (stays on the secure origin). */
   z.object({ kind: z.literal('passkey-created'), response: passkeyRegistrationResponse, prf: z.optional(text(128)) }),
   z.object({ kind: z.literal('passkey-assertion'), response: passkeyAuthenticationResponse, prf: z.optional(text(128)) }),

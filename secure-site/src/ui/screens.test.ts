@@ -170,4 +170,27 @@ describe('the clickjacking guard (IntersectionObserver v2)', () => {
     approve.click();
     expect(view.answers).toEqual([{ kind: 'approve' }]);
   });
+
+  it("email-change: the new address, then the code from the current address naming the new one, then the code from the new address; 'Cancel' rejects", () => {
+    const address = mount({ kind: 'email-change', step: 'address', currentEmail: 'ada@example.com' });
+    expect(address.root.textContent).toContain("Your wallet's e-mail is ada@example.com");
+    address.submit();
+    expect(address.answers).toEqual([]);
+    expect(address.root.textContent).toContain('Enter the new e-mail address.');
+    address.input('New e-mail')!.value = ' grace@example.com ';
+    address.submit();
+    expect(address.answers).toEqual([{ kind: 'email-address', email: 'grace@example.com' }]);
+
+    const current = mount({ kind: 'email-change', step: 'current-code', currentEmail: 'ada@example.com', newEmail: 'grace@example.com', error: 'Invalid one-time code' });
+    expect(current.root.textContent).toContain('Enter the code we sent to ada@example.com. It confirms the change to grace@example.com.');
+    expect(current.root.querySelector('[role=alert]')?.textContent).toBe('Invalid one-time code');
+    current.input('Code from your current address')!.value = '123456';
+    current.submit();
+    expect(current.answers).toEqual([{ kind: 'email-code', otp: '123456' }]);
+
+    const fresh = mount({ kind: 'email-change', step: 'new-code', currentEmail: 'ada@example.com', newEmail: 'grace@example.com' });
+    expect(fresh.root.textContent).toContain('Enter the code we sent to grace@example.com.');
+    fresh.button('Cancel')!.click();
+    expect(fresh.answers).toEqual([{ kind: 'reject' }]);
+  });
 });

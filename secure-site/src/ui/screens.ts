@@ -1,8 +1,9 @@
-// The UI frame's screens: approve, recovery setup, recovery, export, busy. Each builds its DOM and reports
+// The UI frame's screens: approve, recovery setup, recovery, export, e-mail change, busy. Each builds its DOM and reports
 // the person's answer through `answer`; none ever holds the key (export shows words the frame sent).
 import type { Screen, UiAnswer } from '../shared/channel.js';
 import { field, h } from './dom.js';
 import { devicesScreen } from './devicesScreen.js';
+import { emailChange } from './emailScreens.js';
 import { callCard, simulationCard, typedDataCard } from './evmScreens.js';
 import { describeMessage } from './format.js';
 import { custodialExport, custodialSetup, passkeyLogin, setupWithPasskey, unlockWithPasskey } from './passkeyScreens.js';
@@ -242,6 +243,8 @@ function screenNodes(screen: Screen, ctx: ScreenContext): Node[] {
       return passkeyLogin(screen, ctx);
     case 'social-login':
       return socialLogin(screen, ctx);
+    case 'email-change':
+      return emailChange(screen, ctx);
     case 'busy':
       return [h('p', { role: 'status' }, screen.message)];
     case 'devices':

@@ -439,4 +439,20 @@ export const migrations: Migration[] = [
       alter table embedded_sessions add column browser text, add column app_origin text, add column created_at bigint, add column last_seen_at bigint;
       create index embedded_sessions_user on embedded_sessions (user_id);`,
   },
+  {
+    id: 20,
+    name: 'embedded e-mail change undo',
+    sql: `
+      -- The undo link mailed to the old address after an e-mail change (src/embedded/emailUndo.ts): its token
+      -- kept as an HMAC, the address to restore, used once, valid for 7 days (UNDO_TTL_SECONDS).
+      create table embedded_email_undo (
+        token_hash text primary key,
+        user_id text not null references embedded_users(id) on delete cascade,
+        old_email text not null,
+        new_email text not null,
+        expires_at bigint not null,
+        used_at bigint
+      );
+      create index embedded_email_undo_expiry on embedded_email_undo (expires_at);`,
+  },
 ];

@@ -12,6 +12,7 @@ import { FARCASTER_RELAY_PUBLIC_PATHS, farcasterRoutes } from './farcaster/route
 import { accountRoutes } from './routes/account.js';
 import { deviceRoutes } from './routes/devices.js';
 import { recoveryRoutes } from './routes/recovery.js';
+import { emailChangeRoutes } from './routes/emailChange.js';
 import { loginRoutes } from './routes/login.js';
 import { passkeyRoutes } from './routes/passkey.js';
 import { smartAccountRoutes } from './routes/smart-accounts.js';
@@ -79,6 +80,7 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
   app.route(EMBEDDED_API_PREFIX, socialRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, accountRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, recoveryRoutes(s, e));
+  app.route(EMBEDDED_API_PREFIX, emailChangeRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, passkeyRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, deviceRoutes(e));
   app.route(EMBEDDED_API_PREFIX, farcasterRoutes(s, e));

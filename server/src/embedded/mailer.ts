@@ -42,12 +42,13 @@ export class Mailer {
   }
 }
 
-/** The sign-in code mail; `reason` says what the code is for. */
-export function codeMail(to: string, code: string, validMinutes: number, reason = 'sign in to your wallet'): Mail {
+/** The sign-in code mail (only for signing in: other codes have their own mails, emailChangeMails.ts). */
+export function codeMail(to: string, code: string, validMinutes: number): Mail {
+  const reason = 'sign in to your wallet';
   return {
     to,
     subject: `Your sign-in code: ${code}`,
     text: `Your code to ${reason} is ${code}.\n\nIt is valid for ${validMinutes} minutes. If you did not ask for it, ignore this mail.\n`,
-    html: `<p>Your code to ${escapeHtml(reason)} is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It is valid for ${validMinutes} minutes. If you did not ask for it, ignore this mail.</p>`,
+    html: `<p>Your code to ${reason} is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It is valid for ${validMinutes} minutes. If you did not ask for it, ignore this mail.</p>`,
   };
 }

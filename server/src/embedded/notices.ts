@@ -37,7 +37,3 @@ export function newDeviceMail(to: string, seen: Seen, at: number): Mail {
 export function passkeyAddedMail(to: string, seen: Seen, at: number): Mail {
   return notice(to, 'A passkey was added to your wallet', [`A passkey that can sign in to your wallet was added from ${who(seen, at)}.`, NOT_YOU]);
 }
-
-export function emailChangedMail(to: string, newEmail: string, seen: Seen, at: number): Mail {
-  return notice(to, 'The e-mail of your wallet was changed', [`The e-mail address of your wallet was changed to ${newEmail} from ${who(seen, at)}.`, NOT_YOU]);
-}

@@ -7,6 +7,7 @@ import { AccountStore } from './accounts.js';
 import { CodeStore } from './codes.js';
 import type { EmbeddedConfig } from './config.js';
 import { DeviceStore } from './devices.js';
+import { EmailUndoStore } from './emailUndo.js';
 import { deriveKeys, hmac, loadMasterKey, type EmbeddedKeys } from './keys.js';
 import { EmbeddedLimits } from './limits.js';
 import { PasskeyStore } from './passkeys.js';
@@ -27,6 +28,7 @@ export class EmbeddedService {
   readonly wallets: WalletStore;
   readonly passkeys: PasskeyStore;
   readonly devices: DeviceStore;
+  readonly emailUndo: EmailUndoStore;
   readonly limits: EmbeddedLimits;
   /** Wrong recovery passwords per user, and the lockout they lead to. */
   readonly recoveryLock: RecoveryLock;
@@ -47,6 +49,7 @@ export class EmbeddedService {
     this.wallets = new WalletStore(db, this.keys);
     this.passkeys = new PasskeyStore(db, this.config.passkey.challengeTtlSeconds);
     this.devices = new DeviceStore(db);
+    this.emailUndo = new EmailUndoStore(db, this.keys);
     this.limits = new EmbeddedLimits(db, this.config.otp);
     this.recoveryLock = new RecoveryLock(db);
     this.mailer = new Mailer(this.config.smtp, log);

@@ -84,6 +84,11 @@ export class SessionStore {
     await this.db.query('update embedded_sessions set revoked_at = $2 where jti = $1 and revoked_at is null', [jti, Date.now()]);
   }
 
+  /** Ends every session of the user but `keep` (the one that asked, when there is one): after an e-mail change or its undo. */
+  async revokeAllOf(userId: string, keep?: string): Promise<void> {
+    await this.db.query('update embedded_sessions set revoked_at = $2 where user_id = $1 and revoked_at is null and jti <> $3', [userId, Date.now(), keep ?? '']);
+  }
+
   /** Records a request nonce for this device; false when it was seen before (a replay). Kept past the 60 s window. */
   async useNonce(thumbprint: string, nonce: string, timestamp: number): Promise<boolean> {
     const now = Date.now();

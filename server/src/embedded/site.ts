@@ -74,7 +74,7 @@ function pageHeaders(c: Context, ancestors: string) {
   c.header('cross-origin-opener-policy', 'same-origin');
 }
 
-function html(page: Page, assets: Manifest['pages'][Page], extra = ''): string {
+function html(page: Page, assets: Manifest['pages'][Page], extra = '', title = TITLES[page]): string {
   const style = assets.style
     ? `\n    <link rel="stylesheet" href="/embedded/assets/${assets.style}"${assets.styleIntegrity ? ` integrity="${assets.styleIntegrity}"` : ''} crossorigin="anonymous">`
     : '';
@@ -83,7 +83,7 @@ function html(page: Page, assets: Manifest['pages'][Page], extra = ''): string {
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${TITLES[page]}</title>${style}
+    <title>${title}</title>${style}
     <script type="module" src="/embedded/assets/${assets.script}" integrity="${assets.integrity}" crossorigin="anonymous"></script>
   </head>
   <body>${extra}
@@ -135,6 +135,18 @@ export function siteRoutes(s: Services, e: EmbeddedService) {
         ? `\n    <p id="device-email">Sign-in requested for <strong>${escapeHtml(approval.email)}</strong></p>`
         : '\n    <p id="device-email">This link has expired or was already used.</p>';
       return c.html(html('device', m.pages.device, intro));
+    })
+    .get('/embedded/email/undo', async (c) => {
+      pageHeaders(c, "'none'");
+      const m = await loadManifest();
+      if (!m) return c.text(BUILD_HINT, 503);
+      // The device page's script serves this link too (by its path): the GET shows the change, its button's POST undoes it.
+      const token = c.req.query('token') ?? '';
+      const undo = /^[A-Za-z0-9_-]{20,128}$/.test(token) ? await e.emailUndo.pending(token) : undefined;
+      const intro = undo
+        ? `\n    <p id="device-email">Changed from <strong>${escapeHtml(undo.oldEmail)}</strong> to <strong>${escapeHtml(undo.newEmail)}</strong></p>`
+        : '\n    <p id="device-email">This link has expired or was already used.</p>';
+      return c.html(html('device', m.pages.device, intro, 'Undo the e-mail change'));
     })
     .get('/embedded/assets/:file', async (c) => {
       const name = c.req.param('file');

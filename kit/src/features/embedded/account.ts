@@ -1,5 +1,5 @@
-// The embedded account's settings (spec §3 update-email messages): a new e-mail confirmed by a code
-// from the old address, then one from the new address; the key export and the devices screen in the secure UI.
+// The embedded account's settings: the e-mail change, the key export and the devices screen, all in the secure UI
+// (the host page never sees a change code, the password or the key).
 
 import { frameOf, embeddedState } from './state.js';
 import type { ModalCore } from '../../core/instance.js';
@@ -7,25 +7,18 @@ import { STORAGE_KEYS } from '../../core/storage/keys.js';
 import { safeStorage } from '../../core/storage/safeStorage.js';
 import { hostSecureRequest } from './secure.js';
 
-/** Which code the update waits for next. */
-export type UpdateEmailStep = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
-
-/** @example await updateEmail(modal, 'grace@example.com'); // 'VERIFY_PRIMARY_OTP' */
-export async function updateEmail(modal: ModalCore, email: string): Promise<UpdateEmailStep> {
-  return (await frameOf(modal).request('UPDATE_EMAIL', { email })).action;
-}
-
-/** The code sent to the current address. */
-export async function confirmCurrentEmail(modal: ModalCore, otp: string): Promise<UpdateEmailStep> {
-  return (await frameOf(modal).request('UPDATE_EMAIL_PRIMARY_OTP', { otp })).action;
-}
-
-/** The code sent to the new address: the new e-mail is stored and shown. */
-export async function confirmNewEmail(modal: ModalCore, otp: string): Promise<string> {
-  const { newEmail } = await frameOf(modal).request('UPDATE_EMAIL_SECONDARY_OTP', { otp });
-  safeStorage.set(STORAGE_KEYS.EMAIL, newEmail);
-  embeddedState(modal).$email.set(newEmail);
-  return newEmail;
+/**
+ * Opens the secure UI's "Change e-mail" screen (spec §3 UPDATE_EMAIL): the new address and the codes from the
+ * current and the new address are typed there. Resolves with the new e-mail, stored and shown; undefined when
+ * the frame answered a spec step instead (a frame that takes codes from the app, which this kit does not serve).
+ * @example const newEmail = await changeEmail(modal);
+ */
+export async function changeEmail(modal: ModalCore): Promise<string | undefined> {
+  const result = await hostSecureRequest(modal, 'email', (signal) => frameOf(modal).request('UPDATE_EMAIL', {}, { signal }));
+  if (result.action !== 'EMAIL_UPDATED') return undefined;
+  safeStorage.set(STORAGE_KEYS.EMAIL, result.newEmail);
+  embeddedState(modal).$email.set(result.newEmail);
+  return result.newEmail;
 }
 
 /** Shows the key on the secure origin (after the recovery factor); resolves when its UI is closed. */

@@ -31,8 +31,8 @@ export const FRAME_POST_READY_DELAY_MS = 500;
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000;
 export const FRAME_SIGN_OUT_WAIT_MS = 3_000;
 
-/** Requests paced by the user (approval, recovery, export): no timeout, but they can be aborted. */
-const USER_PACED: readonly AppRequestName[] = ['RPC_REQUEST', 'COMPLETE_RECOVERY', 'EXPORT_WALLET', 'MANAGE_DEVICES'];
+/** Requests paced by the user (approval, recovery, export, devices, e-mail change): no timeout, but they can be aborted. */
+const USER_PACED: readonly AppRequestName[] = ['RPC_REQUEST', 'COMPLETE_RECOVERY', 'EXPORT_WALLET', 'MANAGE_DEVICES', 'UPDATE_EMAIL'];
 
 export interface FrameMessengerOptions {
   /** The secure site, e.g. https://secure.example.com; its origin is the only one trusted. */

@@ -1,4 +1,4 @@
-// The secure site's visible UI inside the modal: a user-paced request (approval, recovery, export)
+// The secure site's visible UI inside the modal: a user-paced request (approval, recovery, export, devices, e-mail change)
 // runs while its view shows the secure page; leaving the view aborts the request, and the request's
 // end leaves the view (spec §4 "Embedded-wallet requests": pop back, or close the modal it opened).
 
@@ -6,8 +6,12 @@ import type { ModalCore } from '../../core/instance.js';
 import { VIEWS } from './viewNames.js';
 import { embeddedState, hostOf, type SecureKind } from './state.js';
 
+/** The view that hosts each kind: its own title for approvals and the e-mail change. */
+const VIEW_OF: Record<SecureKind, string> = { approve: VIEWS.approve, email: VIEWS.updateEmail, recovery: VIEWS.secure, export: VIEWS.secure, devices: VIEWS.secure };
+const HOSTING_VIEWS = new Set(Object.values(VIEW_OF));
+
 /**
- * Shows the secure UI for `kind` (ApproveTransaction for approvals, EmbeddedSecure otherwise), runs
+ * Shows the secure UI for `kind` (ApproveTransaction, EmbeddedUpdateEmail or EmbeddedSecure), runs
  * the request, then goes back, or closes the modal when it was opened for this request.
  * @example
  * await hostSecureRequest(modal, 'export', (signal) => frameOf(modal).request('EXPORT_WALLET', {}, { signal }));
@@ -18,7 +22,7 @@ export async function hostSecureRequest<T>(modal: ModalCore, kind: SecureKind, r
   const controller = new AbortController();
   state.hosted = controller;
   state.secureKind = kind;
-  const view = kind === 'approve' ? VIEWS.approve : VIEWS.secure;
+  const view = VIEW_OF[kind];
   const host = hostOf(modal);
   const wasOpen = modal.$modal.get().open;
   if (wasOpen) host.push(modal, view);
@@ -41,6 +45,6 @@ export async function hostSecureRequest<T>(modal: ModalCore, kind: SecureKind, r
  */
 export function abandonSecureRequest(modal: ModalCore): void {
   const { view } = modal.$router.get();
-  if (modal.$modal.get().open && (view === VIEWS.secure || view === VIEWS.approve)) return;
+  if (modal.$modal.get().open && HOSTING_VIEWS.has(view)) return;
   embeddedState(modal).hosted?.abort();
 }

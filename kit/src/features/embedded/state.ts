@@ -15,7 +15,7 @@ import { syncFrame, themePayload, watchThemeMode } from './sync.js';
 import { watchAccountType } from './accountType.js';
 
 /** What the secure site's visible UI is shown for. */
-export type SecureKind = 'recovery' | 'export' | 'approve' | 'devices';
+export type SecureKind = 'recovery' | 'export' | 'approve' | 'devices' | 'email';
 
 export const embeddedState = instanceState(() => ({
   /** The core's actions, handed over by the start-up stub when this code loads. */

@@ -1,4 +1,4 @@
-// The account's requests: who is signed in, on which chain, sign-out, e-mail change and the app's settings.
+// The account's requests: who is signed in, on which chain, sign-out and the app's settings (the e-mail change: emailChange.ts).
 import type { AppRequestPayload, FrameResult } from '@wallet-modal/schema/embedded';
 import { EmbeddedApiError } from '../../lib/api.js';
 import { chainTypeOf, parseEvmChainId, parseSolanaChainId } from '../chains.js';
@@ -100,26 +100,6 @@ export async function getChainId(ctx: FrameContext): Promise<FrameResult<'GET_CH
 
 export async function switchNetwork(ctx: FrameContext, { chainId }: AppRequestPayload<'SWITCH_NETWORK'>): Promise<FrameResult<'SWITCH_NETWORK'>> {
   return { chainId: useChain(ctx, chainId) === 'solana' ? ctx.state.solanaChainId : ctx.state.chainId };
-}
-
-export async function updateEmail(ctx: FrameContext, { email }: AppRequestPayload<'UPDATE_EMAIL'>): Promise<FrameResult<'UPDATE_EMAIL'>> {
-  const session = await requireSession(ctx);
-  const result = await ctx.api.emailUpdate(session.token, email);
-  ctx.state.pendingNewEmail = email;
-  return result;
-}
-
-export async function updateEmailPrimaryOtp(ctx: FrameContext, { otp }: AppRequestPayload<'UPDATE_EMAIL_PRIMARY_OTP'>): Promise<FrameResult<'UPDATE_EMAIL_PRIMARY_OTP'>> {
-  const session = await requireSession(ctx);
-  return ctx.api.emailUpdatePrimary(session.token, otp);
-}
-
-export async function updateEmailSecondaryOtp(ctx: FrameContext, { otp }: AppRequestPayload<'UPDATE_EMAIL_SECONDARY_OTP'>): Promise<FrameResult<'UPDATE_EMAIL_SECONDARY_OTP'>> {
-  const session = await requireSession(ctx);
-  const result = await ctx.api.emailUpdateSecondary(session.token, otp);
-  await saveSession(ctx, { ...session, email: result.newEmail, account: { ...session.account, email: result.newEmail } });
-  ctx.state.pendingNewEmail = undefined;
-  return result;
 }
 
 /** The UI frame takes the app's mode, and its accent and radius when they are plain CSS values (others are ignored). */

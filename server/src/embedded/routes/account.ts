@@ -1,8 +1,6 @@
-// Signed session routes: the account, sign-out, the wallet and its shares (recovery: recovery.ts), and the
-// two-step e-mail change (a code to the current address, then one to the new address).
+// Signed session routes: the account, sign-out, the wallet and its shares (recovery: recovery.ts; the e-mail
+// change: emailChange.ts).
 import {
-  emailUpdateBody,
-  emailUpdateOtpBody,
   walletCreateBody,
   walletDeviceBody,
   type EmbeddedAccount,
@@ -11,33 +9,22 @@ import { Hono } from 'hono';
 import { ApiError } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { parseInput } from '../../validate.js';
-import { normalizeEmail } from '../accounts.js';
-import { browserOf } from '../browser.js';
-import { codeMail } from '../mailer.js';
-import { emailChangedMail } from '../notices.js';
-import { notify } from '../signin.js';
 import type { EmbeddedService } from '../service.js';
 import { signedRequest, type SignedEnv } from '../signed.js';
 import { accountOf } from './login.js';
+
+/** The user of a live session; SESSION_EXPIRED once the account was deleted. */
+export async function sessionUser(e: EmbeddedService, userId: string) {
+  const user = await e.accounts.userById(userId);
+  if (!user) throw new ApiError('SESSION_EXPIRED', 'the account no longer exists');
+  return user;
+}
 
 export function accountRoutes(s: Services, e: EmbeddedService) {
   // Per route, not `use('*')`: mounted beside the login routes, a wildcard would reach them too.
   const signed = signedRequest(e);
 
-  const userOf = async (userId: string) => {
-    const user = await e.accounts.userById(userId);
-    if (!user) throw new ApiError('SESSION_EXPIRED', 'the account no longer exists');
-    return user;
-  };
-  const mailCode = async (ip: string, to: string, purpose: 'update-primary' | 'update-secondary', userId: string, newEmail: string) => {
-    await e.limits.mail(ip, e.addressKey(to));
-    const code = await e.codes.issue(purpose, userId, newEmail);
-    await e.mailer.send(codeMail(to, code, Math.ceil(e.config.otp.ttlSeconds / 60), 'change the e-mail of your wallet'));
-  };
-  const ensureFree = async (userId: string, email: string) => {
-    const owner = await e.accounts.userByEmail(email);
-    if (owner && owner.id !== userId) throw new ApiError('INVALID_PARAMS', 'newEmail belongs to another account');
-  };
+  const userOf = (userId: string) => sessionUser(e, userId);
 
   return new Hono<SignedEnv>()
     .post('/session', signed, async (c) => {
@@ -85,31 +72,5 @@ export function accountRoutes(s: Services, e: EmbeddedService) {
       const { userId, thumbprint } = c.get('session');
       await e.wallets.enrolDevice(userId, thumbprint, serverShare);
       return c.json({ ok: true as const });
-    })
-    .post('/email/update', signed, async (c) => {
-      const newEmail = normalizeEmail(parseInput(emailUpdateBody, c.get('body')).newEmail);
-      const user = await userOf(c.get('session').userId);
-      if (newEmail === user.email) throw new ApiError('INVALID_PARAMS', 'newEmail is already the account\'s address');
-      await ensureFree(user.id, newEmail);
-      await mailCode(s.clientAddress(c), user.email, 'update-primary', user.id, newEmail);
-      return c.json({ action: 'VERIFY_PRIMARY_OTP' as const });
-    })
-    .post('/email/update/primary', signed, async (c) => {
-      const { otp } = parseInput(emailUpdateOtpBody, c.get('body'));
-      const user = await userOf(c.get('session').userId);
-      await e.limits.check(s.clientAddress(c));
-      const newEmail = (await e.codes.check('update-primary', user.id, otp))!;
-      await ensureFree(user.id, newEmail);
-      await mailCode(s.clientAddress(c), newEmail, 'update-secondary', user.id, newEmail);
-      return c.json({ action: 'VERIFY_SECONDARY_OTP' as const });
-    })
-    .post('/email/update/secondary', signed, async (c) => {
-      const { otp } = parseInput(emailUpdateOtpBody, c.get('body'));
-      const user = await userOf(c.get('session').userId);
-      await e.limits.check(s.clientAddress(c));
-      const newEmail = (await e.codes.check('update-secondary', user.id, otp))!;
-      await e.accounts.changeEmail(user.id, user.email, newEmail);
-      await notify(e, emailChangedMail(user.email, newEmail, { browser: browserOf(c.req.header('user-agent')), appOrigin: null }, Date.now()));
-      return c.json({ newEmail });
     });
 }

@@ -1,15 +1,14 @@
-// The embedded account's settings: its e-mail (and changing it), the account type, the key export in
+// The embedded account's settings: its e-mail (and changing it, in the secure UI), the account type, the key export in
 // the secure UI, and sign-out (the modal's disconnect: SIGN_OUT, then the cached login data cleared).
 
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { errorText, showError } from '../../../core/controllers/notifications.js';
+import { errorText, showError, showSuccess } from '../../../core/controllers/notifications.js';
 import { useModalInstance } from '../../../react/context.js';
 import { ErrorText } from '../../../views/components/ErrorText.js';
 import { row, rowHint, rowLabel, secondaryText, stack } from '../../../views/components/ui.css.js';
-import { exportWallet, manageDevices } from '../account.js';
-import { VIEWS } from '../viewNames.js';
-import { embeddedState, hostOf } from '../state.js';
+import { changeEmail, exportWallet, manageDevices } from '../account.js';
+import { embeddedState } from '../state.js';
 import { texts } from '../texts.js';
 
 export function EmbeddedSettings() {
@@ -24,10 +23,14 @@ export function EmbeddedSettings() {
     setError(undefined);
     manageDevices(modal).catch((failure: unknown) => setError(errorText(failure)));
   };
+  const updateEmail = () => {
+    setError(undefined);
+    changeEmail(modal).then((changed) => changed && showSuccess(modal, texts.emailChanged), (failure: unknown) => setError(errorText(failure)));
+  };
   const signOut = () => modal.disconnect().then(() => modal.close(), (failure: unknown) => showError(modal, failure));
   return (
     <div className={stack}>
-      <button type="button" className={row} onClick={() => hostOf(modal).push(modal, VIEWS.updateEmail)}>
+      <button type="button" className={row} onClick={updateEmail}>
         <span className={rowLabel}>{texts.settingsEmail}</span>
         <span className={rowHint} data-testid="embedded-email">
           {email}

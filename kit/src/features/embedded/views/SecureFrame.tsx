@@ -1,5 +1,6 @@
-// The secure site's visible UI (approve, recovery, export) at the view's full width: the host page
-// only hosts it; what is signed, the password and the key are shown and typed on the secure origin.
+// The secure site's visible UI (approve, recovery, export, e-mail change) at the view's full width: the host
+// page only hosts it; what is signed, the password, the key and the e-mail change codes are shown and typed on
+// the secure origin.
 
 import { useEffect } from 'react';
 import { useModalInstance } from '../../../react/context.js';
@@ -23,6 +24,11 @@ export function EmbeddedSecure() {
   const modal = useModalInstance();
   const kind = embeddedState(modal).secureKind;
   return <SecureFrame kind={kind === 'approve' ? 'recovery' : kind} />;
+}
+
+/** EmbeddedUpdateEmail: the secure UI's "Change e-mail" screen takes the new address and both codes (issue 29). */
+export function EmbeddedUpdateEmail() {
+  return <SecureFrame kind="email" />;
 }
 
 /** ApproveTransaction: the secure UI shows what will be signed, with its Approve and Reject buttons. */

@@ -2,7 +2,6 @@
 
 export { EmailVerifyDevice } from './EmailVerifyDevice.js';
 export { EmailVerifyOtp } from './EmailVerifyOtp.js';
-export { ApproveTransaction, EmbeddedSecure } from './SecureFrame.js';
+export { ApproveTransaction, EmbeddedSecure, EmbeddedUpdateEmail } from './SecureFrame.js';
 export { EmbeddedSettings } from './EmbeddedSettings.js';
-export { EmbeddedUpdateEmail } from './EmbeddedUpdateEmail.js';
 export { ConnectingFarcaster } from './ConnectingFarcaster.js';
