@@ -1,6 +1,6 @@
 // The mails that tell an account's owner something happened to their wallet, each with its own subject:
 // a device asks to sign in (with the approval link), a new device signed in, a passkey was added, the
-// e-mail changed. Each says what, when, which browser and app, and what to do if it was not them.
+// e-mail change has its own mails in emailChangeMails.ts. Each says what, when, which browser and app, and what to do if it was not them.
 import type { Seen } from './browser.js';
 import { hostOf } from './browser.js';
 import { escapeHtml, type Mail } from './mailer.js';
