@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type InlineConfig } from 'vite';
 
-export const PAGES = ['frame', 'ui', 'device'] as const;
+export const PAGES = ['frame', 'ui', 'device', 'approve'] as const;
 export type Page = (typeof PAGES)[number];
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));

@@ -1,7 +1,7 @@
 // The secure site's visible UI (approve, recovery, export) at the view's full width: the host page
 // only hosts it; what is signed, the password and the key are shown and typed on the secure origin.
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useModalInstance } from '../../../react/context.js';
 import { secureFrame } from '../frame.css.js';
 import { abandonSecureRequest } from '../secure.js';
@@ -12,6 +12,17 @@ export function SecureFrame({ kind }: { kind: SecureKind }) {
   const modal = useModalInstance();
   // Leaving the view (back, close) abandons the request it hosts.
   useEffect(() => () => abandonSecureRequest(modal), [modal]);
+  // The page needs the wallet frame's UI channel key, known once the frame has shaken hands.
+  const messenger = embeddedState(modal).messenger;
+  const [channel, setChannel] = useState(messenger?.uiChannel);
+  useEffect(() => {
+    let live = true;
+    messenger?.ready().then(() => live && setChannel(messenger.uiChannel), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [messenger]);
+  if (!channel) return null;
   const src = secureUiUrl(modal, kind);
   // WebAuthn (passkeys) runs in this cross-origin frame: delegated to the secure origin only.
   const origin = new URL(src).origin;
