@@ -1,0 +1,83 @@
+// The engine driver (engine-driver.ts) over W3C WebDriver (WebKitWebDriver): element clicks and typing as the
+// driver performs them, frames and windows switched explicitly.
+import type { EngineDriver, Place } from './engine-driver';
+import { waitUntil } from './embedded-login';
+import type { ElementRef, WebDriverSession } from './webdriver';
+
+const FIND_TIMEOUT = 60_000;
+
+/**
+ * @example
+ * const driver = await webkitDriver(webkit.session);
+ */
+export async function webkitDriver(session: WebDriverSession): Promise<EngineDriver> {
+  const main = await session.windowHandle();
+  /** Switches to `place`'s document: the app page, its secure UI iframe, or the approval window. */
+  const enter = async (place: Place) => {
+    if (place === 'window') {
+      await waitUntil(async () => {
+        for (const handle of await session.windowHandles()) {
+          if (handle === main) continue;
+          await session.switchToWindow(handle);
+          if ((await session.execute<string>('return location.pathname')) === '/embedded/approve') return true;
+        }
+        return false;
+      }, 'the approval window', FIND_TIMEOUT);
+      return;
+    }
+    await session.switchToWindow(main);
+    await session.switchToFrame(null);
+    if (place === 'page') return;
+    let frame: ElementRef | undefined;
+    await waitUntil(async () => Boolean((frame = (await session.findAll('iframe[title="Secure wallet"]'))[0])), 'the secure UI frame', FIND_TIMEOUT);
+    await session.switchToFrame(frame!);
+  };
+  const until = async <T>(find: () => Promise<T | null>, what: string): Promise<T> => {
+    let found: T | null = null;
+    await waitUntil(async () => (found = await find()) !== null, what, FIND_TIMEOUT);
+    return found!;
+  };
+  const button = (place: Place, name: string) =>
+    until(async () => {
+      await enter(place);
+      return session.execute<ElementRef | null>(
+        'return [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === arguments[0] && !b.disabled && b.getClientRects().length > 0) ?? null',
+        name,
+      );
+    }, `the button ${name}`);
+  return {
+    open: async (url) => void (await session.navigate(url)),
+    async click(place, name) {
+      await session.click(await button(place, name));
+      await session.switchToWindow(main).catch(() => undefined);
+    },
+    async fill(place, css, text) {
+      const input = await until(async () => {
+        await enter(place);
+        return (await session.findAll(css))[0] ?? null;
+      }, css);
+      await session.type(input, text);
+    },
+    async text(place, css) {
+      await enter(place);
+      return session.execute<string>('return document.querySelector(arguments[0])?.textContent.trim() ?? ""', css);
+    },
+    async closeDialog() {
+      const close = await until(async () => {
+        await enter('page');
+        return (await session.findAll('[role="dialog"] button[aria-label="Close"]'))[0] ?? null;
+      }, 'the Close button');
+      await session.click(close);
+    },
+    async inOtherTab(url, name, done) {
+      await enter('page');
+      const tab = await session.newWindow();
+      await session.switchToWindow(tab);
+      await session.navigate(url);
+      await session.click(await until(() => session.execute<ElementRef | null>('return [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === arguments[0]) ?? null', name), name));
+      await waitUntil(async () => (await session.execute<string>('return document.body.innerText')).includes(done), done, FIND_TIMEOUT);
+      await session.closeWindow();
+      await session.switchToWindow(main);
+    },
+  };
+}
