@@ -90,7 +90,13 @@ describe('embedded wallet approvals under attack in Chromium', () => {
     await other.route(otherUrl, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>other tab</title><iframe title="other" src="${uiUrl}" width="400" height="500"></iframe>` }));
     await other.goto(otherUrl);
     const otherUi = other.frameLocator('iframe[title="other"]');
-    await otherUi.getByRole('status').waitFor({ timeout: 30_000 });
+    await otherUi
+      .getByText('Loading…')
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: Error) => {
+        const frames = await Promise.all(other.frames().map(async (f) => `${f.url()}: ${await f.locator('body').innerText({ timeout: 1_000 }).catch(() => '?')}`));
+        throw new Error(`the other tab's secure UI did not load: ${frames.join(' | ')} (${error.message})`);
+      });
     await page.bringToFront();
 
     await page.getByRole('button', { name: 'Sign message' }).click();

@@ -37,13 +37,21 @@ export async function webkitDriver(session: WebDriverSession): Promise<EngineDri
     await waitUntil(async () => (found = await find()) !== null, what, FIND_TIMEOUT);
     return found!;
   };
+  let marks = 0;
+  /** The enabled button named `name` in the current document, marked by a data attribute and found by it. */
+  const named = async (name: string): Promise<ElementRef | null> => {
+    const mark = String(++marks);
+    const found = await session.execute<boolean>(
+      'const b = [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === arguments[0] && !b.disabled && b.getClientRects().length > 0); if (b) b.dataset.webdriver = arguments[1]; return Boolean(b);',
+      name,
+      mark,
+    );
+    return found ? session.find(`button[data-webdriver="${mark}"]`) : null;
+  };
   const button = (place: Place, name: string) =>
     until(async () => {
       await enter(place);
-      return session.execute<ElementRef | null>(
-        'return [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === arguments[0] && !b.disabled && b.getClientRects().length > 0) ?? null',
-        name,
-      );
+      return named(name);
     }, `the button ${name}`);
   return {
     open: async (url) => void (await session.navigate(url)),
@@ -74,7 +82,7 @@ export async function webkitDriver(session: WebDriverSession): Promise<EngineDri
       const tab = await session.newWindow();
       await session.switchToWindow(tab);
       await session.navigate(url);
-      await session.click(await until(() => session.execute<ElementRef | null>('return [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === arguments[0]) ?? null', name), name));
+      await session.click(await until(() => named(name), name));
       await waitUntil(async () => (await session.execute<string>('return document.body.innerText')).includes(done), done, FIND_TIMEOUT);
       await session.closeWindow();
       await session.switchToWindow(main);
