@@ -1,7 +1,7 @@
 // A small W3C WebDriver client over fetch: the commands the WebKit test needs (navigate, find, click, type,
 // frames, windows, scripts). Each call throws the driver's own error text when it fails.
 
-const ELEMENT = 'element-6066-11e4-a93a-4f97cf3f3d96';
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 export type ElementRef = { [ELEMENT]: string };
 
