@@ -83,12 +83,16 @@ describe('embedded wallet approvals under attack in Chromium', () => {
   });
 
   it("another tab of the same site cannot claim this tab's request: its idle secure UI never shows it, this tab's does, and the signature verifies", async () => {
-    // The other tab: a page of the app's own origin embedding the secure UI (idle, listening), with a channel key of its own.
+    // The other tab: the app's own page (same origin, same site) whose script embeds the secure UI (idle, listening)
+    // with a channel key of its own: it cannot know this tab's.
     const other = await page.context().newPage();
+    await other.goto(world.app.url);
     const uiUrl = `${world.api!.secureSiteUrl}/embedded/ui?projectId=demo-project&kind=approve&channel=${'x'.repeat(32)}`;
-    const otherUrl = new URL('/other-tab.html', world.app.url).href;
-    await other.route(otherUrl, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>other tab</title><iframe title="other" src="${uiUrl}" width="400" height="500"></iframe>` }));
-    await other.goto(otherUrl);
+    await other.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      Object.assign(frame, { title: 'other', src, width: 400, height: 500 });
+      document.body.append(frame);
+    }, uiUrl);
     const otherUi = other.frameLocator('iframe[title="other"]');
     await otherUi
       .getByText('Loading…')
