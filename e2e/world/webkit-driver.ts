@@ -60,11 +60,13 @@ export async function webkitDriver(session: WebDriverSession): Promise<EngineDri
       await session.switchToWindow(main).catch(() => undefined);
     },
     async fill(place, css, text) {
-      const input = await until(async () => {
+      // An input the modal is still bringing in is 'not interactable' for a moment: typed once it is.
+      await until(async () => {
         await enter(place);
-        return (await session.findAll(css))[0] ?? null;
+        const input = (await session.findAll(css))[0];
+        if (!input) return null;
+        return session.type(input, text).then(() => true, () => null);
       }, css);
-      await session.type(input, text);
     },
     async text(place, css) {
       await enter(place);
