@@ -32,9 +32,25 @@ export async function webkitDriver(session: WebDriverSession): Promise<EngineDri
     await waitUntil(async () => Boolean((frame = (await session.findAll('iframe[title="Secure wallet"]'))[0])), 'the secure UI frame', FIND_TIMEOUT);
     await session.switchToFrame(frame!);
   };
+  /** What the app page and its frames show, for a failure message. */
+  const shown = async () => {
+    await session.switchToWindow(main);
+    await session.switchToFrame(null);
+    const page = await session.execute<string>('return document.body.innerText.slice(0, 600)');
+    const frames = await session.execute<string[]>('return [...document.querySelectorAll("iframe")].map((f) => f.src)');
+    const secure = (await session.findAll('iframe[title="Secure wallet"]'))[0];
+    let inside = '(no secure frame)';
+    if (secure) {
+      await session.switchToFrame(secure);
+      inside = await session.execute<string>('return document.body.innerText.slice(0, 600)');
+    }
+    return JSON.stringify({ page, frames, secure: inside });
+  };
   const until = async <T>(find: () => Promise<T | null>, what: string): Promise<T> => {
     let found: T | null = null;
-    await waitUntil(async () => (found = await find()) !== null, what, FIND_TIMEOUT);
+    await waitUntil(async () => (found = await find()) !== null, what, FIND_TIMEOUT).catch(async (error: Error) => {
+      throw new Error(`${error.message}; shown: ${await shown().catch((e: Error) => e.message)}`);
+    });
     return found!;
   };
   let marks = 0;

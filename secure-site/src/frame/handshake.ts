@@ -12,15 +12,9 @@ export interface HandshakeWindow {
  * Announces READY and calls `onPort` once, for the first valid handshake; the reply goes over the port
  * after `onPort` set it up (so no request can arrive before the handler listens).
  * @example
- * awaitHandshake(window, parentOrigin, version, async (port) => { port.onmessage = … }, { uiChannel });
+ * awaitHandshake(window, parentOrigin, version, async (port) => { port.onmessage = … });
  */
-export function awaitHandshake(
-  win: HandshakeWindow,
-  parentOrigin: string,
-  version: string | undefined,
-  onPort: (port: MessagePort) => Promise<void> | void,
-  reply: { uiChannel?: string } = {},
-): void {
+export function awaitHandshake(win: HandshakeWindow, parentOrigin: string, version: string | undefined, onPort: (port: MessagePort) => Promise<void> | void): void {
   const listener = (event: MessageEvent) => {
     if (event.source !== win.parent || event.origin !== parentOrigin) return;
     const handshake = appHandshakeMessage.safeParse(event.data);
@@ -29,7 +23,7 @@ export function awaitHandshake(
     win.removeEventListener('message', listener);
     void (async () => {
       await onPort(port);
-      port.postMessage({ type: `${FRAME_PREFIX}HANDSHAKE_SUCCESS`, nonce: handshake.data.nonce, ...(version ? { version } : {}), ...reply });
+      port.postMessage({ type: `${FRAME_PREFIX}HANDSHAKE_SUCCESS`, nonce: handshake.data.nonce, ...(version ? { version } : {}) });
     })();
   };
   win.addEventListener('message', listener);
