@@ -12,9 +12,15 @@ export interface HandshakeWindow {
  * Announces READY and calls `onPort` once, for the first valid handshake; the reply goes over the port
  * after `onPort` set it up (so no request can arrive before the handler listens).
  * @example
- * awaitHandshake(window, parentOrigin, version, async (port) => { port.onmessage = … });
+ * awaitHandshake(window, parentOrigin, version, async (port) => { port.onmessage = … }, { uiChannel });
  */
-export function awaitHandshake(win: HandshakeWindow, parentOrigin: string, version: string | undefined, onPort: (port: MessagePort) => Promise<void> | void): void {
+export function awaitHandshake(
+  win: HandshakeWindow,
+  parentOrigin: string,
+  version: string | undefined,
+  onPort: (port: MessagePort) => Promise<void> | void,
+  reply: { uiChannel?: string } = {},
+): void {
   const listener = (event: MessageEvent) => {
     if (event.source !== win.parent || event.origin !== parentOrigin) return;
     const handshake = appHandshakeMessage.safeParse(event.data);
@@ -23,7 +29,7 @@ export function awaitHandshake(win: HandshakeWindow, parentOrigin: string, versi
     win.removeEventListener('message', listener);
     void (async () => {
       await onPort(port);
-      port.postMessage({ type: `${FRAME_PREFIX}HANDSHAKE_SUCCESS`, nonce: handshake.data.nonce, ...(version ? { version } : {}) });
+      port.postMessage({ type: `${FRAME_PREFIX}HANDSHAKE_SUCCESS`, nonce: handshake.data.nonce, ...(version ? { version } : {}), ...reply });
     })();
   };
   win.addEventListener('message', listener);
