@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes a clone ready for tests, the demo and the bench: npm dependencies, Debian
-# Chromium and PostgreSQL, built packages. Idempotent: steps already done are skipped.
+# Chromium, Firefox ESR, WebKitGTK and PostgreSQL, built packages. Idempotent: steps already done are skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +25,15 @@ if [ ! -x "$chromium" ]; then
   apt-get update
   apt-get install -y chromium
   [ -x "$chromium" ] || { echo "setup: apt-get installed chromium, but $chromium is still missing." >&2; exit 1; }
+fi
+
+# The other engines' browser tests (e2e/embedded-firefox, e2e/embedded-webkit) drive Debian's Firefox ESR and
+# WebKitGTK (WebKitWebDriver under Xvfb): no browser download. Installed here, before test files run in parallel.
+if { [ ! -x /usr/bin/firefox-esr ] || [ ! -x /usr/bin/WebKitWebDriver ] || [ ! -x /usr/bin/Xvfb ]; } && [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+  step "installing Debian firefox-esr, webkit2gtk-driver and xvfb (apt-get)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get install -y firefox-esr webkit2gtk-driver xvfb || { apt-get update && apt-get install -y firefox-esr webkit2gtk-driver xvfb; } || \
+    echo "setup: could not install firefox-esr, webkit2gtk-driver or xvfb; the Firefox and WebKit tests will fail saying what is missing." >&2
 fi
 
 # The server's PostgreSQL tests start their own clusters from Debian's binaries. Installed here, before

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type InlineConfig } from 'vite';
 
-export const PAGES = ['frame', 'ui', 'device'] as const;
+export const PAGES = ['frame', 'ui', 'device', 'approve'] as const;
 export type Page = (typeof PAGES)[number];
 /** Files a page loads later by itself, each one self-contained module: the UI page's password strength estimator. */
 export const LAZY_MODULES = ['strength'] as const;

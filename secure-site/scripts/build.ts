@@ -1,4 +1,4 @@
-// Builds the three secure-site pages (each a single module) and dist/manifest.json with the SRI hash of
+// Builds the secure-site pages (each a single module) and dist/manifest.json with the SRI hash of
 // every file, which the server puts in its script and link tags. First the UI page's lazily loaded
 // password strength estimator (one module too), whose file name and SRI hash the UI page's loader carries.
 import { createHash } from 'node:crypto';

@@ -226,11 +226,16 @@ export const appHandshakeMessage = z.object({
   nonce: z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/)),
 });
 
-/** Frame → app over the port: the handshake's answer, echoing the nonce. */
+/**
+ * Frame → app over the port: the handshake's answer, echoing the nonce. `uiChannel` (our extension) is the
+ * frame's random key that the kit passes to the visible UI page (?channel=), so only UI frames this kit opened
+ * talk to this frame: another tab of the same site never learns it.
+ */
 export const frameHandshakeReply = z.object({
   type: z.literal(`${FRAME_PREFIX}HANDSHAKE_SUCCESS`),
   nonce: z.string(),
   version: z.optional(z.string()),
+  uiChannel: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/))),
 });
 
 /** Frame → app over the port, unprompted: the session ended on the server (the kit disconnects). */

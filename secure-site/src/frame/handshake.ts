@@ -14,13 +14,14 @@ export interface HandshakeWindow {
  * event's origin, set by the browser (never by the page), and one the server's frame-ancestors let frame us:
  * the verified origin the secure UI shows.
  * @example
- * awaitHandshake(window, parentOrigin, version, async (port, origin) => { port.onmessage = … });
+ * awaitHandshake(window, parentOrigin, version, async (port, origin) => { port.onmessage = … }, { uiChannel });
  */
 export function awaitHandshake(
   win: HandshakeWindow,
   parentOrigin: string,
   version: string | undefined,
   onPort: (port: MessagePort, origin: string) => Promise<void> | void,
+  reply: { uiChannel?: string } = {},
 ): void {
   const listener = (event: MessageEvent) => {
     if (event.source !== win.parent || event.origin !== parentOrigin) return;
@@ -30,7 +31,7 @@ export function awaitHandshake(
     win.removeEventListener('message', listener);
     void (async () => {
       await onPort(port, event.origin);
-      port.postMessage({ type: `${FRAME_PREFIX}HANDSHAKE_SUCCESS`, nonce: handshake.data.nonce, ...(version ? { version } : {}) });
+      port.postMessage({ type: `${FRAME_PREFIX}HANDSHAKE_SUCCESS`, nonce: handshake.data.nonce, ...(version ? { version } : {}), ...reply });
     })();
   };
   win.addEventListener('message', listener);

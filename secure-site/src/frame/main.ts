@@ -5,7 +5,8 @@ import * as z from 'zod/mini';
 import { createApiClient } from '../lib/api.js';
 import { loadDeviceIdentity } from '../lib/device.js';
 import { openStore } from '../lib/storage.js';
-import { channelName } from '../shared/channel.js';
+import { randomId } from '../lib/bytes.js';
+import { uiChannelName } from '../shared/channel.js';
 import { embeddingOrigin, projectIdOf } from '../shared/parent.js';
 import { parseEvmChainId } from './chains.js';
 import { createFrameHandler } from './handler.js';
@@ -29,19 +30,21 @@ function start(): void {
   const version = z.string().check(z.regex(/^[A-Za-z0-9._+-]{1,64}$/)).safeParse(query.get('version')).data;
   const store = openStore();
   const device = store.then(loadDeviceIdentity);
+  // This frame's UI channel: only the kit that shook hands learns the key (and puts it in its UI frames' URLs).
+  const uiChannel = randomId(24);
 
   awaitHandshake(window, parentOrigin, version, async (port, origin) => {
     const handle = createFrameHandler({
       port,
       store: await store,
       api: createApiClient({ baseUrl: location.origin, projectId, device: await device, appOrigin: origin }),
-      ui: createUiBridge(new BroadcastChannel(channelName(projectId)), { parentOrigin: origin }),
+      ui: createUiBridge(new BroadcastChannel(uiChannelName(projectId, uiChannel)), { parentOrigin: origin }),
       projectId,
       chainId,
       reload: () => location.reload(),
     });
     port.onmessage = (message) => void handle(message.data);
-  });
+  }, { uiChannel });
 }
 
 start();

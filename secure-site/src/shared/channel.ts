@@ -1,6 +1,8 @@
 // What the wallet frame and its visible UI frame say to each other over
-// BroadcastChannel('wallet-modal-embedded:' + projectId). Both are pages of the secure origin in the same
-// storage partition; still, every message is parsed here before it is read.
+// BroadcastChannel('wallet-modal-embedded:' + projectId + ':' + key). Both are pages of the secure origin in the
+// same storage partition; still, every message is parsed here before it is read. The key is the wallet frame's
+// own random value, handed to the kit in HANDSHAKE_SUCCESS and to its UI frame in the UI page's URL: every tab of
+// a site shares one storage partition, so without it another tab's idle UI could claim this tab's request.
 //
 // UI → frame: `hello` when it loads (and in answer to `want`), then `answer`s for the request it shows.
 // Frame → UI: `want` when a request needs a screen, `show` (to the one UI that claimed it), `close`, `theme`.
@@ -10,6 +12,10 @@ import * as z from 'zod/mini';
 
 export const CHANNEL_PREFIX = 'wallet-modal-embedded:';
 export const channelName = (projectId: string) => `${CHANNEL_PREFIX}${projectId}`;
+/** The channel of one wallet frame and the UI frames its kit opens: `key` is the frame's random uiChannel. */
+export const uiChannelName = (projectId: string, key: string) => `${channelName(projectId)}:${key}`;
+/** ?channel of the UI page: the wallet frame's key (base64url, 24 random bytes). */
+export const uiChannelKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/));
 
 const uiId = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
 const requestId = uiId;

@@ -1,8 +1,10 @@
 // The visible UI frame's life on the channel: announces itself to the wallet frame, shows what it is asked
-// (above each screen, the verified origin the frame sent), sends back the answers. main.ts runs it in the page.
+// (above each screen, the verified origin the frame sent), sends back the answers, its own and those of the
+// approval window where this frame cannot prove it is visible. main.ts runs it in the page.
 import { randomId } from '../lib/bytes.js';
-import { frameMessage, uiMessage, type ChannelLike, type UiMessage } from '../shared/channel.js';
+import { frameMessage, uiMessage, type ChannelLike, type UiMessage, type UiAnswer } from '../shared/channel.js';
 import { applyTheme } from '../shared/theme.js';
+import type { ApprovalWindow } from './approvalWindow.js';
 import { h, render } from './dom.js';
 import { renderScreen } from './screens.js';
 
@@ -10,7 +12,7 @@ import { renderScreen } from './screens.js';
  * @example
  * runUi(document.getElementById('app')!, new BroadcastChannel(channelName(projectId)));
  */
-export function runUi(root: HTMLElement, channel: ChannelLike): void {
+export function runUi(root: HTMLElement, channel: ChannelLike, approvalWindowOf?: (onAnswer: (answer: UiAnswer) => void) => ApprovalWindow): void {
   const uiId = randomId(16);
   const send = (message: UiMessage) => channel.postMessage(uiMessage.parse(message));
   let current: string | undefined;
@@ -19,6 +21,7 @@ export function runUi(root: HTMLElement, channel: ChannelLike): void {
     for (const cleanup of cleanups) cleanup();
     cleanups = [];
   };
+  const approvalWindow = approvalWindowOf?.((answer) => current && send({ type: 'answer', uiId, requestId: current, answer }));
 
   render(root, h('p', { role: 'status' }, 'Loading…'));
   channel.addEventListener('message', (event) => {
@@ -35,22 +38,27 @@ export function runUi(root: HTMLElement, channel: ChannelLike): void {
         return;
       case 'show': {
         if (message.uiId !== uiId) return;
+        // A window opened for another request never shows this one.
+        if (message.requestId !== current) approvalWindow?.close();
         current = message.requestId;
-        const requestId = message.requestId;
+        const { requestId, screen } = message;
         dispose();
         render(
           root,
-          ...renderScreen(message.screen, {
+          ...renderScreen(screen, {
             answer: (answer) => send({ type: 'answer', uiId, requestId, answer }),
             onDispose: (cleanup) => cleanups.push(cleanup),
             ...(message.origin ? { origin: message.origin } : {}),
+            ...(approvalWindow ? { openWindow: () => approvalWindow.open(screen) } : {}),
           }),
         );
+        approvalWindow?.show(screen);
         return;
       }
       case 'close':
         if (message.uiId !== uiId || message.requestId !== current) return;
         current = undefined;
+        approvalWindow?.close();
         dispose();
         render(root, h('p', { role: 'status' }, 'Done.'));
     }

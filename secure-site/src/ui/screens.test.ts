@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UiAnswer } from '../shared/channel.js';
-import { renderScreen } from './screens.js';
+import { renderScreen, type ScreenContext } from './screens.js';
+import { watchTopLevel } from './visibility.js';
 
-function mount(screen: Parameters<typeof renderScreen>[0]) {
+function mount(screen: Parameters<typeof renderScreen>[0], extra: Partial<ScreenContext> = {}) {
   const answers: UiAnswer[] = [];
   const root = document.createElement('main');
-  root.replaceChildren(...renderScreen(screen, { answer: (a) => answers.push(a), onDispose: () => undefined }));
+  root.replaceChildren(...renderScreen(screen, { answer: (a) => answers.push(a), onDispose: () => undefined, ...extra }));
   document.body.replaceChildren(root);
   const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === name);
   const input = (label: string) => {
@@ -129,7 +130,7 @@ describe('the UI frame screens', () => {
 
 describe('the clickjacking guard (IntersectionObserver v2)', () => {
   // The browser's API stands in here (jsdom has none): a minimal IOv2 whose entries the test emits.
-  let emit: (isVisible: boolean) => void = () => undefined;
+  let emit: (isVisible: boolean, intersectionRatio?: number) => void = () => undefined;
   let options: IntersectionObserverInit & { trackVisibility?: boolean; delay?: number } = {};
   afterEach(() => {
     vi.useRealTimers();
@@ -141,7 +142,7 @@ describe('the clickjacking guard (IntersectionObserver v2)', () => {
     class Observer {
       constructor(callback: (entries: unknown[]) => void, init: typeof options) {
         options = init;
-        emit = (isVisible) => callback([{ isVisible }]);
+        emit = (isVisible, intersectionRatio = 1) => callback([{ isVisible, intersectionRatio }]);
       }
       observe() {}
       disconnect() {}
@@ -192,5 +193,47 @@ describe('the clickjacking guard (IntersectionObserver v2)', () => {
     expect(fresh.root.textContent).toContain('Enter the code we sent to grace@example.com.');
     fresh.button('Cancel')!.click();
     expect(fresh.answers).toEqual([{ kind: 'reject' }]);
+  });
+
+  it('keeps Approve disabled while part of the screen is out of view (clipped or scrolled by the host page), even if nothing covers it', () => {
+    vi.useFakeTimers();
+    installIov2();
+    const view = mount({ kind: 'approve', chainId: 1, details: { method: 'personal_sign', message: '0x01' } });
+    emit(true, 0.8);
+    vi.advanceTimersByTime(2_000);
+    expect(view.button('Approve')!.disabled).toBe(true);
+    emit(true, 0.995);
+    vi.advanceTimersByTime(500);
+    expect(view.button('Approve')!.disabled).toBe(false);
+  });
+});
+
+describe('without IntersectionObserver v2: the approval window', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("the UI frame offers 'Open secure window' (the person's click opens it) and says when the browser blocked it", async () => {
+    let allowed = false;
+    const opened: boolean[] = [];
+    const view = mount({ kind: 'approve', chainId: 1, details: { method: 'personal_sign', message: '0x01' } }, { openWindow: () => (opened.push(allowed), allowed) });
+    await Promise.resolve();
+    expect(view.button('Approve')!.disabled).toBe(true);
+    view.button('Open secure window')!.click();
+    expect(view.root.textContent).toContain('blocked the secure window');
+    allowed = true;
+    view.button('Open secure window')!.click();
+    expect(opened).toEqual([false, true]);
+    expect(view.root.textContent).toContain('Continue in the secure window.');
+  });
+
+  it('in the approval window (top-level) Approve works 500 ms after the window is shown, not before', () => {
+    vi.useFakeTimers();
+    const view = mount({ kind: 'approve', chainId: 1, details: { method: 'personal_sign', message: '0x01' } }, { watch: watchTopLevel });
+    expect(view.button('Open secure window')).toBeUndefined();
+    view.button('Approve')!.click();
+    vi.advanceTimersByTime(499);
+    expect(view.button('Approve')!.disabled).toBe(true);
+    vi.advanceTimersByTime(1);
+    view.button('Approve')!.click();
+    expect(view.answers).toEqual([{ kind: 'approve' }]);
   });
 });

@@ -10,7 +10,7 @@ import { custodialExport, custodialSetup, passkeyLogin, setupWithPasskey, unlock
 import { socialLogin } from './socialScreens.js';
 import { loadEstimator, rate } from './strength.js';
 import { solanaApproveBody } from './solanaScreens.js';
-import { watchVisibility, type Visibility } from './visibility.js';
+import { watchVisibility, type Visibility, type WatchVisibility } from './visibility.js';
 
 export interface ScreenContext {
   answer(answer: UiAnswer): void;
@@ -18,6 +18,10 @@ export interface ScreenContext {
   origin?: string;
   /** Cleanups (observers) run when the next screen replaces this one. */
   onDispose(cleanup: () => void): void;
+  /** How the sensitive buttons learn they may work: IOv2 in the UI frame (default), the delay alone in the approval window. */
+  watch?: WatchVisibility;
+  /** In the UI frame: continues this screen in the approval window (where IOv2 is missing); false if it was blocked. */
+  openWindow?: () => boolean;
 }
 
 const MIN_PASSWORD_LENGTH = 8;
@@ -28,15 +32,34 @@ const GATE_TEXT: Record<Visibility, string> = {
   unsupported: 'This browser cannot confirm that this window is fully visible, so this action is disabled here. Use a recent Chrome, Edge or another Chromium-based browser.',
 };
 
-/** Enables `button` only while the frame is visible (IOv2, ≥ 500 ms); explains why otherwise. */
+const WINDOW_TEXT = 'This browser cannot confirm that this frame is fully visible, so you continue in a secure window of the wallet.';
+const BLOCKED_TEXT = 'The browser blocked the secure window. Allow pop-ups for this site, then try again.';
+
+/**
+ * Enables `button` only while `target` (what the person must see before pressing it) is visible and wholly in
+ * view (IOv2, ≥ 500 ms); explains why otherwise. Without IOv2, a button after `note` opens the approval window.
+ */
 export function gate(ctx: ScreenContext, button: HTMLButtonElement, note: HTMLElement, target: Element): void {
   button.disabled = true;
+  const watch = ctx.watch ?? watchVisibility;
   ctx.onDispose(
-    watchVisibility(target, (state) => {
+    watch(target, (state) => {
       button.disabled = state !== 'visible';
       note.textContent = GATE_TEXT[state];
+      if (state === 'unsupported' && ctx.openWindow) offerWindow(ctx.openWindow, note);
     }),
   );
+}
+
+/** The approval window's button, put after `note`; the click opens the window (a click here: no popup blocker). */
+function offerWindow(openWindow: () => boolean, note: HTMLElement): void {
+  note.textContent = WINDOW_TEXT;
+  const open = h('button', { class: 'wm-button wm-button-primary', type: 'button' }, 'Open secure window');
+  open.addEventListener('click', () => {
+    note.textContent = openWindow() ? 'Continue in the secure window.' : BLOCKED_TEXT;
+  });
+  // The note is put in the page with the screen, right after it is built.
+  queueMicrotask(() => note.after(open));
 }
 
 function approve(screen: Extract<Screen, { kind: 'approve' }>, ctx: ScreenContext): Node[] {
@@ -85,8 +108,10 @@ function approve(screen: Extract<Screen, { kind: 'approve' }>, ctx: ScreenContex
     ctx.answer({ kind: 'reject' });
   });
   const actions = h('div', { class: 'wm-actions' }, rejectButton, approveButton);
-  gate(ctx, approveButton, note, document.body);
-  return [
+  // What is asked, what is signed and both buttons: all of it must be in view before Approve works.
+  const all = h(
+    'div',
+    { class: 'wm-screen' },
     h('h1', { tabindex: '-1' }, title),
     h('p', { class: 'wm-origin' }, `${ctx.origin ? 'This site' : (screen.appName ?? 'This app')} asks you to ${ask} on ${network}.`),
     // The app's own name is what its page says about itself: shown as such, beside the verified origin.
@@ -94,7 +119,9 @@ function approve(screen: Extract<Screen, { kind: 'approve' }>, ctx: ScreenContex
     ...body,
     note,
     actions,
-  ];
+  );
+  gate(ctx, approveButton, note, all);
+  return [all];
 }
 
 function passwordForm(options: {

@@ -1,4 +1,4 @@
-// The secure site's pages (frame, ui, device) and the built assets they load, with the headers that
+// The secure site's pages (frame, ui, device, approve) and the built assets they load, with the headers that
 // keep them safe: a strict CSP whose frame-ancestors are the project's trusted origins (projects/trusted.ts), nosniff,
 // no referrer, no caching of pages and immutable assets.
 import { Hono, type Context } from 'hono';
@@ -15,7 +15,7 @@ import type { EmbeddedService } from './service.js';
 const assetFile = z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}$/);
 const sri = z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/);
 const pageAssets = z.object({ script: assetFile, integrity: sri, style: assetFile.optional(), styleIntegrity: sri.optional() });
-const manifestSchema = z.object({ pages: z.object({ frame: pageAssets, ui: pageAssets, device: pageAssets }) });
+const manifestSchema = z.object({ pages: z.object({ frame: pageAssets, ui: pageAssets, device: pageAssets, approve: pageAssets }) });
 type Manifest = z.infer<typeof manifestSchema>;
 type Page = keyof Manifest['pages'];
 
@@ -33,7 +33,7 @@ const CONTENT_TYPES: Record<string, string> = {
   wasm: 'application/wasm',
 };
 
-const TITLES: Record<Page, string> = { frame: 'Wallet', ui: 'Wallet', device: 'Approve sign-in on this device' };
+const TITLES: Record<Page, string> = { frame: 'Wallet', ui: 'Wallet', device: 'Approve sign-in on this device', approve: 'Wallet: approve' };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -66,12 +66,13 @@ function csp(ancestors: string): string {
   ].join('; ');
 }
 
-function pageHeaders(c: Context, ancestors: string) {
+/** `opener`: 'unsafe-none' for the approval window, which answers the UI frame that opened it through window.opener. */
+function pageHeaders(c: Context, ancestors: string, opener: 'same-origin' | 'unsafe-none' = 'same-origin') {
   c.header('content-security-policy', csp(ancestors));
   c.header('x-content-type-options', 'nosniff');
   c.header('referrer-policy', 'no-referrer');
   c.header('cache-control', 'no-store');
-  c.header('cross-origin-opener-policy', 'same-origin');
+  c.header('cross-origin-opener-policy', opener);
 }
 
 function html(page: Page, assets: Manifest['pages'][Page], extra = '', title = TITLES[page]): string {
@@ -124,6 +125,13 @@ export function siteRoutes(s: Services, e: EmbeddedService) {
   return new Hono()
     .get('/embedded/frame', framed('frame'))
     .get('/embedded/ui', framed('ui'))
+    // The approval window (browsers without IOv2): top-level only, never framed, so no page can cover it.
+    .get('/embedded/approve', async (c) => {
+      pageHeaders(c, "'none'", 'unsafe-none');
+      const m = await loadManifest();
+      if (!m) return c.text(BUILD_HINT, 503);
+      return c.html(html('approve', m.pages.approve));
+    })
     .get('/embedded/device', async (c) => {
       pageHeaders(c, "'none'");
       const m = await loadManifest();

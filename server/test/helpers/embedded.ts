@@ -20,7 +20,7 @@ export function fixtureSecureSite(): string {
   mkdirSync(join(dist, 'assets'));
   const pages: Record<string, { script: string; integrity: string; style?: string; styleIntegrity?: string }> = {};
   const sri = (bytes: string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-  for (const page of ['frame', 'ui', 'device']) {
+  for (const page of ['frame', 'ui', 'device', 'approve']) {
     const script = `document.getElementById('app').textContent = '${page}';\n`;
     const style = `main { font-family: sans-serif; }\n`;
     writeFileSync(join(dist, 'assets', `${page}-abc123.js`), script);

@@ -54,6 +54,8 @@ export interface RequestOptions {
 
 export interface FrameMessenger {
   readonly iframe: HTMLIFrameElement;
+  /** The frame's UI channel key from its handshake: the visible UI page gets it (?channel=) to reach this frame only. */
+  readonly uiChannel: string | undefined;
   /** Resolves 500 ms after the handshake; rejects 'Network Error - Could not load embedded wallet'. */
   ready(): Promise<void>;
   request<N extends AppRequestName>(name: N, payload: AppRequestPayload<N>, options?: RequestOptions): Promise<FrameResult<N>>;
@@ -95,6 +97,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
   let port: MessagePort | undefined;
   let nonce: string | undefined;
   let handshaken = false;
+  let uiChannel: string | undefined;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
   let settleReady: { resolve: () => void; reject: (error: WalletModalError) => void } | undefined;
   const readyPromise = new Promise<void>((resolve, reject) => (settleReady = { resolve, reject }));
@@ -140,6 +143,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       const reply = frameHandshakeReply.safeParse(data);
       if (!reply.success || reply.data.nonce !== nonce) return;
       handshaken = true;
+      uiChannel = reply.data.uiChannel;
       setTimeout(() => {
         clearTimeout(readyTimer);
         settleReady?.resolve();
@@ -185,6 +189,9 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
 
   return {
     iframe,
+    get uiChannel() {
+      return uiChannel;
+    },
     ready: () => readyPromise,
     async request(name, payload, { timeoutMs, signal } = {}) {
       // What we send is checked too: an unknown RPC method or a malformed address never leaves the page.

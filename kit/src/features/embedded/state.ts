@@ -94,9 +94,9 @@ export function frameOf(modal: ModalCore): FrameMessenger {
   return messenger;
 }
 
-/** The secure site's visible UI page for `kind` (spec: projectId, kind). */
+/** The secure site's visible UI page for `kind` (spec: projectId, kind; ours: the wallet frame's UI channel key). */
 export function secureUiUrl(modal: ModalCore, kind: SecureKind): string {
-  const query = new URLSearchParams({ projectId: modal.options.projectId, kind });
+  const query = new URLSearchParams({ projectId: modal.options.projectId, kind, channel: embeddedState(modal).messenger?.uiChannel ?? '' });
   return `${secureSiteUrl(modal).replace(/\/+$/, '')}${FRAME_UI_PATH}?${query}`;
 }
 

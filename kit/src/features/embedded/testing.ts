@@ -15,6 +15,8 @@ import type { ModalCore } from '../../core/instance.js';
 import { destroyFrame } from './state.js';
 
 export const SECURE_SITE = 'https://secure.wallet.test';
+/** The UI channel key the double's handshake answers (the real frame draws 24 random bytes). */
+export const UI_CHANNEL = 'ui-channel-key-of-this-frame-0001';
 export const EMBEDDED_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 /** What the fake frame answers a request with: a result, an error, or nothing (it never replies). */
@@ -92,7 +94,8 @@ export function installFakeFrame({ autoReady = true, handlers = defaultHandlers(
         port?.close();
         port = received;
         port.onmessage = (event: MessageEvent) => void onRequest(event.data);
-        reply({ type: '@w3m-frame/HANDSHAKE_SUCCESS', nonce: handshake.data.nonce });
+        // As the real frame: its UI channel key, which the kit puts in the secure UI page's URL.
+        reply({ type: '@w3m-frame/HANDSHAKE_SUCCESS', nonce: handshake.data.nonce, uiChannel: UI_CHANNEL });
       },
     });
     if (autoReady) queueMicrotask(announceReady);

@@ -2,7 +2,7 @@
 // page only hosts it; what is signed, the password, the key and the e-mail change codes are shown and typed on
 // the secure origin.
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useModalInstance } from '../../../react/context.js';
 import { secureFrame } from '../frame.css.js';
 import { abandonSecureRequest } from '../secure.js';
@@ -13,6 +13,17 @@ export function SecureFrame({ kind }: { kind: SecureKind }) {
   const modal = useModalInstance();
   // Leaving the view (back, close) abandons the request it hosts.
   useEffect(() => () => abandonSecureRequest(modal), [modal]);
+  // The page needs the wallet frame's UI channel key, known once the frame has shaken hands.
+  const messenger = embeddedState(modal).messenger;
+  const [channel, setChannel] = useState(messenger?.uiChannel);
+  useEffect(() => {
+    let live = true;
+    messenger?.ready().then(() => live && setChannel(messenger.uiChannel), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [messenger]);
+  if (!channel) return null;
   const src = secureUiUrl(modal, kind);
   // WebAuthn (passkeys) runs in this cross-origin frame: delegated to the secure origin only.
   const origin = new URL(src).origin;

@@ -9,7 +9,7 @@ import { STORAGE_KEYS } from '../../../core/storage/keys.js';
 import { WalletModalProvider } from '../../../react/Provider.js';
 import { email } from '../../email/index.js';
 import { embeddedProvider, embeddedWallet } from '../index.js';
-import { defaultHandlers, EMBEDDED_ADDRESS, installFakeFrame, releaseEmbedded, SECURE_SITE, type FakeFrame } from '../testing.js';
+import { defaultHandlers, EMBEDDED_ADDRESS, installFakeFrame, releaseEmbedded, SECURE_SITE, UI_CHANNEL, type FakeFrame } from '../testing.js';
 import { OtpInput } from './OtpInput.js';
 
 /** axe's violations inside the dialog (jsdom computes no colours: contrast is the browser suite's; the secure site's own page is not ours to check here). */
@@ -87,7 +87,7 @@ describe('e-mail login in the modal', () => {
     await typeCode('123456');
     const dialog = await screen.findByRole('dialog');
     const frame = (await within(dialog).findByTitle('Secure wallet', {}, { timeout: 10_000 })) as HTMLIFrameElement;
-    expect(frame.src).toBe(`${SECURE_SITE}/embedded/ui?projectId=demo&kind=recovery`);
+    expect(frame.src).toBe(`${SECURE_SITE}/embedded/ui?projectId=demo&kind=recovery&channel=${UI_CHANNEL}`);
     expect(frame.hasAttribute('sandbox')).toBe(false);
     expect(await axeViolations()).toEqual([]);
     act(() => finish!());
@@ -133,7 +133,7 @@ describe('the embedded account', () => {
     let signature: Promise<unknown> | undefined;
     act(() => void (signature = embeddedProvider(current).request({ method: 'eth_signTypedData_v4', params: [EMBEDDED_ADDRESS, '{}'] })));
     const frame = (await screen.findByTitle('Secure wallet', {}, { timeout: 10_000 })) as HTMLIFrameElement;
-    expect(frame.src).toBe(`${SECURE_SITE}/embedded/ui?projectId=demo&kind=approve`);
+    expect(frame.src).toBe(`${SECURE_SITE}/embedded/ui?projectId=demo&kind=approve&channel=${UI_CHANNEL}`);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByTitle('Secure wallet')).toBeTruthy();
     expect(current.$modal.get().open).toBe(true);
@@ -160,7 +160,7 @@ describe('the embedded account', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Export private key' }));
     const frame = (await screen.findByTitle('Secure wallet', {}, { timeout: 10_000 })) as HTMLIFrameElement;
-    expect(frame.src).toBe(`${SECURE_SITE}/embedded/ui?projectId=demo&kind=export`);
+    expect(frame.src).toBe(`${SECURE_SITE}/embedded/ui?projectId=demo&kind=export&channel=${UI_CHANNEL}`);
     expect(fake!.requests.at(-1)?.name).toBe('EXPORT_WALLET');
     await screen.findByRole('button', { name: 'Sign out' }, { timeout: 10_000 });
 

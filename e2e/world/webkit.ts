@@ -1,0 +1,77 @@
+// WebKitGTK (Safari's engine) driven through WebKitWebDriver under Xvfb, both Debian packages: starts the X
+// server and the driver on free numbers, opens one W3C WebDriver session of MiniBrowser, and stops all three.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { ensureDebianPackages } from './debian-package';
+import { freePort } from './ports';
+import { track } from './processes';
+import { WebDriverSession } from './webdriver';
+
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+export type WebKit = { session: WebDriverSession; close: () => Promise<void> };
+
+/** Starts Xvfb on the first free display and resolves its number (Xvfb writes it to fd 3: -displayfd). */
+function startXvfb(): Promise<{ display: string; stop: () => Promise<void> }> {
+  const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const stop = track(child);
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdio[3]!.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n')) resolve({ display: `:${text.trim()}`, stop });
+    });
+    child.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it named its display`)));
+  });
+}
+
+/** Resolves once the driver answers /status with ready. */
+async function waitForDriver(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited (${child.exitCode})`);
+    const ready = await fetch(`${base}/status`)
+      .then((r) => r.json() as Promise<{ value?: { ready?: boolean } }>)
+      .then((body) => body.value?.ready === true)
+      .catch(() => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('WebKitWebDriver did not answer /status in 20 s');
+}
+
+/**
+ * Xvfb + WebKitWebDriver + a MiniBrowser session, installed with apt-get when missing.
+ * @example
+ * const webkit = await launchWebKit();
+ * await webkit.session.navigate('http://127.0.0.1:5173/');
+ * await webkit.close();
+ */
+export async function launchWebKit(): Promise<WebKit> {
+  ensureDebianPackages(['webkit2gtk-driver', 'xvfb'], ['/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb', MINIBROWSER]);
+  const xvfb = await startXvfb();
+  const port = await freePort();
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=local'], { env: { ...process.env, DISPLAY: xvfb.display }, stdio: 'ignore' });
+  const stopDriver = track(driver);
+  const stopAll = async () => {
+    await stopDriver();
+    await xvfb.stop();
+  };
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForDriver(base, driver);
+    const session = await WebDriverSession.start(base, {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    });
+    return {
+      session,
+      close: async () => {
+        await session.end().catch(() => undefined);
+        await stopAll();
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
