@@ -9,3 +9,4 @@ export * from './rpc.js';
 export * from './social.js';
 export * from './solana.js';
 export * from './farcaster.js';
+export * from './proxies.js';
