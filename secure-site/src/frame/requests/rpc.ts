@@ -15,6 +15,7 @@ import { solanaAccounts, solanaRequest } from './solana.js';
 import { loadSession, requireSession, type StoredSession } from '../session.js';
 import { describeTransaction, prepareTransaction, toSignable, transactionRequest, type PreparedTransaction, type Rpc } from '../transactions.js';
 import { EmbeddedApiError } from '../../lib/api.js';
+import { chainCall } from '../proxy.js';
 
 const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 const typedData = z.object({
@@ -31,7 +32,7 @@ const receipt = z.object({ status: z.optional(z.nullable(z.string())), logs: z.o
 function rpcOf(ctx: FrameContext, chainId: number): Rpc {
   return async (method, params) => {
     try {
-      return await ctx.api.rpc(chainId, method, params);
+      return await chainCall(ctx, chainId, method, params);
     } catch (error) {
       if (error instanceof EmbeddedApiError && error.code === 'RPC_ERROR') throw new FrameRequestError('UNKNOWN', error.message);
       throw error;
