@@ -47,6 +47,15 @@ export const embeddedConfigSchema = z.strictObject({
       approvalTtlSeconds: z.number().int().min(1).default(600),
       /** How long POST /device/wait holds the request open. */
       waitMs: z.number().int().min(0).max(60_000).default(25_000),
+      /** How many /device/wait requests may be held at once (each holds a connection for waitMs): per client IP, per
+       * (e-mail, device) and in all. More are answered 429 RATE_LIMITED at once. */
+      waits: z
+        .strictObject({
+          perIp: z.number().int().min(1).default(8),
+          perDevice: z.number().int().min(1).default(2),
+          total: z.number().int().min(1).default(1000),
+        })
+        .prefault({}),
     })
     .prefault({}),
   session: z.strictObject({ ttlSeconds: z.number().int().min(10).default(900) }).prefault({}),
