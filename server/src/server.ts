@@ -6,6 +6,7 @@ import type { Config } from './config/schema.js';
 import { openDatabase } from './db/open.js';
 import type { Database } from './db/types.js';
 import { startSecureSite } from './embedded/listener.js';
+import { checkEmbeddedStart } from './embedded/start-checks.js';
 import { createLogger, type Logger } from './log.js';
 import { seed } from './seed.js';
 import { createServices, type Services } from './services.js';
@@ -33,6 +34,7 @@ export async function startServer(
   /** An opened, migrated database to use instead of config.database (tests); closed with the server. */
   database?: Database,
 ): Promise<RunningServer> {
+  checkEmbeddedStart(config);
   const db = database ?? (await openDatabase(config.database));
   const services = createServices(config, log, db);
   let http: ServerType | undefined;

@@ -22,8 +22,11 @@ export const embeddedConfigSchema = z.strictObject({
     .strictObject({
       host: z.string().default('127.0.0.1'),
       port: z.number().int().min(1).max(65535).default(2525),
-      /** TLS from the first byte (port 465); when false the mail goes without STARTTLS (ignoreTLS). */
+      /** TLS from the first byte (port 465). */
       secure: z.boolean().default(false),
+      /** STARTTLS required (port 587): the mail is not sent if the server does not offer it. Without it and without
+       * `secure` the mail goes in the clear, which only a loopback host may take (the server refuses to start otherwise). */
+      requireTLS: z.boolean().default(false),
       user: z.string().optional(),
       pass: z.string().optional(),
       from: z.string().default('Wallet <wallet@localhost>'),
@@ -78,9 +81,10 @@ export const embeddedConfigSchema = z.strictObject({
       challengeTtlSeconds: z.number().int().min(10).max(600).default(300),
     })
     .prefault({}),
-  /** 32 random bytes created (mode 0600) when missing; WALLET_MODAL_MASTER_KEY (base64) wins; a memory:// database gets a
-   * throwaway key. Never stored in the database. */
-  masterKeyFile: z.string().default('.wallet-modal-server/master.key'),
+  /** A file holding the base64 of 32 bytes; WALLET_MODAL_MASTER_KEY (base64) wins; a memory:// database gets a throwaway key.
+   * Never stored in the database. In development, when unset, .wallet-modal-server/master.key is created (0600) beside the
+   * data; in production it must be named and sit away from the PGlite data (src/embedded/keys.ts). */
+  masterKeyFile: z.string().optional(),
   /** Base64 of 32 bytes, from WALLET_MODAL_MASTER_KEY; keep it out of config files. */
   masterKey: z.string().optional(),
 });
