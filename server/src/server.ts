@@ -6,6 +6,7 @@ import type { Config } from './config/schema.js';
 import { openDatabase } from './db/open.js';
 import type { Database } from './db/types.js';
 import { startSecureSite } from './embedded/listener.js';
+import { checkEmbeddedStart } from './embedded/start-checks.js';
 import { createLogger, type Logger } from './log.js';
 import { trustDefaultsWarning } from './projects/trusted.js';
 import { seed } from './seed.js';
@@ -34,6 +35,7 @@ export async function startServer(
   /** An opened, migrated database to use instead of config.database (tests); closed with the server. */
   database?: Database,
 ): Promise<RunningServer> {
+  checkEmbeddedStart(config);
   const db = database ?? (await openDatabase(config.database));
   const services = createServices(config, log, db);
   let http: ServerType | undefined;

@@ -7,7 +7,7 @@
 //   X-Wallet-Timestamp: <ms since epoch>     within 60 s of the server's clock
 //   X-Wallet-Nonce: <base64url, 16+ bytes>   never seen before for this device
 //   X-Wallet-Signature: <base64url>          ECDSA P-256 / SHA-256 (IEEE P1363, r||s) by the device key over
-//                                            signedRequestPayload(...) below
+//                                            signedRequestPayload(...) below, over the path and its query
 // so a stolen token is useless without the device's non-extractable key, and a replayed request fails.
 import * as z from 'zod/mini';
 
@@ -261,6 +261,7 @@ export type EmbeddedErrorCode = (typeof embeddedErrorCodes)[number];
  */
 export function signedRequestPayload(request: {
   method: string;
+  /** The path and, when the URL has a query, '?' and the query exactly as sent (so it cannot be changed: chainId). */
   path: string;
   timestamp: number;
   nonce: string;

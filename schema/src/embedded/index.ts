@@ -10,3 +10,4 @@ export * from './social.js';
 export * from './solana.js';
 export * from './farcaster.js';
 export * from './devices.js';
+export * from './proxies.js';

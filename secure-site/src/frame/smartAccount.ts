@@ -11,6 +11,7 @@ import { EmbeddedApiError } from '../lib/api.js';
 import type { FrameContext } from './context.js';
 import { withSigner } from './custody.js';
 import { FrameRequestError } from './errors.js';
+import { bundlerCall, chainCall } from './proxy.js';
 import type { StoredSession } from './session.js';
 import type { UserOperationReceiptLike } from './smartAccountRules.js';
 
@@ -54,7 +55,7 @@ const relay = (call: () => Promise<unknown>) =>
 /** A viem client on `chainId` through the server's RPC proxy. */
 function chainClient(ctx: FrameContext, chainId: number) {
   const chain = { id: chainId, name: `eip155:${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } };
-  return createClient({ chain, transport: custom({ request: ({ method, params }) => relay(() => ctx.api.rpc(chainId, method, (params as unknown[]) ?? [])) }) });
+  return createClient({ chain, transport: custom({ request: ({ method, params }) => relay(() => chainCall(ctx, chainId, method, (params as unknown[]) ?? [])) }) });
 }
 
 /** The owner as far as an address goes: enough to compute, prepare and estimate, never to sign. */
@@ -84,7 +85,7 @@ export async function smartAccountAddress(ctx: FrameContext, chainId: number, ow
   const known = ctx.state.smartAccounts.get(key);
   if (known) return known;
   const data = encodeFunctionData({ abi: factoryAbi, functionName: 'getAddress', args: [owner, 0n] });
-  const answer = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)).parse(await relay(() => ctx.api.rpc(chainId, 'eth_call', [{ to: SIMPLE_ACCOUNT_FACTORY_08, data }, 'latest'])));
+  const answer = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)).parse(await relay(() => chainCall(ctx, chainId, 'eth_call', [{ to: SIMPLE_ACCOUNT_FACTORY_08, data }, 'latest'])));
   if (answer === '0x') throw new FrameRequestError('UNKNOWN', `No smart-account factory at ${SIMPLE_ACCOUNT_FACTORY_08} on chain ${chainId}: the operator enabled smart accounts where ERC-4337 is not deployed`);
   const address = decodeFunctionResult({ abi: factoryAbi, functionName: 'getAddress', data: answer as Hex });
   ctx.state.smartAccounts.set(key, address);
@@ -93,7 +94,7 @@ export async function smartAccountAddress(ctx: FrameContext, chainId: number, ow
 
 /** Whether the smart account has code yet (the first user operation deploys it). */
 export async function isDeployed(ctx: FrameContext, chainId: number, address: `0x${string}`): Promise<boolean> {
-  const code = z.string().parse(await relay(() => ctx.api.rpc(chainId, 'eth_getCode', [address, 'latest'])));
+  const code = z.string().parse(await relay(() => chainCall(ctx, chainId, 'eth_getCode', [address, 'latest'])));
   return code !== '0x' && code !== '0x0';
 }
 
@@ -121,7 +122,7 @@ export async function prepareCalls(ctx: FrameContext, chainId: number, owner: `0
   const client = chainClient(ctx, chainId);
   const address = await smartAccountAddress(ctx, chainId, owner);
   const account = await toSimpleSmartAccount({ client, owner: viewOwner(owner), address, entryPoint: ENTRY_POINT, factoryAddress: SIMPLE_ACCOUNT_FACTORY_08 });
-  const bundler = createBundlerClient({ client, transport: custom({ request: ({ method, params }) => relay(() => ctx.api.bundler(chainId, method, (params as unknown[]) ?? [])) }) });
+  const bundler = createBundlerClient({ client, transport: custom({ request: ({ method, params }) => relay(() => bundlerCall(ctx, chainId, method, (params as unknown[]) ?? [])) }) });
   try {
     const prepared = await bundler.prepareUserOperation({ account, calls: calls.map((call) => ({ to: call.to, value: call.value, data: call.data ?? '0x' })) });
     const userOperation = { ...prepared, sender: address } as unknown as UserOperation<'0.8'>;
@@ -145,10 +146,10 @@ export async function sendPrepared(ctx: FrameContext, session: StoredSession, { 
     return account.signUserOperation({ ...userOperation, chainId });
   });
   const request = formatUserOperationRequest({ ...userOperation, signature });
-  return hash32.parse(await relay(() => ctx.api.bundler(chainId, 'eth_sendUserOperation', [request, entryPoint08Address]))) as `0x${string}`;
+  return hash32.parse(await relay(() => bundlerCall(ctx, chainId, 'eth_sendUserOperation', [request, entryPoint08Address]))) as `0x${string}`;
 }
 
 /** The user operation's receipt from the bundler, null while it is pending. */
 export async function userOperationReceipt(ctx: FrameContext, chainId: number, hash: `0x${string}`): Promise<UserOperationReceiptLike | null> {
-  return receiptSchema.parse(await relay(() => ctx.api.bundler(chainId, 'eth_getUserOperationReceipt', [hash])));
+  return receiptSchema.parse(await relay(() => bundlerCall(ctx, chainId, 'eth_getUserOperationReceipt', [hash])));
 }

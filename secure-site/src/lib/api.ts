@@ -158,20 +158,25 @@ export function createApiClient({ baseUrl, projectId, device, appOrigin, fetch: 
     emailUpdateSecondary: (token: string, otp: string) => post('/email/update/secondary', emailUpdateSecondaryResult, { otp }, token),
 
     /**
-     * A JSON-RPC call through the server's proxy (POST /v1/?chainId=eip155:N&projectId=…); a JSON-RPC
-     * error becomes an EmbeddedApiError with code RPC_ERROR and the node's message.
+     * A JSON-RPC call through the server's proxy (POST /v1/?chainId=eip155:N&projectId=…), signed for the
+     * session (the proxy serves signed-in devices only, methods of FRAME_RPC_METHODS); a JSON-RPC error
+     * becomes an EmbeddedApiError with code RPC_ERROR and the node's message.
      */
-    rpc: (chainId: number, method: string, params: unknown[] = []) => jsonRpc(`/v1/?${new URLSearchParams({ chainId: `eip155:${chainId}`, projectId })}`, method, params),
-    /** The chain's ERC-4337 bundler through the server (eth_sendUserOperation, eth_getUserOperationReceipt, …); errors as rpc's. */
-    bundler: (chainId: number, method: string, params: unknown[] = []) =>
-      jsonRpc(`${EMBEDDED_API_PREFIX}/bundler?${new URLSearchParams({ chainId: `eip155:${chainId}`, projectId })}`, method, params),
+    rpc: (token: string, chainId: number, method: string, params: unknown[] = []) =>
+      jsonRpc(token, `/v1/?${new URLSearchParams({ chainId: `eip155:${chainId}`, projectId })}`, method, params),
+    /** The chain's ERC-4337 bundler through the server (eth_sendUserOperation, eth_getUserOperationReceipt, …); signed and errors as rpc's. */
+    bundler: (token: string, chainId: number, method: string, params: unknown[] = []) =>
+      jsonRpc(token, `${EMBEDDED_API_PREFIX}/bundler?${new URLSearchParams({ chainId: `eip155:${chainId}`, projectId })}`, method, params),
     /** The EVM chain ids whose operator configured a bundler. */
     smartAccountNetworks: () => post('/smart-accounts/networks', smartAccountNetworksResult, {}),
   };
 
-  async function jsonRpc(path: string, method: string, params: unknown[]): Promise<unknown> {
+  async function jsonRpc(token: string, path: string, method: string, params: unknown[]): Promise<unknown> {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
+    // The signature covers the query (the chain): `path` is signed as sent.
+    const headers = await signRequest(device, { method: 'POST', path, body, token });
     // The proxies answer JSON-RPC errors with HTTP error statuses too: read the body first.
-    const { response, json } = await send(path, { body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+    const { response, json } = await send(path, { body, headers });
     const parsed = rpcAnswer.safeParse(json);
     if (!parsed.success) throw response.ok ? new EmbeddedApiError('INVALID_RESPONSE', 'The network answered something unexpected') : failure(response, json);
     if ('error' in parsed.data) throw new EmbeddedApiError('RPC_ERROR', parsed.data.error.message);

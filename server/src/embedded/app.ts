@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { EMBEDDED_API_PREFIX } from '@wallet-modal/schema/embedded';
+import { EMBEDDED_API_PREFIX, FRAME_RPC_METHODS } from '@wallet-modal/schema/embedded';
 import { ApiError, asApiError, DATABASE_RETRY_AFTER_S } from '../errors.js';
 import { rpcProxyRoutes } from '../routes/rpc-proxy.js';
 import type { AppEnv, Services } from '../services.js';
@@ -17,6 +17,7 @@ import { loginRoutes } from './routes/login.js';
 import { passkeyRoutes } from './routes/passkey.js';
 import { smartAccountRoutes } from './routes/smart-accounts.js';
 import type { EmbeddedService } from './service.js';
+import { signedRequest } from './signed.js';
 import { siteRoutes } from './site.js';
 import { socialCallbackOriginAllowed, socialRoutes } from './social/routes.js';
 
@@ -84,10 +85,17 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
   app.route(EMBEDDED_API_PREFIX, passkeyRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, deviceRoutes(e));
   app.route(EMBEDDED_API_PREFIX, farcasterRoutes(s, e));
+  // The bundler and the chain RPC are the operator's paid upstreams: only the frame of a signed-in device uses them.
+  const signed = signedRequest(e);
+  // The signature covers the body, so it is read before the proxy's own limit: bound it first.
+  const rpcLimit = s.config.rpc.maxBodyBytes;
+  const rpcBody = bodyLimit({ maxSize: rpcLimit, onError: () => { throw new ApiError('BODY_TOO_LARGE', `at most ${rpcLimit} bytes`); } });
+  for (const path of ['/v1', '/v1/']) app.use(path, rpcBody);
+  for (const path of [`${EMBEDDED_API_PREFIX}/bundler`, '/v1', '/v1/']) app.use(path, signed);
   app.route(EMBEDDED_API_PREFIX, smartAccountRoutes(s));
   // The project guard of the proxy checks Origin against the project's patterns; here the only origin a
   // request can carry (checked above) is the secure site's, so that is the one pattern it is given.
   const proxied: Services = { ...s, config: { ...s.config, origins: { includeDefaults: true, trustDefaults: [], get defaults() { return e.siteOrigins; } } } };
-  app.route('/', rpcProxyRoutes(proxied));
+  app.route('/', rpcProxyRoutes(proxied, { methods: FRAME_RPC_METHODS }));
   return app;
 }

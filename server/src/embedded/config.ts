@@ -22,8 +22,11 @@ export const embeddedConfigSchema = z.strictObject({
     .strictObject({
       host: z.string().default('127.0.0.1'),
       port: z.number().int().min(1).max(65535).default(2525),
-      /** TLS from the first byte (port 465); when false the mail goes without STARTTLS (ignoreTLS). */
+      /** TLS from the first byte (port 465). */
       secure: z.boolean().default(false),
+      /** STARTTLS required (port 587): the mail is not sent if the server does not offer it. Without it and without
+       * `secure` the mail goes in the clear, which only a loopback host may take (the server refuses to start otherwise). */
+      requireTLS: z.boolean().default(false),
       user: z.string().optional(),
       pass: z.string().optional(),
       from: z.string().default('Wallet <wallet@localhost>'),
@@ -47,6 +50,15 @@ export const embeddedConfigSchema = z.strictObject({
       approvalTtlSeconds: z.number().int().min(1).default(600),
       /** How long POST /device/wait holds the request open. */
       waitMs: z.number().int().min(0).max(60_000).default(25_000),
+      /** How many /device/wait requests may be held at once (each holds a connection for waitMs): per client IP, per
+       * (e-mail, device) and in all. More are answered 429 RATE_LIMITED at once. */
+      waits: z
+        .strictObject({
+          perIp: z.number().int().min(1).default(8),
+          perDevice: z.number().int().min(1).default(2),
+          total: z.number().int().min(1).default(1000),
+        })
+        .prefault({}),
     })
     .prefault({}),
   session: z.strictObject({ ttlSeconds: z.number().int().min(10).default(900) }).prefault({}),
@@ -69,9 +81,10 @@ export const embeddedConfigSchema = z.strictObject({
       challengeTtlSeconds: z.number().int().min(10).max(600).default(300),
     })
     .prefault({}),
-  /** 32 random bytes created (mode 0600) when missing; WALLET_MODAL_MASTER_KEY (base64) wins; a memory:// database gets a
-   * throwaway key. Never stored in the database. */
-  masterKeyFile: z.string().default('.wallet-modal-server/master.key'),
+  /** A file holding the base64 of 32 bytes; WALLET_MODAL_MASTER_KEY (base64) wins; a memory:// database gets a throwaway key.
+   * Never stored in the database. In development, when unset, .wallet-modal-server/master.key is created (0600) beside the
+   * data; in production it must be named and sit away from the PGlite data (src/embedded/keys.ts). */
+  masterKeyFile: z.string().optional(),
   /** Base64 of 32 bytes, from WALLET_MODAL_MASTER_KEY; keep it out of config files. */
   masterKey: z.string().optional(),
 });

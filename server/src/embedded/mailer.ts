@@ -20,7 +20,9 @@ export class Mailer {
       host: smtp.host,
       port: smtp.port,
       secure: smtp.secure,
-      ignoreTLS: !smtp.secure,
+      requireTLS: smtp.requireTLS,
+      // Plain only where start-checks allowed it (a loopback sink).
+      ignoreTLS: !smtp.secure && !smtp.requireTLS,
       ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? '' } } : {}),
       connectionTimeout: 10_000,
       logger: false,

@@ -1,7 +1,7 @@
 // Session requests: a valid, unrevoked session token, and a fresh, never-seen request signed by the
 // device key the session is bound to (headers and payload per @wallet-modal/schema/embedded api.ts).
 import { signedRequestPayload } from '@wallet-modal/schema/embedded';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createHash, webcrypto } from 'node:crypto';
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
@@ -19,6 +19,11 @@ const headersSchema = z.object({
   'x-wallet-nonce': z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'must be 16+ bytes of base64url'),
   'x-wallet-signature': z.string().regex(/^[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 signature (r||s)'),
 });
+
+/** What the device signed as the request's path: the path and the raw query (a chainId is part of what it asked). */
+export function signedTarget(c: Context): string {
+  return c.req.path + new URL(c.req.url).search;
+}
 
 async function signatureValid(session: Session, payload: string, signature: string): Promise<boolean> {
   const { kty, crv, x, y } = session.deviceKey;
@@ -49,7 +54,7 @@ export function signedRequest(e: EmbeddedService): MiddlewareHandler<SignedEnv> 
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const payload = signedRequestPayload({
       method: c.req.method,
-      path: c.req.path,
+      path: signedTarget(c),
       timestamp,
       nonce: h['x-wallet-nonce'],
       bodySha256: createHash('sha256').update(bytes).digest('base64url'),

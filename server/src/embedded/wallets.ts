@@ -1,6 +1,6 @@
 // The wallet of each user: its address, the recovery pair and one server share per enrolled device.
-// Server shares and the recovery server half are sealed (AES-256-GCM) under the master key; a password
-// wallet's verifier is an HMAC of the frame's K_auth under a master-key-derived key (recoveryProof.ts: the route).
+// Server shares and the recovery server half are sealed (AES-256-GCM, a data key per value wrapped by the KMS: seal.ts);
+// a password wallet's verifier is an HMAC of the frame's K_auth under a master-key-derived key (recoveryProof.ts: the route).
 import type { EmbeddedAccount, RecoveryUserHalf, WalletRecoveryParams } from '@wallet-modal/schema/embedded';
 import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/types.js';
@@ -34,24 +34,20 @@ export class WalletStore {
   /** Once per user: WALLET_EXISTS afterwards. */
   async create(input: { userId: string; thumbprint: string; address: string; serverShare: string; serverHalf: string; userHalf: RecoveryUserHalf; verifier?: string }) {
     // Custodial: the user half is sealed here, under the master key, like the server half (the operator can rebuild the key).
-    const userHalf = 'custodial' in input.userHalf ? { custodial: seal(this.keys, input.userHalf.custodial, custodialContext(input.userId)) } : input.userHalf;
+    const userHalf = 'custodial' in input.userHalf ? { custodial: await seal(this.keys, input.userHalf.custodial, custodialContext(input.userId)) } : input.userHalf;
+    const serverHalf = await seal(this.keys, input.serverHalf, halfContext(input.userId));
+    const serverShare = await seal(this.keys, input.serverShare, shareContext(input.userId, input.thumbprint));
     await this.db.transaction(async (tx) => {
       const created = await tx.query(
         `insert into embedded_wallets (user_id, address, recovery_server_half, recovery_user_half, recovery_verifier) values ($1, $2, $3, $4, $5)
          on conflict (user_id) do nothing returning user_id`,
-        [
-          input.userId,
-          input.address,
-          seal(this.keys, input.serverHalf, halfContext(input.userId)),
-          JSON.stringify(userHalf),
-          input.verifier ? verifierOf(this.keys, input.userId, input.verifier) : null,
-        ],
+        [input.userId, input.address, serverHalf, JSON.stringify(userHalf), input.verifier ? verifierOf(this.keys, input.userId, input.verifier) : null],
       );
       if (!created.length) throw new ApiError('WALLET_EXISTS');
       await tx.query('insert into embedded_device_shares (user_id, thumbprint, server_share) values ($1, $2, $3)', [
         input.userId,
         input.thumbprint,
-        seal(this.keys, input.serverShare, shareContext(input.userId, input.thumbprint)),
+        serverShare,
       ]);
     });
   }
@@ -70,8 +66,8 @@ export class WalletStore {
     const row = rows[0];
     if (!row) throw new ApiError('WALLET_NOT_FOUND', 'this account has no wallet yet');
     const stored = typeof row.recovery_user_half === 'string' ? (JSON.parse(row.recovery_user_half) as RecoveryUserHalf) : row.recovery_user_half;
-    const userHalf = 'custodial' in stored ? { custodial: unseal(this.keys, stored.custodial, custodialContext(userId)) } : stored;
-    return { serverHalf: unseal(this.keys, row.recovery_server_half, halfContext(userId)), userHalf };
+    const userHalf = 'custodial' in stored ? { custodial: await unseal(this.keys, stored.custodial, custodialContext(userId)) } : stored;
+    return { serverHalf: await unseal(this.keys, row.recovery_server_half, halfContext(userId)), userHalf };
   }
 
   /** What the frame needs before asking for the secret: method, KDF (never the ciphertext), verifier enrolled. */
@@ -125,7 +121,7 @@ export class WalletStore {
     await this.db.query(
       `insert into embedded_device_shares (user_id, thumbprint, server_share) values ($1, $2, $3)
        on conflict (user_id, thumbprint) do update set server_share = excluded.server_share, created_at = now()`,
-      [userId, thumbprint, seal(this.keys, serverShare, shareContext(userId, thumbprint))],
+      [userId, thumbprint, await seal(this.keys, serverShare, shareContext(userId, thumbprint))],
     );
   }
 }

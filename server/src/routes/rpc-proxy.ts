@@ -22,9 +22,13 @@ const requestSchema = z.object({
 
 const rpcError = (code: number, message: string, id: unknown = null) => ({ jsonrpc: '2.0', id, error: { code, message } });
 
-export function rpcProxyRoutes(s: Services) {
+/** The secure site's proxy serves the frame only: one call at a time, of the methods it sends. */
+export type RpcProxyLimits = { methods: readonly string[] };
+
+export function rpcProxyRoutes(s: Services, only?: RpcProxyLimits) {
   const { rpc } = s.config;
-  const bodySchema = z.union([requestSchema, z.array(requestSchema).min(1).max(rpc.maxBatchSize)]);
+  const batch = z.array(requestSchema).min(1).max(rpc.maxBatchSize);
+  const bodySchema = only ? requestSchema : z.union([requestSchema, batch]);
   const limit = bodyLimit({
     maxSize: rpc.maxBodyBytes,
     onError: (c) => c.json(rpcError(-32600, `Invalid Request: body larger than ${rpc.maxBodyBytes} bytes`), 413),
@@ -38,10 +42,11 @@ export function rpcProxyRoutes(s: Services) {
     } catch {
       return c.json(rpcError(-32700, 'Parse error: the body is not JSON'), 400);
     }
+    if (only && Array.isArray(json)) return c.json(rpcError(-32600, 'Invalid Request: send one JSON-RPC call, not a batch'), 400);
     const parsed = bodySchema.safeParse(json);
     if (!parsed.success) return c.json(rpcError(-32600, `Invalid Request: ${parsed.error.issues[0]?.message}`), 400);
     const calls = Array.isArray(parsed.data) ? parsed.data : [parsed.data];
-    const blocked = calls.find((call) => rpc.blockedMethodPrefixes.some((p) => call.method.startsWith(p)));
+    const blocked = calls.find((call) => rpc.blockedMethodPrefixes.some((p) => call.method.startsWith(p)) || (only && !only.methods.includes(call.method)));
     if (blocked) return c.json(rpcError(-32601, `Requested RPC call is not allowed: ${blocked.method}`, blocked.id ?? null), 403);
     const result = await forwardJsonRpc({
       urls: rpcUrlsOf(chain.config),

@@ -21,6 +21,7 @@ import type { EmbeddedService } from '../service.js';
 import { loginCodeSubject } from '../service.js';
 import { thumbprintOf, usableDeviceKey } from '../sessions.js';
 import { startSession } from '../signin.js';
+import { WaitSlots } from '../waits.js';
 
 const WAIT_POLL_MS = 250;
 
@@ -43,6 +44,8 @@ export function loginRoutes(s: Services, e: EmbeddedService) {
   const requireProject = async (id: string) => {
     if (!(await s.projectCache.get(id))) throw new ApiError('PROJECT_NOT_FOUND', `unknown project ${id}`);
   };
+
+  const waits = new WaitSlots(e.config.device);
 
   return new Hono()
     .post('/email/start', async (c) => {
@@ -67,12 +70,17 @@ export function loginRoutes(s: Services, e: EmbeddedService) {
       await requireProject(body.projectId);
       const email = normalizeEmail(body.email);
       const thumbprint = await thumbprintOf(body.device);
-      const until = Date.now() + e.config.device.waitMs;
-      const signal = AbortSignal.any([c.req.raw.signal, e.stopping.signal]);
-      for (;;) {
-        if (await e.accounts.deviceApproved(email, thumbprint)) return c.json({ approved: true });
-        if (Date.now() >= until || signal.aborted) return c.json({ approved: false });
-        await sleep(Math.min(WAIT_POLL_MS, Math.max(0, until - Date.now())), undefined, { signal }).catch(() => {});
+      const release = waits.take(s.clientAddress(c), `${email}\n${thumbprint}`);
+      try {
+        const until = Date.now() + e.config.device.waitMs;
+        const signal = AbortSignal.any([c.req.raw.signal, e.stopping.signal]);
+        for (;;) {
+          if (await e.accounts.deviceApproved(email, thumbprint)) return c.json({ approved: true });
+          if (Date.now() >= until || signal.aborted) return c.json({ approved: false });
+          await sleep(Math.min(WAIT_POLL_MS, Math.max(0, until - Date.now())), undefined, { signal }).catch(() => {});
+        }
+      } finally {
+        release();
       }
     })
     .post('/device/approve', async (c) => {

@@ -1,6 +1,8 @@
 // The embedded wallet's smart accounts (ERC-4337): which EVM chains the operator enabled (a bundler is
 // configured), and the bundler's JSON-RPC behind the secure origin, since the frame talks only to its own
-// origin (CSP connect-src 'self'). Only the user-operation methods pass; everything else is refused.
+// origin (CSP connect-src 'self'). Only for a signed session (app.ts), and only the user-operation methods
+// the frame sends (FRAME_BUNDLER_METHODS) pass; everything else is refused.
+import { FRAME_BUNDLER_METHODS } from '@wallet-modal/schema/embedded';
 import { chainIdParam } from '@wallet-modal/schema/wire';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -10,16 +12,6 @@ import { forwardJsonRpc } from '../../rpc/forward.js';
 import type { AppEnv, Services } from '../../services.js';
 import { parseInput } from '../../validate.js';
 
-/** What the frame's smart account asks a bundler (viem's bundler actions and permissionless's gas price). */
-export const BUNDLER_METHODS = [
-  'eth_chainId',
-  'eth_supportedEntryPoints',
-  'eth_estimateUserOperationGas',
-  'eth_sendUserOperation',
-  'eth_getUserOperationReceipt',
-  'eth_getUserOperationByHash',
-  'pimlico_getUserOperationGasPrice',
-] as const;
 
 const bundlerCall = z.object({
   jsonrpc: z.literal('2.0'),
@@ -48,7 +40,7 @@ export function smartAccountRoutes(s: Services) {
       const parsed = bundlerCall.safeParse(await c.req.json().catch(() => undefined));
       if (!parsed.success) return c.json(rpcError(-32600, `Invalid Request: ${parsed.error.issues[0]?.message ?? 'not a JSON-RPC call'}`), 400);
       const { method, id = null } = parsed.data;
-      if (!(BUNDLER_METHODS as readonly string[]).includes(method)) return c.json(rpcError(-32601, `Requested RPC call is not allowed: ${method}`, id), 403);
+      if (!(FRAME_BUNDLER_METHODS as readonly string[]).includes(method)) return c.json(rpcError(-32601, `Requested RPC call is not allowed: ${method}`, id), 403);
       const { rpc } = s.config;
       const result = await forwardJsonRpc({ urls: [bundlerUrl], body: JSON.stringify(parsed.data), timeoutMs: rpc.timeoutMs, retryCount: rpc.retryCount, retryDelayMs: rpc.retryDelayMs });
       if (!result.ok) {

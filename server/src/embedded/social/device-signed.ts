@@ -7,7 +7,7 @@ import { createHash, webcrypto } from 'node:crypto';
 import { ApiError } from '../../errors.js';
 import type { EmbeddedService } from '../service.js';
 import { thumbprintOf } from '../sessions.js';
-import { SIGNED_REQUEST_WINDOW_MS } from '../signed.js';
+import { SIGNED_REQUEST_WINDOW_MS, signedTarget } from '../signed.js';
 
 /** The body's bytes and JSON, read once: the signature covers the exact bytes. */
 export async function readSignedBody(c: Context): Promise<{ bytes: Uint8Array; json: unknown }> {
@@ -29,7 +29,7 @@ export async function verifyDeviceSigned(c: Context, e: EmbeddedService, device:
   }
   const timestamp = Number(timestampHeader);
   if (Math.abs(Date.now() - timestamp) > SIGNED_REQUEST_WINDOW_MS) throw new ApiError('REPLAYED_REQUEST', 'the request timestamp is more than 60 s from the server clock');
-  const payload = signedRequestPayload({ method: c.req.method, path: c.req.path, timestamp, nonce, bodySha256: createHash('sha256').update(bytes).digest('base64url') });
+  const payload = signedRequestPayload({ method: c.req.method, path: signedTarget(c), timestamp, nonce, bodySha256: createHash('sha256').update(bytes).digest('base64url') });
   let valid = false;
   try {
     const key = await webcrypto.subtle.importKey('jwk', { kty: device.kty, crv: device.crv, x: device.x, y: device.y }, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);

@@ -63,7 +63,7 @@ export class SocialStore {
     await this.db.query(
       `insert into embedded_social_attempts (id, state_hash, provider, project_id, thumbprint, device_key, code_verifier, nonce, expires_at, return_url)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [id, hmac(this.keys, 'social-state', state), input.provider, input.projectId, input.thumbprint, JSON.stringify(input.deviceKey), seal(this.keys, codeVerifier, verifierContext(id)), nonce, expiresAt, input.returnUrl ?? null],
+      [id, hmac(this.keys, 'social-state', state), input.provider, input.projectId, input.thumbprint, JSON.stringify(input.deviceKey), await seal(this.keys, codeVerifier, verifierContext(id)), nonce, expiresAt, input.returnUrl ?? null],
     );
     const returnUrl = input.returnUrl ?? null;
     const attempt: Attempt = { id, provider: input.provider, projectId: input.projectId, thumbprint: input.thumbprint, deviceKey: input.deviceKey, codeVerifier, nonce, expiresAt, returnUrl, browserHash: null };
@@ -96,7 +96,7 @@ export class SocialStore {
     return this.attemptOf(row);
   }
 
-  private attemptOf(row: AttemptRow): Attempt {
+  private async attemptOf(row: AttemptRow): Promise<Attempt> {
     const deviceKey = typeof row.device_key === 'string' ? (JSON.parse(row.device_key) as DeviceKey) : row.device_key;
     return {
       id: row.id,
@@ -104,7 +104,7 @@ export class SocialStore {
       projectId: row.project_id,
       thumbprint: row.thumbprint,
       deviceKey,
-      codeVerifier: unseal(this.keys, row.code_verifier, verifierContext(row.id)),
+      codeVerifier: await unseal(this.keys, row.code_verifier, verifierContext(row.id)),
       nonce: row.nonce,
       expiresAt: Number(row.expires_at),
       returnUrl: row.return_url,
