@@ -4,20 +4,13 @@
 // key that asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoftAuthenticator, type CeremonyOptions } from './helpers/authenticator.js';
-import { Device, EMBEDDED_PROJECT, login, post, signedPost, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
+import { Device, EMBEDDED_PROJECT, login, passwordWalletBody, post, signedPost, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
 
 const API = '/embedded/v1';
 const APP = 'https://app.example.com';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const b64 = (n: number, fill: string) => Buffer.alloc(n, fill).toString('base64url');
-const walletBody = {
-  address: '0x3333333333333333333333333333333333333333',
-  serverShare: b64(33, 'server-share'),
-  recovery: {
-    serverHalf: b64(33, 'recovery-server-half'),
-    userHalf: { ciphertext: b64(48, 'c'), iv: b64(12, 'i'), kdf: { name: 'scrypt' as const, salt: b64(16, 's'), N: 131072, r: 8, p: 1 } },
-  },
-};
+const walletBody = passwordWalletBody({ address: '0x3333333333333333333333333333333333333333', serverShare: b64(33, 'server-share') });
 
 describe('Devices, sessions and passkeys of an account', () => {
   let w: EmbeddedWorld;

@@ -99,8 +99,8 @@ function requests(method: string, path: string) {
   });
 }
 
-/** Pages a person's browser opens (the frame, the UI, the device link, assets, the provider's callback) answer their errors as pages. */
-const isPage = (path: string) => !path.startsWith('/embedded/v1/') || path.startsWith('/embedded/v1/social/callback/');
+/** Pages a person's browser opens (the frame, the UI, the device link, assets, the social start link and the provider's callback) answer their errors as pages. */
+const isPage = (path: string) => !path.startsWith('/embedded/v1/') || path.startsWith('/embedded/v1/social/callback/') || path.startsWith('/embedded/v1/social/open/');
 
 function expectHandled(where: string, page: boolean, status: number, contentType: string | null, text: string) {
   const what = `${where} -> ${status} ${text.slice(0, 200)}`;

@@ -212,7 +212,7 @@ describe('Custodial recovery mode (embedded.recovery.mode = custodial)', () => {
     expect((await signedPost(w.server, device, session.token, `${API}/wallet/create`, walletBody({ custodial: half }))).status).toBe(200);
     const rows = await w.server.services.db.query<{ recovery_user_half: unknown }>('select recovery_user_half from embedded_wallets where user_id = $1', [session.account.userId]);
     const stored = JSON.stringify(rows[0]!.recovery_user_half);
-    expect(stored).toMatch(/"custodial":"v1\./);
+    expect(stored).toMatch(/"custodial":"v2\./);
     expect(stored).not.toContain(half);
   });
 });

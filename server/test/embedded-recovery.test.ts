@@ -7,22 +7,14 @@ import { verifierEnrolmentMessage } from '@wallet-modal/schema/embedded';
 import { randomBytes } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Device, login, signedPost, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
+import { Device, login, passwordWalletBody, signedPost, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
 
 const API = '/embedded/v1';
 const b64 = (n: number, fill: string) => Buffer.alloc(n, fill).toString('base64url');
 /** K_auth as the frame derives it from the password (32 bytes); the server only ever compares it. */
 const rightProof = randomBytes(32).toString('base64url');
 const wrongProof = () => randomBytes(32).toString('base64url');
-const walletBody = {
-  address: '0x1111111111111111111111111111111111111111',
-  serverShare: b64(33, 'server-share-of-device-one'),
-  recovery: {
-    serverHalf: b64(33, 'recovery-server-half'),
-    userHalf: { ciphertext: b64(48, 'c'), iv: b64(12, 'i'), kdf: { name: 'scrypt' as const, salt: b64(16, 's'), N: 131072, r: 8, p: 1, hkdf: 'enc-auth-v1' as const } },
-    verifier: rightProof,
-  },
-};
+const walletBody = passwordWalletBody({ address: '0x1111111111111111111111111111111111111111', verifier: rightProof });
 
 describe('Recovery password: verified online before anything is released', () => {
   let w: EmbeddedWorld;

@@ -12,10 +12,9 @@ import type { ConfigInput } from '../src/config/schema.js';
 import { openDatabase } from '../src/db/open.js';
 import { createLogger } from '../src/log.js';
 import { startServer } from '../src/server.js';
-import { Device, embeddedConfig, fixtureSecureSite, login, signedPost, type EmbeddedWorld } from './helpers/embedded.js';
+import { Device, embeddedConfig, fixtureSecureSite, login, passwordWalletBody, signedPost, type EmbeddedWorld } from './helpers/embedded.js';
 import { startTestServer } from './helpers/server.js';
 
-const b64 = (n: number, fill: string) => Buffer.alloc(n, fill).toString('base64url');
 const production = (overrides: ConfigInput, env: Record<string, string> = {}) =>
   startServer(loadConfig({ env, overrides: { mode: 'production', port: 0, logLevel: 'silent', ...overrides } }));
 
@@ -75,8 +74,7 @@ describe('Sealed values', () => {
       const device = await Device.create();
       const { token, account } = await login(world, 'sealed@example.com', device);
       const serverShare = Buffer.alloc(33, 'share').toString('base64url');
-      const recovery = { serverHalf: Buffer.alloc(33, 'half').toString('base64url'), userHalf: { ciphertext: b64(48, 'c'), iv: b64(12, 'i'), kdf: { name: 'scrypt' as const, salt: b64(16, 's'), N: 131072, r: 8, p: 1 } } };
-      const created = await signedPost(server, device, token, '/embedded/v1/wallet/create', { address: '0x1111111111111111111111111111111111111111', serverShare, recovery });
+      const created = await signedPost(server, device, token, '/embedded/v1/wallet/create', passwordWalletBody({ address: '0x1111111111111111111111111111111111111111', serverShare }));
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       const [row] = await db.query<{ thumbprint: string; server_share: string }>('select thumbprint, server_share from embedded_device_shares where user_id = $1', [account.userId]);
       expect(row!.server_share).toMatch(/^v2\./);

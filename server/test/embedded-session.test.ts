@@ -6,20 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './helpers/server.js';
-import { Device, login, signedPost, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
+import { Device, login, passwordWalletBody, signedPost, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
 
 const SESSION = '/embedded/v1/session';
 const b64 = (n: number, fill: string) => Buffer.alloc(n, fill).toString('base64url');
-const walletBody = {
-  address: '0x1111111111111111111111111111111111111111',
-  serverShare: b64(33, 'server-share-of-device-one'),
-  recovery: {
-    serverHalf: b64(33, 'recovery-server-half'),
-    userHalf: { ciphertext: b64(48, 'c'), iv: b64(12, 'i'), kdf: { name: 'scrypt' as const, salt: b64(16, 's'), N: 131072, r: 8, p: 1, hkdf: 'enc-auth-v1' as const } },
-    /** K_auth of the password (embedded-recovery.test.ts): what recovery asks for before it releases the halves. */
-    verifier: b64(32, 'k'),
-  },
-};
+/** verifier: K_auth of the password (embedded-recovery.test.ts): what recovery asks for before it releases the halves. */
+const walletBody = passwordWalletBody({ address: '0x1111111111111111111111111111111111111111' });
 const { verifier: proof, ...releasedPair } = walletBody.recovery;
 
 describe('Signed session requests', () => {

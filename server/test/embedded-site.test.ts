@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from './helpers/chain.js';
-import { Device, EMBEDDED_PROJECT, PROJECT_ORIGINS, post, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
+import { Device, EMBEDDED_PROJECT, login, PROJECT_ORIGINS, post, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
 import { startTestServer } from './helpers/server.js';
 
 const directive = (csp: string | null, name: string) =>
@@ -117,12 +117,14 @@ describe('Secure site', () => {
     expect((await fetch(`${w.server.url}/embedded/v1/email/start`, { method: 'POST', body: JSON.stringify(body) })).status).toBe(404);
   });
 
-  it('The frame reaches the chain through the RPC proxy on its own origin', async () => {
-    const rpc = { jsonrpc: '2.0', id: 1, method: 'eth_chainId' };
+  it('The frame reaches the chain through the RPC proxy on its own origin, signed by its session (embedded-proxies.test.ts)', async () => {
+    const device = await Device.create();
+    const { token } = await login(w, 'rpc-proxy@example.com', device);
+    const rpc = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' });
     const path = `/v1/?chainId=eip155:31337&projectId=${EMBEDDED_PROJECT}`;
-    const own = await post(w.server, path, rpc, { origin: new URL(w.server.secureSiteUrl!).origin });
+    const own = await post(w.server, path, rpc, { ...(await device.sign(path, rpc, token)), origin: new URL(w.server.secureSiteUrl!).origin });
     expect(own.status).toBe(200);
     expect(own.body).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a69' });
-    expect((await post(w.server, path, rpc, { origin: PROJECT_ORIGINS[0]! })).status).toBe(403);
+    expect((await post(w.server, path, rpc, { ...(await device.sign(path, rpc, token)), origin: PROJECT_ORIGINS[0]! })).status).toBe(403);
   });
 });

@@ -37,6 +37,7 @@ function start(): void {
         answer: (answer) => post({ type: 'wallet-modal:window-answer', nonce: nonce.data, answer }),
         onDispose: (cleanup) => cleanups.push(cleanup),
         watch: watchTopLevel,
+        ...(parsed.data.origin ? { origin: parsed.data.origin } : {}),
       }),
     );
   });

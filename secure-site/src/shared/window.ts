@@ -16,6 +16,12 @@ export const windowMessage = z.discriminatedUnion('type', [
 ]);
 export type WindowMessage = z.infer<typeof windowMessage>;
 
-/** UI frame → window: the screen to show (again after each change, e.g. an error or the recovery words). */
-export const windowShow = z.object({ type: z.literal('wallet-modal:window-show'), nonce: windowNonce, screen });
+/** UI frame → window: the screen to show (again after each change, e.g. an error or the recovery words), and the
+ * origin of the page that asked as the wallet frame's handshake verified it (shown as 'Requested by'). */
+export const windowShow = z.object({
+  type: z.literal('wallet-modal:window-show'),
+  nonce: windowNonce,
+  screen,
+  origin: z.optional(z.string().check(z.maxLength(2048))),
+});
 export type WindowShow = z.infer<typeof windowShow>;

@@ -49,10 +49,10 @@ export function runUi(root: HTMLElement, channel: ChannelLike, approvalWindowOf?
             answer: (answer) => send({ type: 'answer', uiId, requestId, answer }),
             onDispose: (cleanup) => cleanups.push(cleanup),
             ...(message.origin ? { origin: message.origin } : {}),
-            ...(approvalWindow ? { openWindow: () => approvalWindow.open(screen) } : {}),
+            ...(approvalWindow ? { openWindow: () => approvalWindow.open(screen, message.origin) } : {}),
           }),
         );
-        approvalWindow?.show(screen);
+        approvalWindow?.show(screen, message.origin);
         return;
       }
       case 'close':

@@ -9,10 +9,10 @@ import { APPROVAL_WINDOW_PATH, windowMessage, type WindowShow } from '../shared/
 const FEATURES = 'popup,width=480,height=720';
 
 export interface ApprovalWindow {
-  /** Opens the window on `screen` (or brings the open one back); false when the browser refused a window. */
-  open(screen: Screen): boolean;
+  /** Opens the window on `screen` (or brings the open one back); false when the browser refused a window. `origin`: the verified asker. */
+  open(screen: Screen, origin?: string): boolean;
   /** The screen changed (same request): the open window shows it too. */
-  show(screen: Screen): void;
+  show(screen: Screen, origin?: string): void;
   /** The request ended: the window goes. */
   close(): void;
   /** Stops listening. */
@@ -28,10 +28,11 @@ export function createApprovalWindow(onAnswer: (answer: UiAnswer) => void): Appr
   let popup: Window | null = null;
   let nonce = '';
   let current: Screen | undefined;
+  let asker: string | undefined;
 
   const post = () => {
     if (!popup || popup.closed || !current) return;
-    const message: WindowShow = { type: 'wallet-modal:window-show', nonce, screen: current };
+    const message: WindowShow = { type: 'wallet-modal:window-show', nonce, screen: current, ...(asker ? { origin: asker } : {}) };
     popup.postMessage(message, location.origin);
   };
   const onMessage = (event: MessageEvent) => {
@@ -45,8 +46,9 @@ export function createApprovalWindow(onAnswer: (answer: UiAnswer) => void): Appr
   window.addEventListener('message', onMessage);
 
   return {
-    open(screen) {
+    open(screen, origin) {
       current = screen;
+      asker = origin;
       if (popup && !popup.closed) {
         popup.focus();
         post();
@@ -57,8 +59,9 @@ export function createApprovalWindow(onAnswer: (answer: UiAnswer) => void): Appr
       popup = window.open(`${APPROVAL_WINDOW_PATH}#${nonce}`, '_blank', FEATURES);
       return popup !== null;
     },
-    show(screen) {
+    show(screen, origin) {
       current = screen;
+      asker = origin;
       post();
     },
     close() {

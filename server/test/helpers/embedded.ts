@@ -136,3 +136,23 @@ export async function login(world: EmbeddedWorld, email: string, device: Device)
   if (verify.status !== 200) throw new Error(`email/verify: ${verify.status} ${JSON.stringify(verify.body)}`);
   return verify.body as SessionResult;
 }
+
+const filled = (n: number, fill: string) => Buffer.alloc(n, fill).toString('base64url');
+
+/**
+ * The body of POST /embedded/v1/wallet/create for a password wallet, as the frame sends it: the server share, the
+ * recovery server half, the password-sealed user half (`hkdf: 'enc-auth-v1'`) and K_auth, its verifier.
+ * @example
+ * await signedPost(w.server, device, token, '/embedded/v1/wallet/create', passwordWalletBody({ address }));
+ */
+export function passwordWalletBody({ address, serverShare = filled(33, 'server-share-of-device-one'), verifier = filled(32, 'k') }: { address: string; serverShare?: string; verifier?: string }) {
+  return {
+    address,
+    serverShare,
+    recovery: {
+      serverHalf: filled(33, 'recovery-server-half'),
+      userHalf: { ciphertext: filled(48, 'c'), iv: filled(12, 'i'), kdf: { name: 'scrypt' as const, salt: filled(16, 's'), N: 131072, r: 8, p: 1, hkdf: 'enc-auth-v1' as const } },
+      verifier,
+    },
+  };
+}
