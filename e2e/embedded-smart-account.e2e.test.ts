@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_POINT_08 } from './world/bundler.js';
 import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
 import { dialogOf, secureFrame, shownAddress, signUpByEmail } from './world/embedded-login.js';
+import { approveInSecureWindow } from './world/embedded-helpers.js';
 import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
 
 const EMAIL = 'smart@example.com';
@@ -111,7 +112,8 @@ describe('embedded wallet: smart account through a real bundler', () => {
     await page.getByRole('button', { name: 'Send batch' }).click();
     const frame = secureFrame(page);
     await expect.poll(() => frame.getByText(DAVE, { exact: false }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    await frame.getByRole('button', { name: 'Approve' }).click({ timeout: 15_000 });
+    // Both calls and their simulated balance changes are too long for the frame: the secure window shows them whole.
+    await approveInSecureWindow(page);
     await expect.poll(() => page.getByTestId('calls-id').innerText(), { timeout: 20_000 }).toMatch(/^0x[0-9a-f]{64}$/);
     let status: { status: number; atomic: boolean; receipts: { transactionHash: Hex }[] } | undefined;
     await expect

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
 import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
 import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import { approveInSecureWindow } from './world/embedded-helpers.js';
 import { approveDeviceFromMail, dialogOf, enterCode, secureFrame, shownAddress } from './world/embedded-login.js';
 import { FLASH_RECORDER, reloadsWithoutFlash, reloadSummary } from './world/flash.js';
 import { tracePortTraffic } from './world/trace-ports.js';
@@ -105,24 +106,27 @@ describe('embedded wallet: e-mail login, signing and recovery across two origins
     expect(await verifyMessage({ address, message: 'Hello from create-wallet-modal', signature })).toBe(true);
   });
 
-  it('eth_signTypedData_v4 is approved in the secure frame and the signature verifies for the address', async () => {
+  it('eth_signTypedData_v4, too long to show in the frame in full, is approved in the secure window and the signature verifies for the address', async () => {
     await page.getByRole('button', { name: 'Sign typed data' }).click();
     const frame = secureFrame(page);
     await expect.poll(() => frame.getByText('Greeting').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await frame.getByRole('button', { name: 'Approve' }).click({ timeout: 10_000 });
+    await expect.poll(() => frame.getByText('This request is too long to show here in full', { exact: false }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await frame.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    const window = await approveInSecureWindow(page);
     await expect.poll(() => page.getByTestId('typed-signature').innerText(), { timeout: 15_000 }).toMatch(/^0x[0-9a-f]{130}$/);
+    await expect.poll(() => window.isClosed(), { timeout: 15_000 }).toBe(true);
     const signature = (await page.getByTestId('typed-signature').innerText()) as Hex;
     expect(await verifyTypedData({ address, signature, ...TYPED_GREETING(1) })).toBe(true);
   });
 
-  it('a transaction lands on the local chain after approval in the secure frame', async () => {
+  it('a transaction, its simulated balance changes too long for the frame, lands on the local chain after approval in the secure window', async () => {
     await chain().request({ method: 'anvil_setBalance' as never, params: [address, `0x${parseEther('1').toString(16)}`] as never });
     const before = await chain().getBalance({ address: receiver });
     await page.getByLabel('Recipient').fill(receiver);
     await page.getByRole('button', { name: 'Send 0.01 ETH' }).click();
     // The screen shows what the transaction does, simulated on the chain through the server's RPC proxy.
     await expect.poll(() => secureFrame(page).getByText('−0.01 ETH', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
-    await secureFrame(page).getByRole('button', { name: 'Approve' }).click({ timeout: 15_000 });
+    await approveInSecureWindow(page);
     await expect.poll(() => page.getByTestId('tx-hash').innerText(), { timeout: 20_000 }).toMatch(/^0x[0-9a-f]{64}$/);
     const hash = (await page.getByTestId('tx-hash').innerText()) as Hex;
     await chain().waitForTransactionReceipt({ hash, pollingInterval: 100 });

@@ -98,14 +98,18 @@ describe('no secret in a client bundle', () => {
 describe('SRI on the secure site', () => {
   const sri = (file: string) => `sha384-${createHash('sha384').update(readFileSync(join(SECURE_SITE_DIST, 'assets', file))).digest('base64')}`;
 
-  it("every page's script and stylesheet has an integrity hash equal to the built file's", () => {
+  it("every page's script and stylesheet, and every lazy module, has an integrity hash equal to the built file's", () => {
     const manifest = JSON.parse(readFileSync(join(SECURE_SITE_DIST, 'manifest.json'), 'utf8')) as {
       pages: Record<string, { script: string; integrity: string; style?: string; styleIntegrity?: string }>;
+      modules: Record<string, { file: string; integrity: string }>;
     };
-    expect(Object.keys(manifest.pages).sort()).toEqual(['device', 'frame', 'ui']);
+    expect(Object.keys(manifest.pages).sort()).toEqual(['approve', 'device', 'frame', 'ui']);
     for (const [page, assets] of Object.entries(manifest.pages)) {
       expect(assets.integrity, `${page} script`).toBe(sri(assets.script));
       if (assets.style) expect(assets.styleIntegrity, `${page} style`).toBe(sri(assets.style));
     }
+    // The lazily loaded modules (the password strength estimator) carry theirs too.
+    expect(Object.keys(manifest.modules)).toEqual(['strength']);
+    for (const [name, module] of Object.entries(manifest.modules)) expect(module.integrity, `${name} module`).toBe(sri(module.file));
   });
 });

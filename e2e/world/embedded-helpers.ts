@@ -28,6 +28,16 @@ export async function clickInSecureFrame(p: Page, name: string, timeout = 30_000
   await button.click({ timeout });
 }
 
+/**
+ * Approves in the secure window (/embedded/approve): the frame offers it for a request too long to show in
+ * full (or without IOv2); the window is a top-level page of the secure origin, whose Approve works after 500 ms.
+ */
+export async function approveInSecureWindow(p: Page, timeout = 30_000): Promise<Page> {
+  const [popup] = await Promise.all([p.waitForEvent('popup', { timeout }), clickInSecureFrame(p, 'Open secure window', timeout)]);
+  await popup.getByRole('button', { name: 'Approve' }).click({ timeout });
+  return popup;
+}
+
 /** A fresh Chromium profile (its own process), tracked in `browsers` for closing. */
 export async function newProfile(browsers: CdpBrowser[]): Promise<{ context: BrowserContext; page: Page }> {
   const cdp = await launchBrowserOverCdp();

@@ -30,9 +30,13 @@ const GATE_TEXT: Record<Visibility, string> = {
   visible: '',
   hidden: 'Make sure this window is fully visible to continue.',
   unsupported: 'This browser cannot confirm that this window is fully visible, so this action is disabled here. Use a recent Chrome, Edge or another Chromium-based browser.',
+  'too-tall': 'This request is too long to show here in full, so this action is disabled here.',
 };
 
-const WINDOW_TEXT = 'This browser cannot confirm that this frame is fully visible, so you continue in a secure window of the wallet.';
+const WINDOW_TEXT: Partial<Record<Visibility, string>> = {
+  unsupported: 'This browser cannot confirm that this frame is fully visible, so you continue in a secure window of the wallet.',
+  'too-tall': 'This request is too long to show here in full, so you continue in a secure window of the wallet.',
+};
 const BLOCKED_TEXT = 'The browser blocked the secure window. Allow pop-ups for this site, then try again.';
 
 /**
@@ -46,15 +50,17 @@ export function gate(ctx: ScreenContext, button: HTMLButtonElement, note: HTMLEl
     watch(target, (state) => {
       button.disabled = state !== 'visible';
       note.textContent = GATE_TEXT[state];
-      if (state === 'unsupported' && ctx.openWindow) offerWindow(ctx.openWindow, note);
+      const offer = WINDOW_TEXT[state];
+      if (offer && ctx.openWindow) offerWindow(ctx.openWindow, note, offer);
     }),
   );
 }
 
 /** The approval window's button, put after `note`; the click opens the window (a click here: no popup blocker). */
-function offerWindow(openWindow: () => boolean, note: HTMLElement): void {
-  note.textContent = WINDOW_TEXT;
-  const open = h('button', { class: 'wm-button wm-button-primary', type: 'button' }, 'Open secure window');
+function offerWindow(openWindow: () => boolean, note: HTMLElement, why: string): void {
+  note.textContent = why;
+  if (note.nextElementSibling?.classList.contains('wm-open-window')) return;
+  const open = h('button', { class: 'wm-button wm-button-primary wm-open-window', type: 'button' }, 'Open secure window');
   open.addEventListener('click', () => {
     note.textContent = openWindow() ? 'Continue in the secure window.' : BLOCKED_TEXT;
   });

@@ -10,7 +10,8 @@ export const VISIBLE_FOR_MS = 500;
 /** The share of the guarded content that must be inside the viewport: all of it, less rounding. */
 export const MIN_VISIBLE_RATIO = 0.99;
 
-export type Visibility = 'visible' | 'hidden' | 'unsupported';
+/** 'too-tall': the content is taller than this frame, so it can never be wholly in view here. */
+export type Visibility = 'visible' | 'hidden' | 'unsupported' | 'too-tall';
 export type WatchVisibility = (target: Element, onChange: (state: Visibility) => void) => () => void;
 
 /** Whether this browser implements Intersection Observer v2 (trackVisibility / isVisible). */
@@ -19,7 +20,7 @@ export function supportsVisibilityTracking(): boolean {
 }
 
 /** 'visible' once `isVisible()` has held for 500 ms; 'hidden' at once when it stops. */
-function debounced(onChange: (state: Visibility) => void): { update(visible: boolean): void; stop(): void } {
+function debounced(onChange: (state: Visibility) => void): { update(visible: boolean): void; tooTall(): void; stop(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   onChange('hidden');
   return {
@@ -31,6 +32,11 @@ function debounced(onChange: (state: Visibility) => void): { update(visible: boo
       clearTimeout(timer);
       timer = undefined;
       onChange('hidden');
+    },
+    tooTall() {
+      clearTimeout(timer);
+      timer = undefined;
+      onChange('too-tall');
     },
     stop: () => clearTimeout(timer),
   };
@@ -51,6 +57,8 @@ export const watchVisibility: WatchVisibility = (target, onChange) => {
   const observer = new IntersectionObserver(
     (entries) => {
       const entry = entries[entries.length - 1] as (IntersectionObserverEntry & { isVisible?: boolean }) | undefined;
+      // Taller than the frame itself: no scroll position shows all of it, whatever the host page does.
+      if (entry && entry.boundingClientRect.height > window.innerHeight) return state.tooTall();
       state.update(Boolean(entry?.isVisible) && (entry?.intersectionRatio ?? 0) >= MIN_VISIBLE_RATIO);
     },
     // trackVisibility and delay are IOv2's options (delay ≥ 100 ms is required with trackVisibility).
