@@ -19,7 +19,7 @@ export interface EngineDriver {
   text(place: Place, css: string): Promise<string>;
   /** Closes the modal with its Close button. */
   closeDialog(): Promise<void>;
-  /** Opens `url` in another tab of this browser, clicks `button` there, waits for `done` in the page, closes it. */
+  /** Opens `url` in another tab of this browser, clicks the button whose text starts with `button` there, waits for `done` in the page, closes it. */
   inOtherTab(url: string, button: string, done: string): Promise<void>;
 }
 
@@ -40,7 +40,8 @@ export async function signUpSignAndSend(world: ExampleWorld, driver: EngineDrive
   await driver.fill('page', '[role="dialog"] input[type="email"]', email);
   await driver.click('page', 'Continue');
   await mail.waitForMail({ to: email, subject: /device/i, after: started, timeoutMs: 30_000 });
-  await driver.inOtherTab(mail.linkFor(email)!, 'Approve this device', 'Device approved');
+  // The device page's button says what it allows: 'Allow <browser> at <app> to sign in'.
+  await driver.inOtherTab(mail.linkFor(email)!, 'Allow ', 'Sign-in allowed');
   await mail.waitForMail({ to: email, subject: /code/i, after: started, timeoutMs: 30_000 });
   const code = mail.codeFor(email)!;
   for (const [index, digit] of [...code].entries()) await driver.fill('page', `input[aria-label="Digit ${index + 1}"]`, digit);

@@ -6,12 +6,17 @@ import { waitUntil } from './embedded-login';
 const FIND_TIMEOUT = 60_000;
 const CLOSE = '[role="dialog"] button[aria-label="Close"]';
 
-/** The enabled button named `name` in `frame`'s document (found by its text, as a person reads it). */
-function buttonNamed(frame: Frame, name: string) {
+/** The enabled button named `name` (or whose name starts with it) in `frame`'s document (found by its text, as a person reads it). */
+function buttonNamed(frame: Frame, name: string, prefix = false) {
   return frame.waitForFunction(
-    (wanted: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === wanted && !b.disabled && b.getClientRects().length > 0),
+    (wanted: string, starts: boolean) =>
+      [...document.querySelectorAll('button')].find((b) => {
+        const text = b.textContent?.trim() ?? '';
+        return (starts ? text.startsWith(wanted) : text === wanted) && !b.disabled && b.getClientRects().length > 0;
+      }),
     { timeout: FIND_TIMEOUT, polling: 100 },
     name,
+    prefix,
   );
 }
 
@@ -67,7 +72,7 @@ export function firefoxDriver(browser: Browser, page: Page): EngineDriver {
     async inOtherTab(url, button, done) {
       const tab = await browser.newPage();
       await tab.goto(url);
-      await (await buttonNamed(tab.mainFrame(), button) as unknown as { click(): Promise<void> }).click();
+      await (await buttonNamed(tab.mainFrame(), button, true) as unknown as { click(): Promise<void> }).click();
       await tab.waitForFunction((text: string) => document.body.innerText.includes(text), { timeout: FIND_TIMEOUT, polling: 100 }, done);
       await tab.close();
       await page.bringToFront();

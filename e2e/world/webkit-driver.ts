@@ -55,12 +55,13 @@ export async function webkitDriver(session: WebDriverSession): Promise<EngineDri
   };
   let marks = 0;
   /** The enabled button named `name` in the current document, marked by a data attribute and found by it. */
-  const named = async (name: string): Promise<ElementRef | null> => {
+  const named = async (name: string, prefix = false): Promise<ElementRef | null> => {
     const mark = String(++marks);
     const found = await session.execute<boolean>(
-      'const b = [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === arguments[0] && !b.disabled && b.getClientRects().length > 0); if (b) b.dataset.webdriver = arguments[1]; return Boolean(b);',
+      'const t = (b) => b.textContent.trim(); const b = [...document.querySelectorAll("button")].find((b) => (arguments[2] ? t(b).startsWith(arguments[0]) : t(b) === arguments[0]) && !b.disabled && b.getClientRects().length > 0); if (b) b.dataset.webdriver = arguments[1]; return Boolean(b);',
       name,
       mark,
+      prefix,
     );
     return found ? session.find(`button[data-webdriver="${mark}"]`) : null;
   };
@@ -103,7 +104,7 @@ export async function webkitDriver(session: WebDriverSession): Promise<EngineDri
       const tab = await session.newWindow();
       await session.switchToWindow(tab);
       await session.navigate(url);
-      await session.click(await until(() => named(name), name));
+      await session.click(await until(() => named(name, true), name));
       await waitUntil(async () => (await session.execute<string>('return document.body.innerText')).includes(done), done, FIND_TIMEOUT);
       await session.closeWindow();
       await session.switchToWindow(main);

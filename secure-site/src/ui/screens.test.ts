@@ -206,6 +206,21 @@ describe('the clickjacking guard (IntersectionObserver v2)', () => {
     vi.advanceTimersByTime(500);
     expect(view.button('Approve')!.disabled).toBe(false);
   });
+
+  it('a screen taller than the frame never enables Approve here: it offers the secure window instead', async () => {
+    vi.useFakeTimers();
+    installIov2();
+    const view = mount({ kind: 'approve', chainId: 1, details: { method: 'personal_sign', message: '0x01' } }, { openWindow: () => true });
+    const screen = view.root.querySelector('.wm-screen')!;
+    vi.spyOn(screen, 'getBoundingClientRect').mockReturnValue({ height: window.innerHeight + 200 } as DOMRect);
+    emit(true, 0.6);
+    vi.advanceTimersByTime(2_000);
+    await Promise.resolve();
+    expect(view.button('Approve')!.disabled).toBe(true);
+    expect(view.root.textContent).toContain('This request is too long to show here in full');
+    view.button('Open secure window')!.click();
+    expect(view.root.textContent).toContain('Continue in the secure window.');
+  });
 });
 
 describe('without IntersectionObserver v2: the approval window', () => {

@@ -58,7 +58,7 @@ export const watchVisibility: WatchVisibility = (target, onChange) => {
     (entries) => {
       const entry = entries[entries.length - 1] as (IntersectionObserverEntry & { isVisible?: boolean }) | undefined;
       // Taller than the frame itself: no scroll position shows all of it, whatever the host page does.
-      if (entry && entry.boundingClientRect.height > window.innerHeight) return state.tooTall();
+      if (entry && target.getBoundingClientRect().height > window.innerHeight) return state.tooTall();
       state.update(Boolean(entry?.isVisible) && (entry?.intersectionRatio ?? 0) >= MIN_VISIBLE_RATIO);
     },
     // trackVisibility and delay are IOv2's options (delay ≥ 100 ms is required with trackVisibility).
