@@ -2,7 +2,8 @@
 // WebKit), written once over a small driver that each engine implements (firefox-driver.ts over puppeteer-core,
 // webkit-driver.ts over WebDriver): e-mail login with the mailed device link and code, the recovery password in
 // the secure UI, then a signature and a transaction, each approved in the secure approval window.
-import { createPublicClient, http, parseEther, type Address, type Hex } from 'viem';
+import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem';
+import { expect } from 'vitest';
 import type { ExampleWorld } from './example-world';
 import { waitUntil } from './embedded-login';
 
@@ -32,7 +33,7 @@ const MESSAGE_TIMEOUT = 60_000;
  * @example
  * const { address, signature, hash } = await signUpSignAndSend(world, driver, 'ada@example.com', 'correct horse battery');
  */
-export async function signUpSignAndSend(world: ExampleWorld, driver: EngineDriver, email: string, password: string, receiver: Address): Promise<EngineOutcome> {
+async function signUpSignAndSend(world: ExampleWorld, driver: EngineDriver, email: string, password: string, receiver: Address): Promise<EngineOutcome> {
   const mail = world.mail!;
   const started = Date.now();
   await driver.open(world.app.url);
@@ -63,6 +64,24 @@ export async function signUpSignAndSend(world: ExampleWorld, driver: EngineDrive
   await driver.click('page', 'Send 0.01 ETH');
   const hash = (await approveInWindow(driver, () => driver.text('page', '[data-testid="tx-hash"]'), /^0x[0-9a-f]{64}$/)) as Hex;
   return { address, signature, hash };
+}
+
+/**
+ * The whole path in one engine, then what it must prove: the engine lacks IOv2, the signature verifies for the
+ * address, and the 0.01 ETH came from that address and landed.
+ * @example
+ * await provesEveryStep(world, firefoxDriver(browser, page), 'ada@example.com', receiver, () => page.evaluate(...));
+ */
+export async function provesEveryStep(world: ExampleWorld, driver: EngineDriver, email: string, receiver: Address, hasIov2: () => Promise<boolean>): Promise<void> {
+  const chain = createPublicClient({ transport: http(world.chains[0]!.url) });
+  const before = await chain.getBalance({ address: receiver });
+  const outcome = await signUpSignAndSend(world, driver, email, 'correct horse battery', receiver);
+  expect(await hasIov2()).toBe(false);
+  expect(await verifyMessage({ address: outcome.address, message: 'Hello from create-wallet-modal', signature: outcome.signature })).toBe(true);
+  const receipt = await chain.waitForTransactionReceipt({ hash: outcome.hash, pollingInterval: 100 });
+  expect(receipt.status).toBe('success');
+  expect(receipt.from.toLowerCase()).toBe(outcome.address.toLowerCase());
+  expect(await chain.getBalance({ address: receiver })).toBe(before + parseEther('0.01'));
 }
 
 /** The secure UI offers the window (no IOv2 here); the person opens it and approves there; resolves with the app's result. */

@@ -51,7 +51,8 @@ const pages: Partial<Record<Page, PageAssets>> = {};
 const estimator = await buildPage('strength');
 if (estimator.style) throw new Error('strength: the estimator must not bring a stylesheet');
 const strength: StrengthScript = { file: estimator.script, integrity: estimator.integrity };
-for (const page of PAGES) pages[page] = await buildPage(page, page === 'ui' ? strength : undefined);
+// The pages that render the secure screens (the UI frame and the approval window) load the estimator lazily.
+for (const page of PAGES) pages[page] = await buildPage(page, page === 'ui' || page === 'approve' ? strength : undefined);
 await rm(`${dist}.vite`, { recursive: true, force: true });
 // `modules`: files a page loads by itself (the server ignores them; listed so the build says what it made).
 await writeFile(`${dist}manifest.json`, `${JSON.stringify({ pages, modules: { strength } }, null, 2)}\n`);

@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../bin/wallet-modal-server.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'wm-cli-'));
-const env = { ...process.env, PGLITE_DIR: join(dir, 'pgdata'), CONFIG: '', DATABASE_URL: '' };
+// A developer's machine: `serve` creates its master key beside the data only in development mode.
+const env = { ...process.env, PGLITE_DIR: join(dir, 'pgdata'), CONFIG: '', DATABASE_URL: '', WALLET_MODAL_MODE: 'development' };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

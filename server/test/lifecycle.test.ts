@@ -16,7 +16,7 @@ const dir = mkdtempSync(join(tmpdir(), 'wm-life-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function run(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, DATABASE_URL: '', WALLET_MODAL_MODE: 'development', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: Record<string, unknown>[] = [];
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d));

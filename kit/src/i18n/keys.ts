@@ -133,6 +133,8 @@ export const TEXT_KEYS: Readonly<Record<string, string>> = {
   'embedded.secureTitle': '',
   'embedded.settingsEmail': '',
   'embedded.changeEmail': '',
+  'embedded.devices': '',
+  'embedded.devicesHint': '',
   'embedded.exportKey': '',
   'embedded.exportHint': '',
   'embedded.signOut': '',

@@ -1,16 +1,12 @@
 // The embedded wallet's smart account against a real chain (anvil with EntryPoint v0.8 and the
 // SimpleAccountFactory), the alto bundler, and our server's secure site with the chain's bundler configured.
-import { APP_PREFIX } from '@wallet-modal/schema/embedded';
 import { createPublicClient, http, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../lib/api.js';
-import { loadDeviceIdentity } from '../lib/device.js';
 import { createMemoryStore } from '../lib/storage.js';
 import { channelName, type Screen } from '../shared/channel.js';
 import { startSmartAccountTestServer, type EmbeddedTestServer } from '../testing/embeddedServer.js';
 import { startTestUi, type TestUi } from '../testing/testUi.js';
-import { createFrameHandler } from './handler.js';
-import { createUiBridge } from './uiBridge.js';
+import { frameRequester } from '../testing/walletFrame.js';
 
 const projectId = 'tx-project';
 const dave = '0x000000000000000000000000000000000000da7e';
@@ -22,24 +18,7 @@ let request: (name: string, payload?: unknown) => Promise<{ type: string; payloa
 let eoa: `0x${string}`;
 let smart: `0x${string}`;
 
-async function frameOn(world: Pick<EmbeddedTestServer, 'url'>, store = createMemoryStore()) {
-  const replies: { id: string; type: string; payload: any }[] = [];
-  const handle = createFrameHandler({
-    port: { postMessage: (m) => replies.push(m as (typeof replies)[number]) },
-    store,
-    api: createApiClient({ baseUrl: world.url, projectId, device: await loadDeviceIdentity(store) }),
-    ui: createUiBridge(frameChannel),
-    projectId,
-    chainId: 31337,
-    scryptParams: { N: 1024, r: 8, p: 1 },
-  });
-  let n = 0;
-  return async (name: string, payload: unknown = {}) => {
-    const id = `sa_req_${++n}`;
-    await handle({ id, type: `${APP_PREFIX}${name}`, payload });
-    return replies.find((r) => r.id === id)!;
-  };
-}
+const frameOn = (world: Pick<EmbeddedTestServer, 'url'>, store = createMemoryStore()) => frameRequester(world.url, projectId, frameChannel, store);
 
 beforeAll(async () => {
   server = await startSmartAccountTestServer();

@@ -2,20 +2,16 @@
 // transactions are built by the kit's transfer builder, signed by the frame after approval in the scripted UI,
 // and sent by the kit's sender, so what lands proves the signature. Unknown and rejected methods are refused.
 import { ed25519 } from '@noble/curves/ed25519';
-import { APP_PREFIX, DEFAULT_REJECTED_RPC_METHODS, decodeBase58, encodeBase58 } from '@wallet-modal/schema/embedded';
+import { DEFAULT_REJECTED_RPC_METHODS, decodeBase58, encodeBase58 } from '@wallet-modal/schema/embedded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSolanaTransfer, sendSignedSolanaTransaction } from '../../../kit/src/adapters/solana/transfer';
 import { startSvm, type Svm } from '../../../e2e/world/svm';
-import { createApiClient } from '../lib/api.js';
 import { fromBase64, toBase64 } from '../lib/bytes.js';
-import { loadDeviceIdentity } from '../lib/device.js';
 import { parseTransaction } from '../lib/solana/wire.js';
-import { createMemoryStore } from '../lib/storage.js';
 import { channelName, type Screen } from '../shared/channel.js';
 import { startEmbeddedTestServer, type EmbeddedTestServer } from '../testing/embeddedServer.js';
 import { startTestUi, type TestUi } from '../testing/testUi.js';
-import { createFrameHandler } from './handler.js';
-import { createUiBridge } from './uiBridge.js';
+import { frameRequester } from '../testing/walletFrame.js';
 
 const projectId = 'tx-project';
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
@@ -38,24 +34,8 @@ const transfer = (to: string, value: bigint) => buildSolanaTransfer({ rpcUrl: sv
 
 beforeAll(async () => {
   [server, svm] = await Promise.all([startEmbeddedTestServer(), startSvm()]);
-  const store = createMemoryStore();
-  const replies: { id: string; type: string; payload: any }[] = [];
   frameChannel = new BroadcastChannel(channelName(projectId));
-  const handle = createFrameHandler({
-    port: { postMessage: (m) => replies.push(m as (typeof replies)[number]) },
-    store,
-    api: createApiClient({ baseUrl: server.url, projectId, device: await loadDeviceIdentity(store) }),
-    ui: createUiBridge(frameChannel),
-    projectId,
-    chainId: 31337,
-    scryptParams: { N: 1024, r: 8, p: 1 },
-  });
-  let n = 0;
-  request = async (name, payload = {}) => {
-    const id = `sol_req_${++n}`;
-    await handle({ id, type: `${APP_PREFIX}${name}`, payload });
-    return replies.find((r) => r.id === id)!;
-  };
+  request = await frameRequester(server.url, projectId, frameChannel);
   ui = startTestUi(new BroadcastChannel(channelName(projectId)));
   const email = 'solana@example.com';
   const after = Date.now();

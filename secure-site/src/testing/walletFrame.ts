@@ -25,30 +25,41 @@ export async function chainRpc(url: string, method: string, params: unknown[]): 
   return ((await response.json()) as { result?: unknown }).result;
 }
 
+export type FrameRequest = (name: string, payload?: unknown) => Promise<{ type: string; payload: any }>;
+
+/**
+ * The real frame handler against the server at `url`, its UI bridge on `channel`: each call sends one app request
+ * and answers the frame's reply to it.
+ * @example
+ * const request = await frameRequester(server.url, 'tx-project', new BroadcastChannel(channelName('tx-project')));
+ */
+export async function frameRequester(url: string, projectId: string, channel: BroadcastChannel, store = createMemoryStore()): Promise<FrameRequest> {
+  const replies: { id: string; type: string; payload: any }[] = [];
+  const handle = createFrameHandler({
+    port: { postMessage: (m) => replies.push(m as (typeof replies)[number]) },
+    store,
+    api: createApiClient({ baseUrl: url, projectId, device: await loadDeviceIdentity(store) }),
+    ui: createUiBridge(channel),
+    projectId,
+    chainId: 31337,
+    scryptParams: { N: 1024, r: 8, p: 1 },
+  });
+  let n = 0;
+  return async (name, payload = {}) => {
+    const id = `${projectId}_req_${++n}`;
+    await handle({ id, type: `${APP_PREFIX}${name}`, payload });
+    return replies.find((r) => r.id === id)!;
+  };
+}
+
 /**
  * @example
  * const wallet = await startTestWallet('tx-project', 'tx@example.com');
  */
 export async function startTestWallet(projectId: string, email: string): Promise<TestWallet> {
   const server = await startEmbeddedTestServer();
-  const store = createMemoryStore();
-  const replies: { id: string; type: string; payload: any }[] = [];
   const frameChannel = new BroadcastChannel(channelName(projectId));
-  const handle = createFrameHandler({
-    port: { postMessage: (m) => replies.push(m as (typeof replies)[number]) },
-    store,
-    api: createApiClient({ baseUrl: server.url, projectId, device: await loadDeviceIdentity(store) }),
-    ui: createUiBridge(frameChannel),
-    projectId,
-    chainId: 31337,
-    scryptParams: { N: 1024, r: 8, p: 1 },
-  });
-  let n = 0;
-  const request: TestWallet['request'] = async (name, payload = {}) => {
-    const id = `${projectId}_req_${++n}`;
-    await handle({ id, type: `${APP_PREFIX}${name}`, payload });
-    return replies.find((r) => r.id === id)!;
-  };
+  const request: TestWallet['request'] = await frameRequester(server.url, projectId, frameChannel);
   const ui = startTestUi(new BroadcastChannel(channelName(projectId)));
   const after = Date.now();
   await request('CONNECT_EMAIL', { email });

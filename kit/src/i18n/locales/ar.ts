@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'المحفظة الآمنة',
   'embedded.settingsEmail': 'البريد الإلكتروني',
   'embedded.changeEmail': 'تغيير البريد الإلكتروني',
+  'embedded.devices': 'الأجهزة والأمان',
+  'embedded.devicesHint': 'أين سُجّل الدخول إلى محفظتك ومفاتيح المرور الخاصة بها: أزل ما لا تعرفه.',
   'embedded.exportKey': 'تصدير المفتاح الخاص',
   'embedded.exportHint': 'لا يظهر المفتاح إلا في صفحة المحفظة الآمنة، ولا يعرضه هذا الموقع أبدًا.',
   'embedded.signOut': 'تسجيل الخروج',

@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'Sichere Wallet',
   'embedded.settingsEmail': 'E-Mail',
   'embedded.changeEmail': 'E-Mail ändern',
+  'embedded.devices': 'Geräte und Sicherheit',
+  'embedded.devicesHint': 'Wo Ihre Wallet angemeldet ist, und ihre Passkeys: Entfernen Sie, was Sie nicht kennen.',
   'embedded.exportKey': 'Privaten Schlüssel exportieren',
   'embedded.exportHint': 'Der Schlüssel wird nur auf der Seite der sicheren Wallet angezeigt, niemals von dieser Website.',
   'embedded.signOut': 'Abmelden',

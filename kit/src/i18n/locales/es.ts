@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'Billetera segura',
   'embedded.settingsEmail': 'Correo electrónico',
   'embedded.changeEmail': 'Cambiar correo',
+  'embedded.devices': 'Dispositivos y seguridad',
+  'embedded.devicesHint': 'Dónde está abierta tu billetera y sus llaves de acceso: elimina lo que no reconozcas.',
   'embedded.exportKey': 'Exportar clave privada',
   'embedded.exportHint': 'Solo la página de la billetera segura muestra la clave, nunca este sitio.',
   'embedded.signOut': 'Cerrar sesión',

@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'Portefeuille sécurisé',
   'embedded.settingsEmail': 'E-mail',
   'embedded.changeEmail': 'Modifier l’e-mail',
+  'embedded.devices': 'Appareils et sécurité',
+  'embedded.devicesHint': 'Où votre portefeuille est connecté, et ses clés d’accès : supprimez ce que vous ne reconnaissez pas.',
   'embedded.exportKey': 'Exporter la clé privée',
   'embedded.exportHint': 'La clé n’est affichée que par la page du portefeuille sécurisé, jamais par ce site.',
   'embedded.signOut': 'Se déconnecter',

@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'ארנק מאובטח',
   'embedded.settingsEmail': 'אימייל',
   'embedded.changeEmail': 'שינוי האימייל',
+  'embedded.devices': 'מכשירים ואבטחה',
+  'embedded.devicesHint': 'היכן הארנק שלך מחובר ומפתחות הגישה שלו: הסר את מה שאינך מזהה.',
   'embedded.exportKey': 'ייצוא המפתח הפרטי',
   'embedded.exportHint': 'המפתח מוצג רק בדף הארנק המאובטח, ואף פעם לא באתר הזה.',
   'embedded.signOut': 'התנתקות',

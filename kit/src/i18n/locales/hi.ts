@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'सुरक्षित वॉलेट',
   'embedded.settingsEmail': 'ईमेल',
   'embedded.changeEmail': 'ईमेल बदलें',
+  'embedded.devices': 'डिवाइस और सुरक्षा',
+  'embedded.devicesHint': 'आपका वॉलेट कहाँ साइन इन है, और उसकी पासकी: जो आप नहीं पहचानते उसे हटा दें।',
   'embedded.exportKey': 'प्राइवेट की एक्सपोर्ट करें',
   'embedded.exportHint': 'की केवल सुरक्षित वॉलेट पेज पर दिखाई जाती है, इस साइट पर कभी नहीं।',
   'embedded.signOut': 'साइन आउट करें',

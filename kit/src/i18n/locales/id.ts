@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'Dompet aman',
   'embedded.settingsEmail': 'Email',
   'embedded.changeEmail': 'Ubah email',
+  'embedded.devices': 'Perangkat dan keamanan',
+  'embedded.devicesHint': 'Tempat dompet Anda masuk, dan passkey-nya: hapus yang tidak Anda kenali.',
   'embedded.exportKey': 'Ekspor kunci pribadi',
   'embedded.exportHint': 'Kunci hanya ditampilkan oleh halaman dompet aman, tidak pernah oleh situs ini.',
   'embedded.signOut': 'Keluar',

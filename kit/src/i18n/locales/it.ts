@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'Wallet sicuro',
   'embedded.settingsEmail': 'Email',
   'embedded.changeEmail': 'Cambia email',
+  'embedded.devices': 'Dispositivi e sicurezza',
+  'embedded.devicesHint': 'Dove il tuo wallet è connesso e le sue passkey: rimuovi ciò che non riconosci.',
   'embedded.exportKey': 'Esporta chiave privata',
   'embedded.exportHint': 'La chiave viene mostrata solo dalla pagina del wallet sicuro, mai da questo sito.',
   'embedded.signOut': 'Esci',

@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'セキュアウォレット',
   'embedded.settingsEmail': 'メールアドレス',
   'embedded.changeEmail': 'メールアドレスを変更',
+  'embedded.devices': 'デバイスとセキュリティ',
+  'embedded.devicesHint': 'ウォレットにサインインしている場所とパスキー：心当たりのないものは削除してください。',
   'embedded.exportKey': '秘密鍵をエクスポート',
   'embedded.exportHint': '秘密鍵はセキュアウォレットのページにのみ表示され、このサイトに表示されることはありません。',
   'embedded.signOut': 'サインアウト',

@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': '보안 지갑',
   'embedded.settingsEmail': '이메일',
   'embedded.changeEmail': '이메일 변경',
+  'embedded.devices': '기기 및 보안',
+  'embedded.devicesHint': '지갑에 로그인된 곳과 패스키: 알 수 없는 항목은 삭제하세요.',
   'embedded.exportKey': '개인 키 내보내기',
   'embedded.exportHint': '개인 키는 보안 지갑 페이지에만 표시되며, 이 사이트에는 절대 표시되지 않습니다.',
   'embedded.signOut': '로그아웃',

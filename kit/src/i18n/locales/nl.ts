@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'Beveiligde wallet',
   'embedded.settingsEmail': 'E-mail',
   'embedded.changeEmail': 'E-mail wijzigen',
+  'embedded.devices': 'Apparaten en beveiliging',
+  'embedded.devicesHint': 'Waar je wallet is aangemeld, en de passkeys: verwijder wat je niet herkent.',
   'embedded.exportKey': 'Privésleutel exporteren',
   'embedded.exportHint': 'De sleutel wordt alleen getoond op de pagina van de beveiligde wallet, nooit door deze site.',
   'embedded.signOut': 'Uitloggen',

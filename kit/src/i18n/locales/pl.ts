@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'Bezpieczny portfel',
   'embedded.settingsEmail': 'E-mail',
   'embedded.changeEmail': 'Zmień e-mail',
+  'embedded.devices': 'Urządzenia i bezpieczeństwo',
+  'embedded.devicesHint': 'Gdzie Twój portfel jest zalogowany i jego klucze dostępu: usuń to, czego nie rozpoznajesz.',
   'embedded.exportKey': 'Eksportuj klucz prywatny',
   'embedded.exportHint': 'Klucz wyświetla wyłącznie strona bezpiecznego portfela, nigdy ta witryna.',
   'embedded.signOut': 'Wyloguj się',

@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'Carteira segura',
   'embedded.settingsEmail': 'E-mail',
   'embedded.changeEmail': 'Alterar e-mail',
+  'embedded.devices': 'Dispositivos e segurança',
+  'embedded.devicesHint': 'Onde a sua carteira está conectada e as suas chaves de acesso: remova o que não reconhecer.',
   'embedded.exportKey': 'Exportar chave privada',
   'embedded.exportHint': 'A chave é exibida apenas pela página da carteira segura, nunca por este site.',
   'embedded.signOut': 'Sair',

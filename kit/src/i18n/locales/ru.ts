@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'Защищённый кошелёк',
   'embedded.settingsEmail': 'Эл. почта',
   'embedded.changeEmail': 'Изменить эл. почту',
+  'embedded.devices': 'Устройства и безопасность',
+  'embedded.devicesHint': 'Где выполнен вход в ваш кошелёк и его ключи доступа: удалите то, что вам незнакомо.',
   'embedded.exportKey': 'Экспортировать закрытый ключ',
   'embedded.exportHint': 'Ключ показывает только страница защищённого кошелька, но никогда не этот сайт.',
   'embedded.signOut': 'Выйти',

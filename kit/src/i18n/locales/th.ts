@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'กระเป๋าเงินที่ปลอดภัย',
   'embedded.settingsEmail': 'อีเมล',
   'embedded.changeEmail': 'เปลี่ยนอีเมล',
+  'embedded.devices': 'อุปกรณ์และความปลอดภัย',
+  'embedded.devicesHint': 'ที่ที่กระเป๋าเงินของคุณลงชื่อเข้าใช้อยู่ และพาสคีย์ของกระเป๋า: ลบสิ่งที่คุณไม่รู้จัก',
   'embedded.exportKey': 'ส่งออกคีย์ส่วนตัว',
   'embedded.exportHint': 'คีย์จะแสดงเฉพาะในหน้ากระเป๋าเงินที่ปลอดภัยเท่านั้น ไม่แสดงบนเว็บไซต์นี้',
   'embedded.signOut': 'ออกจากระบบ',

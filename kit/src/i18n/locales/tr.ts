@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'Güvenli cüzdan',
   'embedded.settingsEmail': 'E-posta',
   'embedded.changeEmail': 'E-postayı değiştir',
+  'embedded.devices': 'Cihazlar ve güvenlik',
+  'embedded.devicesHint': 'Cüzdanınızın oturum açtığı yerler ve geçiş anahtarları: tanımadıklarınızı kaldırın.',
   'embedded.exportKey': 'Özel anahtarı dışa aktar',
   'embedded.exportHint': 'Anahtar yalnızca güvenli cüzdan sayfasında gösterilir, asla bu sitede gösterilmez.',
   'embedded.signOut': 'Çıkış yap',

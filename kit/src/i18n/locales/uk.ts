@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'Захищений гаманець',
   'embedded.settingsEmail': 'Ел. пошта',
   'embedded.changeEmail': 'Змінити ел. пошту',
+  'embedded.devices': 'Пристрої та безпека',
+  'embedded.devicesHint': 'Де ваш гаманець увійшов у систему та його ключі доступу: видаліть те, чого не впізнаєте.',
   'embedded.exportKey': 'Експортувати приватний ключ',
   'embedded.exportHint': 'Ключ показує лише сторінка захищеного гаманця, але ніколи не цей сайт.',
   'embedded.signOut': 'Вийти',

@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': 'Ví bảo mật',
   'embedded.settingsEmail': 'Email',
   'embedded.changeEmail': 'Đổi email',
+  'embedded.devices': 'Thiết bị và bảo mật',
+  'embedded.devicesHint': 'Nơi ví của bạn đang đăng nhập và các khóa truy cập của ví: hãy xóa những gì bạn không nhận ra.',
   'embedded.exportKey': 'Xuất khóa riêng tư',
   'embedded.exportHint': 'Khóa chỉ được hiển thị trên trang ví bảo mật, không bao giờ hiển thị trên trang web này.',
   'embedded.signOut': 'Đăng xuất',

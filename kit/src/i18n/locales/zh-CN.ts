@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': '安全钱包',
   'embedded.settingsEmail': '邮箱',
   'embedded.changeEmail': '更改邮箱',
+  'embedded.devices': '设备与安全',
+  'embedded.devicesHint': '你的钱包在哪些地方登录，以及它的通行密钥：删除你不认识的项目。',
   'embedded.exportKey': '导出私钥',
   'embedded.exportHint': '私钥只会在安全钱包页面中显示，绝不会在此网站上显示。',
   'embedded.signOut': '退出登录',

@@ -135,6 +135,8 @@ export default {
   'embedded.secureTitle': '安全錢包',
   'embedded.settingsEmail': '電子郵件',
   'embedded.changeEmail': '變更電子郵件',
+  'embedded.devices': '裝置與安全性',
+  'embedded.devicesHint': '你的錢包在哪些地方登入，以及它的通行金鑰：移除你不認得的項目。',
   'embedded.exportKey': '匯出私鑰',
   'embedded.exportHint': '私鑰只會顯示在安全錢包頁面上，絕不會顯示在此網站上。',
   'embedded.signOut': '登出',
