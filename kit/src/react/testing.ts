@@ -1,6 +1,8 @@
 // Test helper: counts the listeners on window and document by watching every add and remove, so a
 // test can show that long use leaves none behind (the DOM has no listener count of its own).
 
+import { cleanup } from '@testing-library/react';
+
 type Entry = { listener: unknown; capture: boolean };
 
 /**
@@ -41,4 +43,15 @@ export function countDomListeners() {
       EventTarget.prototype.removeEventListener = remove;
     },
   };
+}
+
+/**
+ * Unmounts every tree a test rendered, then empties the page. Emptying alone leaves the roots live: a
+ * lazily loaded view that arrives later would re-render into a document that may be gone.
+ * @example
+ * afterEach(resetDom);
+ */
+export function resetDom() {
+  cleanup();
+  document.body.replaceChildren();
 }

@@ -13,6 +13,7 @@ import { send } from '../../features/send/index.js';
 import { WalletModalProvider } from '../../react/Provider.js';
 import { bitcoinAdapter } from './index.js';
 import { memoryBitcoinWallet, type MemoryBitcoinWallet } from './testing.js';
+import { resetDom } from '../../react/testing.js';
 
 const MAINNET = 'bip122:000000000019d6689c085ae165831e93';
 const payment = devBitcoinAccount('mainnet', 'payment');
@@ -21,7 +22,7 @@ let api: Loopback | undefined;
 let wallet: MemoryBitcoinWallet | undefined;
 let modal: WalletModal | undefined;
 afterEach(async () => {
-  document.body.replaceChildren();
+  resetDom();
   wallet?.unregister();
   modal?.destroy();
   await api?.close();

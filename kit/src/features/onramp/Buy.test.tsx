@@ -11,6 +11,7 @@ import type { FeatureModule } from '../../core/feature.js';
 import { history } from '../history/index.js';
 import { onramp } from './index.js';
 import { money, openAccount as open, OPTIONS, PAGE, QUOTE, startBuyApi, type BuyApi } from './testing.js';
+import { resetDom } from '../../react/testing.js';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -22,7 +23,7 @@ afterAll(() => api.close());
 beforeEach(() => api.reset());
 const openWindow = window.open;
 afterEach(() => {
-  document.body.replaceChildren();
+  resetDom();
   window.open = openWindow;
 });
 const openAccount = (modules?: FeatureModule[]) => open(api, modules);
@@ -103,7 +104,7 @@ describe('buy: the form, its limits and the quote', () => {
     api.answers.options = () => ({ ...OPTIONS, fallback: true });
     const { dialog } = await openBuy();
     expect(within(dialog).getByTestId('buy-fallback').textContent).toBe('The provider did not answer, so these are the usual limits; its page has the final word.');
-    document.body.replaceChildren();
+    resetDom();
     api.answers.options = () => ({ ...OPTIONS, provider: null, providers: [], fallback: true });
     await openAccount();
     fireEvent.click(await screen.findByRole('button', { name: 'Buy' }));

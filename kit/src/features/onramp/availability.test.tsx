@@ -13,6 +13,7 @@ import { receive } from '../receive/index.js';
 import { send } from '../send/index.js';
 import { onramp } from './index.js';
 import { openAccount as open, SOLANA, startBuyApi, type BuyApi } from './testing.js';
+import { resetDom } from '../../react/testing.js';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => api.reset());
 afterEach(() => {
-  document.body.replaceChildren();
+  resetDom();
   delete process.env.TZ;
 });
 const openAccount = (modules?: FeatureModule[], options?: Partial<CreateWalletModalOptions>) => open(api, modules, options);
@@ -54,7 +55,7 @@ describe('buy: the Buy action', () => {
       process.env.TZ = timeZone;
       await openAccount();
       expect(await screen.findByRole('button', { name: 'Buy' })).toBeTruthy();
-      document.body.replaceChildren();
+      resetDom();
     }
   });
 
@@ -92,7 +93,7 @@ describe('buy: the Buy action', () => {
         const currency = (await screen.findByLabelText('Buy', {}, { timeout: 10_000 })) as HTMLSelectElement;
         expect([...currency.options].map((option) => option.value)).toEqual(['SOL']);
       }
-      document.body.replaceChildren();
+      resetDom();
     }
   });
 });

@@ -14,6 +14,7 @@ import { ProviderErrors } from '../../core/errors/provider.js';
 import { WalletModalProvider } from '../../react/Provider.js';
 import { onPayEvent, pay, requestPayment, usePay, type PayEvent, type PaymentRequest } from './index.js';
 import { loopbackChain } from './testing.js';
+import { resetDom } from '../../react/testing.js';
 
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => chain.close());
 afterEach(() => {
-  document.body.replaceChildren();
+  resetDom();
   chain.state.native = 10n ** 18n;
   chain.state.receipt = '0x1';
   chain.state.tokens = {};

@@ -9,6 +9,7 @@ import { ADDRESS, walletModal } from '../../core/controllers/testing.js';
 import { WalletModalProvider } from '../../react/Provider.js';
 import { send } from '../send/index.js';
 import { receive } from './index.js';
+import { resetDom } from '../../react/testing.js';
 
 async function openAccount(modules: FeatureModule[] = [receive()]) {
   const { modal } = walletModal({}, { modules, networks: ['eip155:1', 'eip155:10'] });
@@ -20,7 +21,7 @@ async function openAccount(modules: FeatureModule[] = [receive()]) {
   return modal;
 }
 
-afterEach(() => document.body.replaceChildren());
+afterEach(resetDom);
 
 describe('receive feature', () => {
   it('Account shows a Receive action that opens the address as a QR code and text, with the networks it is valid on', async () => {

@@ -11,6 +11,7 @@ import { loopback, walletModal, type Loopback } from '../../core/controllers/tes
 import { ProviderErrors } from '../../core/errors/provider.js';
 import { WalletModalProvider } from '../../react/Provider.js';
 import { send } from './index.js';
+import { resetDom } from '../../react/testing.js';
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
@@ -35,7 +36,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => api.close());
-afterEach(() => document.body.replaceChildren());
+afterEach(resetDom);
 
 async function openSend(options: { withApi?: boolean; failSend?: Error; feeWei?: bigint } = {}) {
   const modalOptions: Partial<CreateWalletModalOptions> = { modules: [send()], networks: ['eip155:1', 'eip155:10'], ...(options.withApi ? { apiUrl: api.url } : {}) };

@@ -13,6 +13,7 @@ import { WalletModalProvider } from '../../react/Provider.js';
 import { submitSend } from './actions.js';
 import { send } from './index.js';
 import { sendState } from './state.js';
+import { resetDom } from '../../react/testing.js';
 
 const RECEIVER = '9bjBqPVwQmu76sErxS76HwHhZxKiRZuVdhd1Wo2kHqAx';
 const BITCOIN = 'bip122:000000000019d6689c085ae165831e93';
@@ -46,7 +47,7 @@ let modal: WalletModal;
 afterEach(() => {
   wallet.unregister();
   modal.destroy();
-  document.body.replaceChildren();
+  resetDom();
 });
 
 async function openSend() {

@@ -13,8 +13,9 @@ import { STORAGE_KEYS } from '../../core/storage/keys.js';
 import { createWalletModal } from '../../core/client.js';
 import { WalletModalProvider } from '../../react/Provider.js';
 import { siwx, siwxSession, type SiwxClient, type SiwxSession } from './index.js';
+import { resetDom } from '../../react/testing.js';
 
-afterEach(() => document.body.replaceChildren());
+afterEach(resetDom);
 
 function verifier() {
   const revoked: string[] = [];

@@ -12,6 +12,7 @@ import { receive } from '../receive/index.js';
 import { send } from '../send/index.js';
 import { swap } from './index.js';
 import { CHAIN, NATIVE, openSwap, ROUTER, swapServer, TOKENS, type SwapServer } from './testing.js';
+import { resetDom } from '../../react/testing.js';
 
 // The first render fetches and transforms the views' chunks: on two shared cores that can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -20,7 +21,7 @@ let server: SwapServer;
 beforeAll(async () => void (server = await swapServer()));
 afterAll(() => server.close());
 afterEach(() => {
-  document.body.replaceChildren();
+  resetDom();
   server.reset();
 });
 
@@ -45,7 +46,7 @@ describe('swap feature: where it is offered', () => {
     await expect.poll(() => within(dialog).queryByRole('button', { name: 'Swap' })).toBeNull();
     await act(() => modal.switchNetwork(CHAIN));
     expect(await within(dialog).findByRole('button', { name: 'Swap' })).toBeTruthy();
-    document.body.replaceChildren();
+    resetDom();
 
     const { modal: serverless } = walletModal({}, { modules: [swap(), receive()], networks: [CHAIN] });
     const { render } = await import('@testing-library/react');

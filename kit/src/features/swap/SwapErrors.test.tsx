@@ -8,6 +8,7 @@ import { fireEvent, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProviderErrors } from '../../core/errors/provider.js';
 import { openSwap, swapServer, TOKENS, type SwapServer } from './testing.js';
+import { resetDom } from '../../react/testing.js';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -16,7 +17,7 @@ beforeAll(async () => void (server = await swapServer()));
 afterAll(() => server.close());
 afterEach(() => {
   vi.useRealTimers();
-  document.body.replaceChildren();
+  resetDom();
   server.reset();
 });
 
@@ -82,7 +83,7 @@ describe('swap feature: failures in plain words', () => {
     fireEvent.click(first.swap);
     expect(await alert(first.dialog)).toEqual({ text: wouldRevert, code: 'SWAP_WOULD_REVERT' });
     expect(first.transactions).toEqual([]);
-    document.body.replaceChildren();
+    resetDom();
     server.reset();
 
     const revert = Object.assign(new Error('execution reverted: Too little received'), { code: 3 });
@@ -100,7 +101,7 @@ describe('swap feature: failures in plain words', () => {
     expect(await alert(dialog)).toEqual({ text: 'The amount is more than your USDC balance', code: 'AMOUNT_OVER_BALANCE' });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(server.to('/v1/convert/quotes')).toEqual([]);
-    document.body.replaceChildren();
+    resetDom();
 
     // The balance the modal holds may be out of date: the server checks it again when it builds the swap.
     const stale = await quotedSwap();

@@ -5,8 +5,9 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { walletModal } from '../../core/controllers/testing.js';
 import { WalletModalProvider } from '../../react/Provider.js';
+import { resetDom } from '../../react/testing.js';
 
-afterEach(() => document.body.replaceChildren());
+afterEach(resetDom);
 
 async function openAccount(getBalance?: () => Promise<bigint>) {
   const wallet = walletModal();

@@ -11,6 +11,7 @@ import { email } from '../../email/index.js';
 import { embeddedProvider, embeddedWallet } from '../index.js';
 import { defaultHandlers, EMBEDDED_ADDRESS, installFakeFrame, releaseEmbedded, SECURE_SITE, UI_CHANNEL, type FakeFrame } from '../testing.js';
 import { OtpInput } from './OtpInput.js';
+import { resetDom } from '../../../react/testing.js';
 
 /** axe's violations inside the dialog (jsdom computes no colours: contrast is the browser suite's; the secure site's own page is not ours to check here). */
 async function axeViolations(): Promise<string[]> {
@@ -27,7 +28,7 @@ afterEach(() => {
   releaseEmbedded(modal, fake);
   modal = undefined;
   fake = undefined;
-  document.body.replaceChildren();
+  resetDom();
 });
 
 function openModal(handlers = defaultHandlers()): WalletModal {
