@@ -58,7 +58,7 @@ describe('config validation', () => {
   it('a bad config reports every problem with its path and the allowed values', () => {
     const issues = issuesOf({
       projectId: '',
-      networks: ['eip155:1', 'eip155:10', 'eip155:2'],
+      networks: ['eip155:1', 'eip155:10', 'base'],
       themeMode: 'blue',
       defaultNetwork: 'eip155:137',
       themeVariables: { colorMixStrength: 101 },
@@ -69,7 +69,7 @@ describe('config validation', () => {
     );
     const text = formatConfigIssues(issues);
     expect(text).toContain('has 6 problems');
-    expect(text).toMatch(/networks\[2\]: "eip155:2" is not allowed; allowed values: eip155:1, eip155:10, /);
+    expect(text).toMatch(/networks\[2\]: Expected a CAIP-2 network id: "eip155:<chain id>" \(e\.g\. "eip155:84532"\)/);
     expect(text).toMatch(/themeMode: "blue" is not allowed; allowed values: dark, light, system/);
   });
 
@@ -90,8 +90,28 @@ describe('config validation', () => {
   // Found by fuzzing (config.fuzz.test.ts): the cross-key rules threw a TypeError on these files.
   it('a networks entry whose toString is not a function is a problem at that entry, not a TypeError', () => {
     expect(issuesOf(JSON.parse('{"projectId":"demo","networks":[{"toString":1}],"defaultNetwork":"eip155:10"}'))).toEqual([
-      { path: 'networks[0]', message: expect.stringMatching(/^\{"toString":1\} is not allowed; allowed values: eip155:1, /), allowed: expect.any(Array) },
+      { path: 'networks[0]', message: 'Expected a CAIP-2 network id as a string, e.g. "eip155:84532"' },
       { path: 'defaultNetwork', message: 'defaultNetwork must be one of networks (); add it to networks or pick one of them' },
+    ]);
+  });
+
+  it('any EVM chain id is accepted; a Solana or Bitcoin id must be built in or defined in customNetworks, and a definition must be listed', () => {
+    expect(parseConfig({ ...valid, networks: ['eip155:31337', 'eip155:84532'] }).success).toBe(true);
+    const cluster = {
+      id: 'solana:GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69',
+      name: 'Local validator',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: ['http://127.0.0.1:8899'],
+    };
+    expect(issuesOf({ ...valid, networks: ['eip155:1', cluster.id] })).toEqual([
+      { path: 'networks[1]', message: `${cluster.id} is not a built-in network; define it in customNetworks (id, name, nativeCurrency, rpcUrls) or remove it` },
+    ]);
+    const parsed = parseConfig({ ...valid, networks: ['eip155:1', cluster.id], customNetworks: [cluster] });
+    expect(parsed.success && parsed.config.customNetworks?.[0]).toMatchObject({ ...cluster, testnet: false });
+    expect(issuesOf({ ...valid, customNetworks: [cluster, { ...cluster, rpcUrls: ['ftp://x'] }] })).toEqual([
+      { path: 'customNetworks[1].rpcUrls[0]', message: 'Provided URL is not compatible with HTTP connection' },
+      { path: 'customNetworks[0].id', message: expect.stringMatching(/is defined but not in networks .*; add it to networks or remove its definition$/) },
+      { path: 'customNetworks[1].id', message: expect.stringMatching(/is defined twice in customNetworks/) },
     ]);
   });
 

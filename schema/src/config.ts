@@ -20,14 +20,36 @@ import {
 } from './defaults.js';
 import { flags, httpUrl, orderedSubset, wsUrl } from './fields.js';
 import { DEFAULT_LOCALE, LOCALES } from './locales.js';
-import { NETWORK_IDS, type NetworkId } from './networks.js';
+import { CAIP_NETWORK_ID_PATTERNS, getNetwork, isNetworkId } from './networks.js';
 import { themeVariablesSchema } from './theme.js';
 
 export const PROJECT_ID_MESSAGE =
   'projectId is required: create a project at https://dashboard.reown.com and copy its Project ID ' +
   '(or use the id of a project on your own wallet-modal server)';
 
-const networkId = z.enum(NETWORK_IDS);
+/** Spec §3 CAIP-2 ids: any EVM chain, Solana cluster or Bitcoin network, built in or defined in customNetworks. */
+const networkId = z
+  .string({ error: 'Expected a CAIP-2 network id as a string, e.g. "eip155:84532"' })
+  .regex(new RegExp(Object.values(CAIP_NETWORK_ID_PATTERNS).map((pattern) => `(?:${pattern.source})`).join('|')), {
+    error: 'Expected a CAIP-2 network id: "eip155:<chain id>" (e.g. "eip155:84532"), "solana:<genesis hash, 32 characters>" or "bip122:<32 hex digits>"',
+  });
+
+const customNetworkSchema = z.strictObject({
+  id: networkId.describe('CAIP-2 id of the network, e.g. "eip155:777" or "solana:<genesis hash, 32 characters>".'),
+  name: z.string().trim().min(1).max(64).describe('Name shown in the modal.'),
+  nativeCurrency: z.strictObject({
+    name: z.string().trim().min(1).max(64),
+    symbol: z.string().trim().min(1).max(12),
+    decimals: z.number().int().min(0).max(36),
+  }).describe('The currency fees are paid in.'),
+  rpcUrls: z.array(httpUrl()).min(1, { error: 'Give at least one RPC URL, e.g. ["https://rpc.example"]' }).max(8)
+    .describe('http(s) RPC URLs, the first tried first.'),
+  blockExplorer: z.strictObject({ name: z.string().trim().min(1).max(64), url: httpUrl() }).optional()
+    .describe('The explorer transaction and address links open.'),
+  testnet: z.boolean().default(false).describe('A test network: marked as such, no fiat values.'),
+  iconUrl: z.string().regex(/^(https:\/\/|data:image\/)\S+$/, { error: 'Expected an https:// or data:image/ URL' }).optional()
+    .describe('Icon of the network; without one the modal draws a monogram.'),
+});
 const eoaOrSmart = z.enum(['eoa', 'smartAccount']);
 
 const metadataSchema = z.strictObject({
@@ -68,7 +90,7 @@ const configObject = z.strictObject({
   projectId: z.string({ error: PROJECT_ID_MESSAGE }).trim().min(1, { error: PROJECT_ID_MESSAGE })
     .describe('Your project id (https://dashboard.reown.com, or a project on your own wallet-modal server). Required.'),
   networks: z.array(networkId).min(1, { error: 'List at least one network, e.g. ["eip155:1"]' })
-    .describe('CAIP-2 ids of the networks the app supports, from the built-in catalogue.'),
+    .describe('CAIP-2 ids of the networks the app supports: any EVM chain (eip155:<chain id>), the built-in Solana and Bitcoin networks, or one of customNetworks.'),
   defaultNetwork: networkId.optional()
     .describe('The network selected first; one of networks. Default eip155:1 when listed, else the first network.'),
   rpcUrls: z
@@ -78,6 +100,8 @@ const configObject = z.strictObject({
     )
     .optional()
     .describe('RPC URL per network (http or https), replacing the public default, e.g. a local chain; a list gives fallbacks, tried in order when one fails.'),
+  customNetworks: z.array(customNetworkSchema).max(64).optional()
+    .describe('Networks the app defines itself (a rollup of its own, a local validator); list their ids in networks too.'),
   features: flags(DEFAULT_FEATURES)
     .describe("Feature switches; a disabled feature is never in the app's bundle."),
   connectMethodsOrder: orderedSubset(CONNECT_METHODS, DEFAULT_CONNECT_METHODS_ORDER)
@@ -149,6 +173,24 @@ function checkCrossRules(config: ConfigObject, ctx: z.RefinementCtx) {
       message: `defaultNetwork must be one of networks (${listedText}); add it to networks or pick one of them`,
     });
   }
+  const custom = Array.isArray(config.customNetworks) ? config.customNetworks.filter((entry) => typeof entry?.id === 'string') : [];
+  const customIds = custom.map((entry) => entry.id);
+  for (const [index, id] of customIds.entries()) {
+    if (customIds.indexOf(id) !== index) {
+      ctx.addIssue({ code: 'custom', path: ['customNetworks', index, 'id'], message: `${id} is defined twice in customNetworks: define each network once` });
+    } else if (!listed.has(id)) {
+      ctx.addIssue({ code: 'custom', path: ['customNetworks', index, 'id'], message: `${id} is defined but not in networks (${listedText}); add it to networks or remove its definition` });
+    }
+  }
+  // An EVM id names a chain viem knows (the CLI checks that list); Solana and Bitcoin ids must be built in or defined here.
+  for (const [index, id] of ids.entries()) {
+    if (!isNetworkId(id) || id.startsWith('eip155:') || getNetwork(id) || customIds.includes(id)) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['networks', index],
+      message: `${id} is not a built-in network; define it in customNetworks (id, name, nativeCurrency, rpcUrls) or remove it`,
+    });
+  }
   const rpcUrls = typeof config.rpcUrls === 'object' && config.rpcUrls ? config.rpcUrls : {};
   for (const id of Object.keys(rpcUrls).filter((key) => !listed.has(key))) {
     ctx.addIssue({
@@ -160,8 +202,8 @@ function checkCrossRules(config: ConfigObject, ctx: z.RefinementCtx) {
 }
 
 /** eip155:1 when listed (spec: default chain), otherwise the first listed network. */
-function pickDefaultNetwork(networks: readonly NetworkId[]): NetworkId {
-  return networks.find((id) => id === DEFAULT_NETWORK) ?? (networks[0] as NetworkId);
+function pickDefaultNetwork(networks: readonly string[]): string {
+  return networks.find((id) => id === DEFAULT_NETWORK) ?? (networks[0] as string);
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   DEFAULT_WALLET_FEATURES_ORDER,
 } from './defaults.js';
 import { DEFAULT_LOCALE, type LocaleCode } from './locales.js';
-import { getNetwork, type NetworkDefinition } from './networks.js';
+import { customNetwork, defineNetwork, getNetwork, type ChainInput, type NetworkDefinition } from './networks.js';
 import type { WalletModalConfigInput } from './config.js';
 
 type CaipNetwork = NetworkDefinition;
@@ -70,6 +70,12 @@ export type PluralText = Partial<Record<'zero' | 'one' | 'two' | 'few' | 'many',
 /** Text overrides: locale → text key → wording. */
 export type TextOverrides = Partial<Record<LocaleCode, Record<string, string | PluralText>>>;
 
+/**
+ * The options as code passes them: the config file's, where a network may also be a chain object (a
+ * viem chain the generated code imports, or one the app defines), not only an id.
+ */
+export type WalletModalOptionsInput = Omit<WalletModalConfigInput, 'networks'> & { networks?: readonly (string | ChainInput)[] };
+
 /** Spec §5 "Setting both siweConfig and siwx options is an error", in the words the config schema uses. */
 export const SIWE_AND_SIWX_ERROR = 'Setting both siweConfig and siwx is an error: remove siweConfig (siwx replaces it)';
 
@@ -77,13 +83,15 @@ export const SIWE_AND_SIWX_ERROR = 'Setting both siweConfig and siwx is an error
  * @example
  * resolveOptions({ projectId: 'abc', networks: ['eip155:1'] });
  */
-export function resolveOptions(input: WalletModalConfigInput): ResolvedOptions {
+export function resolveOptions(input: WalletModalOptionsInput): ResolvedOptions {
   // Spec §5: the config file's schema reports it too; an app that passes options in code is stopped here.
   if (input.siweConfig && input.siwx) throw new Error(SIWE_AND_SIWX_ERROR);
   // A missing project id does not stop the app: the modal shows the alert (spec §5), the console says why.
   if (!input.projectId) console.error('[wallet-modal] Project ID Not Configured: set projectId in wallet-modal.config.json.');
   const rpcUrls: Partial<Record<string, string | readonly string[]>> = input.rpcUrls ?? {};
-  const networks = knownNetworks(input.networks ?? [DEFAULT_NETWORK]).map((id) => withRpcUrl(id, rpcUrls[id]));
+  const networks = knownNetworks(input.networks ?? [DEFAULT_NETWORK], input.customNetworks ?? []).map((network) =>
+    withRpcUrl(network, rpcUrls[network.caipNetworkId]),
+  );
   const defaultId = input.defaultNetwork ?? DEFAULT_NETWORK;
   return {
     projectId: input.projectId ?? '',
@@ -115,22 +123,28 @@ export function resolveOptions(input: WalletModalConfigInput): ResolvedOptions {
 }
 
 /**
- * The ids the catalogue knows. An unknown one (a config written for a newer kit, a typo the schema did
- * not see) is skipped with a console notice (spec §8); only when none is left does the modal refuse.
+ * The listed networks as definitions: a chain object as given, an id from customNetworks or the catalogue.
+ * An unknown id (a config written for a newer kit, a typo the schema did not see) is skipped with a
+ * console notice (spec §8); only when none is left does the modal refuse.
  */
-function knownNetworks(ids: readonly string[]): string[] {
-  const known = ids.filter((id) => {
-    if (getNetwork(id)) return true;
-    console.warn(`[wallet-modal] Network Not Found: ${id} is not a built-in network; it is left out.`);
-    return false;
+function knownNetworks(listed: readonly (string | ChainInput)[], custom: NonNullable<WalletModalConfigInput['customNetworks']>): CaipNetwork[] {
+  const known = listed.flatMap((entry) => {
+    if (typeof entry !== 'string') return [defineNetwork(entry)];
+    const defined = custom.find((network) => network.id === entry);
+    const network = defined ? customNetwork(defined) : getNetwork(entry);
+    if (network) return [network];
+    console.warn(`[wallet-modal] Network Not Found: ${entry} is neither built in nor in customNetworks; it is left out.`);
+    return [];
   });
-  if (known.length === 0) throw new Error(`Network Not Found: none of ${ids.join(', ') || 'the listed networks'} is a built-in network`);
+  if (known.length === 0) {
+    const names = listed.map((entry) => (typeof entry === 'string' ? entry : entry.name)).join(', ');
+    throw new Error(`Network Not Found: none of ${names || 'the listed networks'} is a built-in network, a chain object or one of customNetworks`);
+  }
   return known;
 }
 
-/** The app's RPC URL(s) replace the catalogue's; a list keeps its order (the first is tried first). */
-function withRpcUrl(caipNetworkId: string, rpcUrl: string | readonly string[] | undefined): CaipNetwork {
-  const network = getNetwork(caipNetworkId) as CaipNetwork;
+/** The app's RPC URL(s) replace the network's own; a list keeps its order (the first is tried first). */
+function withRpcUrl(network: CaipNetwork, rpcUrl: string | readonly string[] | undefined): CaipNetwork {
   const http = typeof rpcUrl === 'string' ? [rpcUrl] : [...(rpcUrl ?? [])];
   if (http.length === 0) return network;
   return { ...network, rpcUrls: { ...network.rpcUrls, default: { http } } };

@@ -1,7 +1,7 @@
 // createWalletModal: builds a modal instance (its stores, adapters and feature modules) from the
 // app's config, framework-free. Everything the modal knows lives in the value it returns.
 
-import type { WalletModalConfigInput } from '@wallet-modal/schema';
+import type { WalletModalOptionsInput } from '@wallet-modal/schema/resolve';
 import { setLocale } from '../i18n/load.js';
 import { resolveOptions } from './config.js';
 import { connectedAdapter } from './controllers/adapters.js';
@@ -21,7 +21,7 @@ import { WalletModalError } from './errors/base.js';
 import { ErrorMessages } from './errors/messages.js';
 import type { AdapterAccount, ChainAdapter, ChainNamespace, Connector, SendTransactionRequest } from './types.js';
 
-export interface CreateWalletModalOptions extends WalletModalConfigInput {
+export interface CreateWalletModalOptions extends WalletModalOptionsInput {
   /** The chain adapters, e.g. `[evmAdapter(), walletConnectAdapter(config)]`. */
   adapters: ChainAdapter[];
   /** Feature modules, e.g. `[history()]`; each brings its views and actions. A module whose flag in `features` is off is left out. */

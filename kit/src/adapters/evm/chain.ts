@@ -1,22 +1,6 @@
-// Maps a catalogue network to the chain shape viem expects.
+// The EVM adapter's viem chains: one per network and RPC URLs (schema's toViemChain, the one conversion).
 
-import { defineChain, type Chain } from 'viem';
-import type { CaipNetwork } from '../../core/types.js';
+import { viemChainCache } from '@wallet-modal/schema/chain';
 
-const chains = new Map<string, Chain>();
-
-export function toViemChain(network: CaipNetwork): Chain {
-  let chain = chains.get(network.caipNetworkId);
-  if (!chain) {
-    chain = defineChain({
-      id: Number(network.id),
-      name: network.name,
-      nativeCurrency: network.nativeCurrency,
-      rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
-      blockExplorers: network.blockExplorers && { default: network.blockExplorers.default },
-      testnet: network.testnet,
-    });
-    chains.set(network.caipNetworkId, chain);
-  }
-  return chain;
-}
+/** The viem chain of a network; two modals giving a chain different RPC URLs get different chain objects. */
+export const toViemChain = viemChainCache();

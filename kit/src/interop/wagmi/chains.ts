@@ -1,7 +1,8 @@
 // The app's eip155 networks as wagmi's createConfig takes them: viem chains and an HTTP transport
 // for each (the RPC URL the modal uses), so the networks are written once, in the modal's config.
 
-import { defineChain, http, type Chain, type HttpTransport } from 'viem';
+import { toViemChain } from '@wallet-modal/schema/chain';
+import { http, type Chain, type HttpTransport } from 'viem';
 import type { WalletModal } from '../../core/client.js';
 
 export interface WagmiNetworks {
@@ -16,16 +17,7 @@ export interface WagmiNetworks {
  */
 export function wagmiNetworks(modal: WalletModal): WagmiNetworks {
   const networks = modal.options.networks.filter((network) => network.chainNamespace === 'eip155');
-  const chains = networks.map((network) =>
-    defineChain({
-      id: Number(network.id),
-      name: network.name,
-      nativeCurrency: network.nativeCurrency,
-      rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
-      blockExplorers: network.blockExplorers,
-      testnet: network.testnet,
-    }),
-  );
+  const chains = networks.map(toViemChain);
   const [first, ...rest] = chains;
   if (!first) throw new Error(`wagmiNetworks: the modal lists no eip155 network (its networks: ${modal.options.networks.map((n) => n.caipNetworkId).join(', ')}); add one, e.g. 'eip155:1'`);
   return {
