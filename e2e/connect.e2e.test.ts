@@ -55,6 +55,35 @@ describe('example app: injected EVM wallet on local chains', () => {
     variant?.remove();
   });
 
+  it('the modal opens centred and rises into place: its entrance animation never moves it across the page', async () => {
+    // Every frame of the first 400 ms after the dialog appears: how far its centre is from the viewport's. A dialog
+    // that jumps while it opens takes a person's (or a driver's) click beside the button they aimed at.
+    const offsets = page.evaluate(
+      () =>
+        new Promise<{ dx: number; dy: number }[]>((resolve) => {
+          const seen: { dx: number; dy: number }[] = [];
+          let start = 0;
+          const tick = (now: number) => {
+            const box = document.querySelector('[role="dialog"]')?.getBoundingClientRect();
+            if (box) {
+              start ||= now;
+              seen.push({ dx: box.x + box.width / 2 - innerWidth / 2, dy: box.y + box.height / 2 - innerHeight / 2 });
+            }
+            if (start && now - start > 400) resolve(seen);
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    await page.getByRole('button', { name: /^Connect Wallet$/ }).click();
+    const frames = await offsets;
+    expect(frames.length).toBeGreaterThan(5);
+    // Centred across at every frame; at most the 8 px rise (and rounding) below the centre.
+    expect(frames.filter(({ dx, dy }) => Math.abs(dx) > 1 || dy < -1 || dy > 9)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog().count()).toBe(0);
+  });
+
   it('lists the injected wallets found by EIP-6963, deduplicated by rdns', async () => {
     await page.getByRole('button', { name: /^Connect Wallet$/ }).click();
     await expect.poll(() => dialog().getByRole('button', { name: /Dev Wallet/ }).count()).toBe(1);

@@ -1,4 +1,4 @@
-// The embedded wallet in WebKitGTK (Safari's engine; no Intersection Observer v2), driven through WebKitWebDriver under Xvfb: e-mail login
+// The embedded wallet in WebKitGTK (Safari's engine; no Intersection Observer v2), driven by webdriverio through WebKitWebDriver under Xvfb: e-mail login
 // with the mailed device link and code, then a signature and a transaction on the local chain, each approved
 // in the secure approval window (a popup of the secure origin opened by the person's click in the secure UI).
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -22,13 +22,10 @@ describe('embedded wallet in WebKitGTK: every browser can approve', () => {
     await world?.stop();
   });
 
-  // HALF DONE (issue 29, H4): in WebKitGTK the login and the recovery password pass and the secure UI offers
-  // 'Open secure window', but the approval window was not found by the driver in the last run (popup opening in
-  // MiniBrowser under WebKitWebDriver, or the driver's window switch, not yet diagnosed). Skipped until it passes.
-  it.skip('e-mail login, a message signed and a transaction sent, both approved in the secure window: the signature verifies and the transfer lands on the chain', async () => {
-    const session = webkit!.session;
-    await provesEveryStep(world, await webkitDriver(session), 'webkit@example.com', DEV_ACCOUNTS[1]!.address, () =>
-      session.execute<boolean>("return 'isVisible' in IntersectionObserverEntry.prototype"),
+  it('e-mail login, a message signed and a transaction sent, both approved in the secure window: the signature verifies and the transfer lands on the chain', async () => {
+    const browser = webkit!.browser;
+    await provesEveryStep(world, await webkitDriver(browser), 'webkit@example.com', DEV_ACCOUNTS[1]!.address, () =>
+      browser.execute(() => 'isVisible' in IntersectionObserverEntry.prototype),
     );
   }, 300_000);
 });

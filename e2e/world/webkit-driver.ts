@@ -1,113 +1,133 @@
-// The engine driver (engine-driver.ts) over W3C WebDriver (WebKitWebDriver): element clicks and typing as the
-// driver performs them, frames and windows switched explicitly.
+// The engine driver (engine-driver.ts) over webdriverio and WebKitWebDriver: element clicks and typing as the
+// driver performs them, frames and windows switched explicitly (classic WebDriver has one current document).
 import type { EngineDriver, Place } from './engine-driver';
 import { waitUntil } from './embedded-login';
-import type { ElementRef, WebDriverSession } from './webdriver';
 
 const FIND_TIMEOUT = 60_000;
+const SECURE_FRAME = 'iframe[title="Secure wallet"]';
+const CLOSE = '[role="dialog"] button[aria-label="Close"]';
 
 /**
  * @example
- * const driver = await webkitDriver(webkit.session);
+ * const driver = await webkitDriver(webkit.browser);
  */
-export async function webkitDriver(session: WebDriverSession): Promise<EngineDriver> {
-  const main = await session.windowHandle();
+export async function webkitDriver(browser: WebdriverIO.Browser): Promise<EngineDriver> {
+  const main = await browser.getWindowHandle();
+  /** The approval window: the window other than the app's whose document is the secure site's approve page. */
+  const approvalWindow = async (): Promise<boolean> => {
+    for (const handle of await browser.getWindowHandles()) {
+      if (handle === main) continue;
+      await browser.switchToWindow(handle);
+      if (new URL(await browser.getUrl()).pathname === '/embedded/approve') return true;
+    }
+    return false;
+  };
   /** Switches to `place`'s document: the app page, its secure UI iframe, or the approval window. */
-  const enter = async (place: Place) => {
-    if (place === 'window') {
-      await waitUntil(async () => {
-        for (const handle of await session.windowHandles()) {
-          if (handle === main) continue;
-          await session.switchToWindow(handle);
-          if ((await session.execute<string>('return location.pathname')) === '/embedded/approve') return true;
-        }
-        return false;
-      }, 'the approval window', FIND_TIMEOUT);
-      return;
-    }
-    await session.switchToWindow(main);
-    await session.switchToFrame(null);
-    if (place === 'page') return;
-    let frame: ElementRef | undefined;
-    await waitUntil(async () => Boolean((frame = (await session.findAll('iframe[title="Secure wallet"]'))[0])), 'the secure UI frame', FIND_TIMEOUT);
-    await session.switchToFrame(frame!);
+  const enter = async (place: Place): Promise<boolean> => {
+    if (place === 'window') return approvalWindow();
+    await browser.switchToWindow(main);
+    await browser.switchFrame(null);
+    if (place === 'page') return true;
+    const frame = await browser.$(SECURE_FRAME);
+    if (!(await frame.isExisting())) return false;
+    await browser.switchFrame(frame);
+    return true;
   };
-  /** What the app page and its frames show, for a failure message. */
+  /** What the app page, its secure frame and any other window show, for a failure message. */
   const shown = async () => {
-    await session.switchToWindow(main);
-    await session.switchToFrame(null);
-    const page = await session.execute<string>('return document.body.innerText.slice(0, 600)');
-    const frames = await session.execute<string[]>('return [...document.querySelectorAll("iframe")].map((f) => f.src)');
-    const secure = (await session.findAll('iframe[title="Secure wallet"]'))[0];
-    let inside = '(no secure frame)';
-    if (secure) {
-      await session.switchToFrame(secure);
-      inside = await session.execute<string>('return document.body.innerText.slice(0, 600)');
+    const windows: string[] = [];
+    for (const handle of await browser.getWindowHandles()) {
+      if (handle === main) continue;
+      await browser.switchToWindow(handle);
+      windows.push(`${await browser.getUrl()}: ${await browser.$('body').getText()}`);
     }
-    return JSON.stringify({ page, frames, secure: inside });
+    await enter('page');
+    const page = (await browser.$('body').getText()).slice(0, 600);
+    const secure = (await enter('secure')) ? (await browser.$('body').getText()).slice(0, 600) : '(no secure frame)';
+    return JSON.stringify({ page, secure, windows });
   };
-  const until = async <T>(find: () => Promise<T | null>, what: string): Promise<T> => {
+  /** Resolves what `find` finds in `place` (entered anew each try); a timeout says what the browser showed. */
+  const until = async <T>(place: Place, find: () => Promise<T | null>, what: string): Promise<T> => {
     let found: T | null = null;
-    await waitUntil(async () => (found = await find()) !== null, what, FIND_TIMEOUT).catch(async (error: Error) => {
+    await waitUntil(async () => (await enter(place)) && (found = await find()) !== null, what, FIND_TIMEOUT).catch(async (error: Error) => {
       throw new Error(`${error.message}; shown: ${await shown().catch((e: Error) => e.message)}`);
     });
     return found!;
   };
-  let marks = 0;
-  /** The enabled button named `name` in the current document, marked by a data attribute and found by it. */
-  const named = async (name: string, prefix = false): Promise<ElementRef | null> => {
-    const mark = String(++marks);
-    const found = await session.execute<boolean>(
-      'const t = (b) => b.textContent.trim(); const b = [...document.querySelectorAll("button")].find((b) => (arguments[2] ? t(b).startsWith(arguments[0]) : t(b) === arguments[0]) && !b.disabled && b.getClientRects().length > 0); if (b) b.dataset.webdriver = arguments[1]; return Boolean(b);',
-      name,
-      mark,
-      prefix,
-    );
-    return found ? session.find(`button[data-webdriver="${mark}"]`) : null;
+  /** The enabled, displayed button whose text is `name` (or starts with it) in the current document. */
+  const named = async (name: string, prefix = false): Promise<WebdriverIO.Element | null> => {
+    for (const button of await browser.$$(prefix ? `button*=${name}` : `button=${name}`)) {
+      if (prefix && !(await button.getText()).trim().startsWith(name)) continue;
+      if ((await button.isEnabled()) && (await button.isDisplayed())) return button;
+    }
+    return null;
   };
-  const button = (place: Place, name: string) =>
-    until(async () => {
-      await enter(place);
-      return named(name);
-    }, `the button ${name}`);
+  /**
+   * Resolves once the secure frame is there and holds still for 150 ms (its height is fixed, so its content
+   * cannot move it after): WebDriver clicks where the element's centre was when the command came, so a frame
+   * still rising into the modal would take the click beside the button.
+   */
+  const settled = async () => {
+    const box = async () => {
+      await enter('page');
+      return browser.execute((css: string) => {
+        const frame = document.querySelector(css);
+        return frame ? JSON.stringify(frame.getBoundingClientRect()) : undefined;
+      }, SECURE_FRAME);
+    };
+    await waitUntil(
+      async () => {
+        const before = await box();
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return before !== undefined && before === (await box());
+      },
+      'the secure frame to stop moving',
+      FIND_TIMEOUT,
+    );
+  };
   return {
-    open: async (url) => void (await session.navigate(url)),
+    open: async (url) => void (await browser.url(url)),
     async click(place, name) {
-      await session.click(await button(place, name));
-      await session.switchToWindow(main).catch(() => undefined);
+      if (place === 'secure') await settled();
+      await (await until(place, () => named(name), `the button ${name}`)).click();
     },
     async fill(place, css, text) {
+      if (place === 'secure') await settled();
       // An input the modal is still bringing in is 'not interactable' for a moment: typed once it is.
-      await until(async () => {
-        await enter(place);
-        const input = (await session.findAll(css))[0];
-        if (!input) return null;
-        // WebKitWebDriver refuses to type into the secure UI's password inputs ('not focusable') although a
-        // person can: there the value is set as typing would leave it (that page reads the value on submit).
-        if (place === 'secure') return session.execute<boolean>('arguments[0].focus(); arguments[0].value = arguments[1]; return true', input, text);
-        return session.type(input, text).then(() => true, () => null);
-      }, css);
+      await until(
+        place,
+        async () => {
+          const input = await browser.$(css);
+          if (!(await input.isExisting())) return null;
+          // In the secure frame WebKitWebDriver's Element Send Keys calls the password inputs 'not focusable'
+          // (a cross-origin frame), where a person's click focuses them: there the input is clicked, then typed into.
+          const typed = place === 'secure' ? input.click().then(() => browser.keys([...text])) : input.addValue(text);
+          return typed.then(
+            () => true,
+            () => null,
+          );
+        },
+        css,
+      );
     },
     async text(place, css) {
       await enter(place);
-      return session.execute<string>('return document.querySelector(arguments[0])?.textContent.trim() ?? ""', css);
+      return browser.execute((selector: string) => document.querySelector(selector)?.textContent?.trim() ?? '', css);
     },
     async closeDialog() {
-      const close = await until(async () => {
-        await enter('page');
-        return (await session.findAll('[role="dialog"] button[aria-label="Close"]'))[0] ?? null;
-      }, 'the Close button');
-      await session.click(close);
+      await (await until('page', async () => ((await browser.$(CLOSE).isExisting()) ? browser.$(CLOSE) : null), 'the Close button')).click();
     },
     async inOtherTab(url, name, done) {
       await enter('page');
-      const tab = await session.newWindow();
-      await session.switchToWindow(tab);
-      await session.navigate(url);
-      await session.click(await until(() => named(name, true), name));
-      await waitUntil(async () => (await session.execute<string>('return document.body.innerText')).includes(done), done, FIND_TIMEOUT);
-      await session.closeWindow();
-      await session.switchToWindow(main);
+      const tab = await browser.createWindow('tab');
+      await browser.switchToWindow(tab.handle);
+      await browser.url(url);
+      let button: WebdriverIO.Element | null = null;
+      await waitUntil(async () => Boolean((button = await named(name, true))), name, FIND_TIMEOUT);
+      await button!.click();
+      await waitUntil(async () => (await browser.$('body').getText()).includes(done), done, FIND_TIMEOUT);
+      await browser.closeWindow();
+      await browser.switchToWindow(main);
     },
   };
 }

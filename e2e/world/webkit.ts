@@ -1,14 +1,14 @@
-// WebKitGTK (Safari's engine) driven through WebKitWebDriver under Xvfb, both Debian packages: starts the X
-// server and the driver on free numbers, opens one W3C WebDriver session of MiniBrowser, and stops all three.
+// WebKitGTK (Safari's engine) driven by webdriverio through WebKitWebDriver under Xvfb, all from Debian packages:
+// starts the X server and the driver on free numbers, opens one MiniBrowser session, and stops all three.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { remote } from 'webdriverio';
 import { ensureDebianPackages } from './debian-package';
 import { freePort } from './ports';
 import { track } from './processes';
-import { WebDriverSession } from './webdriver';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-export type WebKit = { session: WebDriverSession; close: () => Promise<void> };
+export type WebKit = { browser: WebdriverIO.Browser; close: () => Promise<void> };
 
 /** Starts Xvfb on the first free display and resolves its number (Xvfb writes it to fd 3: -displayfd). */
 function startXvfb(): Promise<{ display: string; stop: () => Promise<void> }> {
@@ -24,7 +24,7 @@ function startXvfb(): Promise<{ display: string; stop: () => Promise<void> }> {
   });
 }
 
-/** Resolves once the driver answers /status with ready. */
+/** Resolves once the driver we spawned listens and says it is ready (webdriverio then connects to it, downloading nothing). */
 async function waitForDriver(base: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
@@ -40,10 +40,10 @@ async function waitForDriver(base: string, child: ChildProcess): Promise<void> {
 }
 
 /**
- * Xvfb + WebKitWebDriver + a MiniBrowser session, installed with apt-get when missing.
+ * Xvfb + WebKitWebDriver + a webdriverio session of MiniBrowser, installed with apt-get when missing.
  * @example
  * const webkit = await launchWebKit();
- * await webkit.session.navigate('http://127.0.0.1:5173/');
+ * await webkit.browser.url('http://127.0.0.1:5173/');
  * await webkit.close();
  */
 export async function launchWebKit(): Promise<WebKit> {
@@ -57,16 +57,20 @@ export async function launchWebKit(): Promise<WebKit> {
     await xvfb.stop();
   };
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForDriver(base, driver);
-    const session = await WebDriverSession.start(base, {
+    await waitForDriver(`http://127.0.0.1:${port}`, driver);
+    // WebKitGTK's own capability, which webdriverio's types do not list (hence a variable, not a literal).
+    const capabilities = {
       browserName: 'MiniBrowser',
+      // WebKitWebDriver speaks classic WebDriver, not BiDi.
+      'wdio:enforceWebDriverClassic': true,
       'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-    });
+    };
+    // hostname and port name the driver spawned above: webdriverio starts none and downloads nothing.
+    const browser = await remote({ hostname: '127.0.0.1', port, path: '/', logLevel: 'warn', capabilities });
     return {
-      session,
+      browser,
       close: async () => {
-        await session.end().catch(() => undefined);
+        await browser.deleteSession().catch(() => undefined);
         await stopAll();
       },
     };

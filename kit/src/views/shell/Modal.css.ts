@@ -4,7 +4,9 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
+// `translate`, not `transform`: it adds to the dialog's centring transform instead of replacing it, so the
+// dialog rises into its centred place rather than opening half a card right and down and jumping there.
+const riseIn = keyframes({ from: { opacity: 0, translate: '0 8px' }, to: { opacity: 1, translate: 'none' } });
 
 export const overlay = style({
   position: 'fixed',
