@@ -41,11 +41,16 @@ function staticallyReached(roots: readonly string[], info: (id: string) => Modul
 export function walletModalChunks(): Plugin {
   let atStart = new Set<string>();
   let withViews = new Set<string>();
-  const name = (id: string) => (atStart.has(id) ? 'startup' : withViews.has(id) ? 'wallet-modal-views' : null);
+  // The start-up group first (higher priority): a group also takes its members' dependencies, and a
+  // views group taking nanostores or the kit's core first would make the entry import the views chunk.
+  const groups = [
+    { name: 'startup', test: (id: string) => atStart.has(id), priority: 2 },
+    { name: 'modal-views', test: (id: string) => withViews.has(id), priority: 1 },
+  ];
   return {
     name: 'wallet-modal-chunks',
     apply: 'build',
-    config: () => ({ build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name, debugName: 'wallet-modal-chunks' }] } } } } }),
+    config: () => ({ build: { rolldownOptions: { output: { codeSplitting: { groups } } } } }),
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id);
