@@ -27,8 +27,8 @@ describe('bundle size of the default EVM-only example', () => {
   });
 
   it('keeps the views in a lazy chunk that is prefetched while the page is idle', () => {
-    expect(example.m.idle.files.some((file) => /ModalRoot/.test(file.url))).toBe(true);
-    expect(example.m.initial.files.some((file) => /ModalRoot/.test(file.url))).toBe(false);
+    expect(example.m.idle.files.some((file) => /modal-views/.test(file.url))).toBe(true);
+    expect(example.m.initial.files.some((file) => /modal-views/.test(file.url))).toBe(false);
   });
 
   it('loads no wallet-signing code before the user acts (viem transaction code is lazy)', () => {

@@ -65,6 +65,8 @@ export default defineConfig({
         socials: 'src/features/socials/index.ts',
         embedded: 'src/features/embedded/index.ts',
         wagmi: 'src/interop/wagmi/index.ts',
+        // Build-time, for the app's vite.config: the kit's chunk boundaries (no browser code).
+        vite: 'src/build/vite.ts',
         networks: 'src/networks.ts',
       },
       formats: ['es'],

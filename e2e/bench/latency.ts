@@ -6,7 +6,7 @@ import { buildExample } from '../world/example-app';
 import { EXAMPLE_CHAINS } from '../world/example-world';
 import { installDevWallet } from '../world/inject-dev-wallet';
 import { serveStatic } from '../world/serve';
-import { table } from './size';
+import { table, trackRequests } from './size';
 import type { Bench } from './types';
 
 /** Peers measured the same way on these machines (issue 4), median ms. */
@@ -56,8 +56,9 @@ export async function measureOpenLatency(browser: Browser, { url, runs }: { url:
       await context.addInitScript({ content: PROBE });
       const egress = guardEgress(context);
       const page = await context.newPage();
+      const requests = trackRequests(page);
       await page.goto(url, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle'); // the views chunk is prefetched on idle
+      await requests.settled(); // the views chunk is prefetched on idle
       const trigger = page.getByRole('button', { name: /^Connect Wallet$/ });
       const dialog = page.getByRole('dialog');
       for (const kind of ['cold', 'warm'] as const) {

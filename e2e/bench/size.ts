@@ -1,7 +1,7 @@
 // Bundle size as the browser sees it: every JS response Chromium fetches for an app before
 // the modal is opened, and on opening it, raw and gzip, next to a plain React app.
 import { gzipSync } from 'node:zlib';
-import type { Browser, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { buildExample, buildWithVite } from '../world/example-app';
 import { installDevWallet } from '../world/inject-dev-wallet';
 import { EXAMPLE_CHAINS } from '../world/example-world';
@@ -26,6 +26,31 @@ export type MeasureJsParameters = { url: string; openModal: boolean };
 type Phase = 'initial' | 'idle' | 'onOpen' | 'after';
 
 /**
+ * Counts the page's requests in flight. `settled()` waits for the load's network to go quiet, then for
+ * the page's idle callbacks (the views' prefetch waits for one, up to 2 s: on a busy machine that is
+ * after 'networkidle'), then for no request in flight during 200 ms; so what is fetched before a click
+ * does not depend on the machine's load.
+ * @example
+ * const requests = trackRequests(page); await page.goto(url); await requests.settled();
+ */
+export function trackRequests(page: Page): { settled: () => Promise<void> } {
+  let inflight = 0;
+  page.on('request', () => inflight++);
+  page.on('requestfinished', () => inflight--);
+  page.on('requestfailed', () => inflight--);
+  return {
+    async settled() {
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
+      for (let quiet = 0, waited = 0; quiet < 4 && waited < 10_000; waited += 50) {
+        await page.waitForTimeout(50);
+        quiet = inflight <= 0 ? quiet + 1 : 0;
+      }
+    },
+  };
+}
+
+/**
  * Loads `url` in a fresh context and sums the JS it fetches in each phase.
  * @example
  * const { beforeClick, onOpen } = await measureJs(browser, { url: app.url, openModal: true });
@@ -36,6 +61,7 @@ export async function measureJs(browser: Browser, { url, openModal }: MeasureJsP
   const chains = Object.fromEntries(EXAMPLE_CHAINS.map(({ chainId, port }) => [String(chainId), `http://127.0.0.1:${port}`]));
   await installDevWallet(context, { chains, chainId: 1 });
   const page = await context.newPage();
+  const requests = trackRequests(page);
   let phase: Phase = 'initial';
   const phaseOf = new Map<unknown, Phase>();
   const pending: Promise<{ phase: Phase; url: string; body: Buffer } | undefined>[] = [];
@@ -45,7 +71,7 @@ export async function measureJs(browser: Browser, { url, openModal }: MeasureJsP
   try {
     await page.goto(url, { waitUntil: 'load' });
     phase = 'idle';
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     if (openModal) {
       phase = 'onOpen';
       await page.getByRole('button', { name: /^Connect Wallet$/ }).click();
