@@ -1,6 +1,7 @@
 // Chain ids as the app sends them (a number, '1', '0x1' or 'eip155:1'; 'solana:…' for Solana): the frame
 // serves any EVM chain and any Solana network (the same key on every cluster).
 import { getNetwork } from '@wallet-modal/schema/networks';
+import type { FrameContext } from './context.js';
 import { FrameRequestError } from './errors.js';
 
 /**
@@ -35,7 +36,27 @@ export function parseSolanaChainId(value: string | number): string {
   return value;
 }
 
-/** The catalogue's name of a chain (an EVM chain id, or a CAIP-2 id), for the approve screen. */
-export function networkName(chainId: number | string): string | undefined {
-  return getNetwork(typeof chainId === 'number' ? `eip155:${chainId}` : chainId)?.name;
+/** The CAIP-2 id of a chain id as the frame holds it (an EVM chain number, or a CAIP-2 id). */
+export const caipNetworkIdOf = (chainId: number | string): string => (typeof chainId === 'number' ? `eip155:${chainId}` : chainId);
+
+/**
+ * The name of a chain for the approve screen: the app's own definition (it named it on SWITCH_NETWORK), then
+ * the server's registry (what the operator configured), then the built-in catalogue; undefined when none
+ * knows it (the screen then shows its id, never a blank).
+ */
+export async function networkName(ctx: FrameContext, chainId: number | string): Promise<string | undefined> {
+  const id = caipNetworkIdOf(chainId);
+  return ctx.state.networkNames.app.get(id) ?? (await servedNetworkNames(ctx)).get(id) ?? getNetwork(id)?.name;
+}
+
+/** The server's network names, asked once; none when it cannot be asked (the catalogue still names the built-in ones). */
+function servedNetworkNames(ctx: FrameContext): Promise<Map<string, string>> {
+  ctx.state.networkNames.served ??= ctx.api.servedNetworks().then(
+    ({ networks }) => new Map(networks.map((network) => [network.caipNetworkId, network.name])),
+    () => {
+      ctx.state.networkNames.served = undefined; // asked again next time
+      return new Map<string, string>();
+    },
+  );
+  return ctx.state.networkNames.served;
 }

@@ -37,6 +37,8 @@ export interface FrameState {
   calls: Map<string, CallsRecord>;
   /** The EVM chains with smart accounts (fetched from the server once it answered; spec §3 smartAccountEnabledNetworks). */
   smartAccountNetworks?: number[];
+  /** Names of networks by CAIP-2 id: the app's (SWITCH_NETWORK's networkName) and the server's registry (POST /networks, asked once). */
+  networkNames: { app: Map<string, string>; served?: Promise<Map<string, string>> };
   /** Smart-account addresses by `chainId:owner`. */
   smartAccounts: Map<string, `0x${string}`>;
   /** The Farcaster relay channel of GET_FARCASTER_URI that CONNECT_FARCASTER waits on (never leaves the frame). */
@@ -48,5 +50,5 @@ export interface FrameContext extends FrameDeps {
 }
 
 export function createContext(deps: FrameDeps): FrameContext {
-  return { ...deps, state: { chainId: deps.chainId, solanaChainId: DEFAULT_SOLANA_CHAIN_ID, preferredAccountType: 'eoa', calls: new Map(), smartAccounts: new Map() } };
+  return { ...deps, state: { chainId: deps.chainId, solanaChainId: DEFAULT_SOLANA_CHAIN_ID, preferredAccountType: 'eoa', calls: new Map(), smartAccounts: new Map(), networkNames: { app: new Map() } } };
 }
