@@ -221,10 +221,18 @@ export const smartAccountNetworksResult = z.object({ smartAccountEnabledNetworks
 
 /**
  * POST /networks: the networks this server serves (its chain registry: EVM chains and Solana clusters), each
- * with the name its operator gave; the approve screen names a chain the catalogue does not know by it.
+ * with the name and native currency its operator gave; the approve screen names a chain the catalogue does not know by them.
  */
 export const servedNetworksResult = z.object({
-  networks: z.array(z.object({ caipNetworkId: z.string().check(z.minLength(3), z.maxLength(64)), name: z.string().check(z.minLength(1), z.maxLength(100)) })).check(z.maxLength(1000)),
+  networks: z
+    .array(
+      z.object({
+        caipNetworkId: z.string().check(z.minLength(3), z.maxLength(64)),
+        name: z.string().check(z.minLength(1), z.maxLength(100)),
+        nativeCurrency: z.object({ symbol: z.string().check(z.minLength(1), z.maxLength(20)), decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)) }),
+      }),
+    )
+    .check(z.maxLength(1000)),
 });
 
 /** Error body (as every route of the server answers): `code` decides, `message` explains. */

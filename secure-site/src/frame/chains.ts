@@ -1,7 +1,7 @@
 // Chain ids as the app sends them (a number, '1', '0x1' or 'eip155:1'; 'solana:…' for Solana): the frame
 // serves any EVM chain and any Solana network (the same key on every cluster).
 import { getNetwork } from '@wallet-modal/schema/networks';
-import type { FrameContext } from './context.js';
+import type { FrameContext, ServedNetwork } from './context.js';
 import { FrameRequestError } from './errors.js';
 
 /**
@@ -46,16 +46,26 @@ export const caipNetworkIdOf = (chainId: number | string): string => (typeof cha
  */
 export async function networkName(ctx: FrameContext, chainId: number | string): Promise<string | undefined> {
   const id = caipNetworkIdOf(chainId);
-  return ctx.state.networkNames.app.get(id) ?? (await servedNetworkNames(ctx)).get(id) ?? getNetwork(id)?.name;
+  return ctx.state.networkNames.app.get(id) ?? (await servedNetworks(ctx)).get(id)?.name ?? getNetwork(id)?.name;
 }
 
-/** The server's network names, asked once; none when it cannot be asked (the catalogue still names the built-in ones). */
-function servedNetworkNames(ctx: FrameContext): Promise<Map<string, string>> {
+/**
+ * An EVM chain's native currency for the approve screen's amounts: the server's registry, then the catalogue,
+ * else ETH with 18 decimals.
+ */
+export async function currencyOf(ctx: FrameContext, chainId: number): Promise<{ symbol: string; decimals: number }> {
+  const id = caipNetworkIdOf(chainId);
+  const known = (await servedNetworks(ctx)).get(id)?.nativeCurrency ?? getNetwork(id)?.nativeCurrency;
+  return known ? { symbol: known.symbol, decimals: known.decimals } : { symbol: 'ETH', decimals: 18 };
+}
+
+/** The server's networks by CAIP-2 id, asked once; none when it cannot be asked (the catalogue still names the built-in ones). */
+function servedNetworks(ctx: FrameContext): Promise<Map<string, ServedNetwork>> {
   ctx.state.networkNames.served ??= ctx.api.servedNetworks().then(
-    ({ networks }) => new Map(networks.map((network) => [network.caipNetworkId, network.name])),
+    ({ networks }) => new Map(networks.map((network) => [network.caipNetworkId, network])),
     () => {
       ctx.state.networkNames.served = undefined; // asked again next time
-      return new Map<string, string>();
+      return new Map<string, ServedNetwork>();
     },
   );
   return ctx.state.networkNames.served;

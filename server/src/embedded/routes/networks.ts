@@ -5,10 +5,12 @@ import { Hono } from 'hono';
 import type { z } from 'zod/mini';
 import type { AppEnv, Services } from '../../services.js';
 
+const currency = ({ symbol, decimals }: { symbol: string; decimals: number }) => ({ symbol, decimals });
+
 export function networkRoutes(s: Services) {
   const networks = (): z.infer<typeof servedNetworksResult>['networks'] => [
-    ...s.chains.all().map((chain) => ({ caipNetworkId: chain.network.caipNetworkId, name: chain.network.name })),
-    ...s.config.solana.chains.map((chain) => ({ caipNetworkId: chain.id, name: chain.name })),
+    ...s.chains.all().map(({ network }) => ({ caipNetworkId: network.caipNetworkId, name: network.name, nativeCurrency: currency(network.nativeCurrency) })),
+    ...s.config.solana.chains.map((chain) => ({ caipNetworkId: chain.id, name: chain.name, nativeCurrency: currency(chain.nativeCurrency) })),
   ];
   return new Hono<AppEnv>().post('/networks', (c) => c.json({ networks: networks() }));
 }
