@@ -40,13 +40,14 @@ export function parseSolanaChainId(value: string | number): string {
 export const caipNetworkIdOf = (chainId: number | string): string => (typeof chainId === 'number' ? `eip155:${chainId}` : chainId);
 
 /**
- * The name of a chain for the approve screen: the app's own definition (it named it on SWITCH_NETWORK), then
- * the server's registry (what the operator configured), then the built-in catalogue; undefined when none
- * knows it (the screen then shows its id, never a blank).
+ * The name of a chain for the approve screen: the server's registry (what the operator configured), then the
+ * built-in catalogue, then the app's own definition (it named it on SWITCH_NETWORK); undefined when none knows
+ * it (the screen then shows its id, never a blank). The app comes last because the frame does not trust it:
+ * a page must not relabel Ethereum as a testnet; it names only the chains nobody else knows.
  */
 export async function networkName(ctx: FrameContext, chainId: number | string): Promise<string | undefined> {
   const id = caipNetworkIdOf(chainId);
-  return ctx.state.networkNames.app.get(id) ?? (await servedNetworks(ctx)).get(id)?.name ?? getNetwork(id)?.name;
+  return (await servedNetworks(ctx)).get(id)?.name ?? getNetwork(id)?.name ?? ctx.state.networkNames.app.get(id);
 }
 
 /**

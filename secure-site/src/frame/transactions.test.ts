@@ -131,17 +131,19 @@ describe('every EVM network the server serves (issue 30)', () => {
     expect(await clientB.getBalance({ address: carol })).toBe(1n);
   });
 
-  it("the app's own name of a chain wins; a chain nobody names shows no name, so the screen shows its id", async () => {
-    await request('SWITCH_NETWORK', { chainId: 84532, networkName: 'Team Testnet' });
-    ui.script.push({ kind: 'approve' });
-    await request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', address] });
-    expect(ui.screens.at(-1)).toMatchObject({ chainId: 84532, networkName: 'Team Testnet' });
-
-    await request('SWITCH_NETWORK', { chainId: 'eip155:999999' });
-    ui.script.push({ kind: 'approve' });
-    await request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', address] });
-    expect(ui.screens.at(-1)).toMatchObject({ kind: 'approve', chainId: 999999 });
-    expect(ui.screens.at(-1)).not.toHaveProperty('networkName');
+  it("the app names only a chain neither the server nor the catalogue knows (it cannot relabel one); a chain nobody names shows its id", async () => {
+    const signOn = async (payload: Record<string, unknown>) => {
+      await request('SWITCH_NETWORK', payload);
+      ui.script.push({ kind: 'approve' });
+      await request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', address] });
+      return ui.screens.at(-1);
+    };
+    expect(await signOn({ chainId: 84532, networkName: 'Free Money Testnet' })).toMatchObject({ chainId: 84532, networkName: 'Base Sepolia' });
+    expect(await signOn({ chainId: 1, networkName: 'Sepolia' })).toMatchObject({ chainId: 1, networkName: 'Ethereum' });
+    expect(await signOn({ chainId: 777777, networkName: 'Team Rollup' })).toMatchObject({ chainId: 777777, networkName: 'Team Rollup' });
+    const unnamed = await signOn({ chainId: 'eip155:999999' });
+    expect(unnamed).toMatchObject({ kind: 'approve', chainId: 999999 });
+    expect(unnamed).not.toHaveProperty('networkName');
     await request('SWITCH_NETWORK', { chainId: 31337 });
   });
 });

@@ -101,7 +101,7 @@ export async function getChainId(ctx: FrameContext): Promise<FrameResult<'GET_CH
 export async function switchNetwork(ctx: FrameContext, { chainId, networkName }: AppRequestPayload<'SWITCH_NETWORK'>): Promise<FrameResult<'SWITCH_NETWORK'>> {
   const namespace = useChain(ctx, chainId);
   const id = namespace === 'solana' ? ctx.state.solanaChainId : ctx.state.chainId;
-  // The app's own name of the chain (its network definition) names it on the approve screen.
+  // The app's own name of the chain (its network definition) names it on the approve screen when neither the server nor the catalogue does.
   if (networkName) ctx.state.networkNames.app.set(caipNetworkIdOf(id), networkName);
   return { chainId: id };
 }
