@@ -51,6 +51,25 @@ describe('The secure site\'s RPC and bundler proxies', () => {
     expect((await signedPost(w.server, device, token, bundlerPath(), call('eth_chainId'))).body).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a69' });
   });
 
+  it('a chain the server does not serve is one without smart accounts (JSON-RPC -32601), and the RPC proxy names the served chains; never a 500', async () => {
+    const bundler = await signedPost(w.server, device, token, bundlerPath('eip155:84532'), call('eth_chainId'));
+    expect(bundler.status).toBe(404);
+    expect(bundler.body).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32601, message: 'Smart accounts are not enabled on eip155:84532: the operator configured no bundler' } });
+    const rpc = await signedPost(w.server, device, token, rpcPath('eip155:84532'), call('eth_chainId'));
+    expect(rpc.status).toBe(400);
+    expect(rpc.body.error.code).toBe('UNSUPPORTED_CHAIN');
+  });
+
+  it('the served networks, named as the operator configured them, for the approve screen (POST /embedded/v1/networks)', async () => {
+    const answer = await post(w.server, '/embedded/v1/networks', {});
+    expect(answer.body).toEqual({
+      networks: [
+        { caipNetworkId: 'eip155:31337', name: 'Anvil', nativeCurrency: { symbol: native.symbol, decimals: native.decimals } },
+        { caipNetworkId: 'eip155:7', name: 'Anvil again', nativeCurrency: { symbol: native.symbol, decimals: native.decimals } },
+      ],
+    });
+  });
+
   it('an attacker with a session cannot make the node send from its unlocked account (eth_sendTransaction is not on the list)', async () => {
     const answer = await signedPost(w.server, device, token, rpcPath(), call('eth_sendTransaction', [{ from: chain.deployer, to: chain.deployer, value: '0x1' }]));
     expect(answer.status).toBe(403);

@@ -219,6 +219,22 @@ export const okResult = z.object({ ok: z.literal(true) });
 /** POST /smart-accounts/networks: the EVM chain ids whose operator configured a bundler (spec §3 smartAccountEnabledNetworks). */
 export const smartAccountNetworksResult = z.object({ smartAccountEnabledNetworks: z.array(z.number().check(z.int(), z.positive())) });
 
+/**
+ * POST /networks: the networks this server serves (its chain registry: EVM chains and Solana clusters), each
+ * with the name and native currency its operator gave; the approve screen names a chain the catalogue does not know by them.
+ */
+export const servedNetworksResult = z.object({
+  networks: z
+    .array(
+      z.object({
+        caipNetworkId: z.string().check(z.minLength(3), z.maxLength(64)),
+        name: z.string().check(z.minLength(1), z.maxLength(100)),
+        nativeCurrency: z.object({ symbol: z.string().check(z.minLength(1), z.maxLength(20)), decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)) }),
+      }),
+    )
+    .check(z.maxLength(1000)),
+});
+
 /** Error body (as every route of the server answers): `code` decides, `message` explains. */
 export const embeddedErrorCodes = [
   'INVALID_PARAMS',

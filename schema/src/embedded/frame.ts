@@ -74,7 +74,8 @@ export const appRequests = {
   SIGN_OUT: z.object({}),
   IS_CONNECTED: z.object({}),
   GET_CHAIN_ID: z.object({}),
-  SWITCH_NETWORK: z.object({ chainId }),
+  /** `networkName`: the name the app's network definition gives the chain (its customNetworks); the approve screen uses it for a chain neither the server nor the catalogue names. */
+  SWITCH_NETWORK: z.object({ chainId, networkName: z.optional(z.string().check(z.minLength(1), z.maxLength(100))) }),
   RPC_REQUEST: rpcRequest,
   /**
    * Opens the secure UI's "Change e-mail" screen; the new address and both codes are typed there, never in the

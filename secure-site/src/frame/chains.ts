@@ -1,6 +1,7 @@
 // Chain ids as the app sends them (a number, '1', '0x1' or 'eip155:1'; 'solana:…' for Solana): the frame
 // serves any EVM chain and any Solana network (the same key on every cluster).
 import { getNetwork } from '@wallet-modal/schema/networks';
+import type { FrameContext, ServedNetwork } from './context.js';
 import { FrameRequestError } from './errors.js';
 
 /**
@@ -35,7 +36,38 @@ export function parseSolanaChainId(value: string | number): string {
   return value;
 }
 
-/** The catalogue's name of a chain (an EVM chain id, or a CAIP-2 id), for the approve screen. */
-export function networkName(chainId: number | string): string | undefined {
-  return getNetwork(typeof chainId === 'number' ? `eip155:${chainId}` : chainId)?.name;
+/** The CAIP-2 id of a chain id as the frame holds it (an EVM chain number, or a CAIP-2 id). */
+export const caipNetworkIdOf = (chainId: number | string): string => (typeof chainId === 'number' ? `eip155:${chainId}` : chainId);
+
+/**
+ * The name of a chain for the approve screen: the server's registry (what the operator configured), then the
+ * built-in catalogue, then the app's own definition (it named it on SWITCH_NETWORK); undefined when none knows
+ * it (the screen then shows its id, never a blank). The app comes last because the frame does not trust it:
+ * a page must not relabel Ethereum as a testnet; it names only the chains nobody else knows.
+ */
+export async function networkName(ctx: FrameContext, chainId: number | string): Promise<string | undefined> {
+  const id = caipNetworkIdOf(chainId);
+  return (await servedNetworks(ctx)).get(id)?.name ?? getNetwork(id)?.name ?? ctx.state.networkNames.app.get(id);
+}
+
+/**
+ * An EVM chain's native currency for the approve screen's amounts: the server's registry, then the catalogue,
+ * else ETH with 18 decimals.
+ */
+export async function currencyOf(ctx: FrameContext, chainId: number): Promise<{ symbol: string; decimals: number }> {
+  const id = caipNetworkIdOf(chainId);
+  const known = (await servedNetworks(ctx)).get(id)?.nativeCurrency ?? getNetwork(id)?.nativeCurrency;
+  return known ? { symbol: known.symbol, decimals: known.decimals } : { symbol: 'ETH', decimals: 18 };
+}
+
+/** The server's networks by CAIP-2 id, asked once; none when it cannot be asked (the catalogue still names the built-in ones). */
+function servedNetworks(ctx: FrameContext): Promise<Map<string, ServedNetwork>> {
+  ctx.state.networkNames.served ??= ctx.api.servedNetworks().then(
+    ({ networks }) => new Map(networks.map((network) => [network.caipNetworkId, network])),
+    () => {
+      ctx.state.networkNames.served = undefined; // asked again next time
+      return new Map<string, ServedNetwork>();
+    },
+  );
+  return ctx.state.networkNames.served;
 }

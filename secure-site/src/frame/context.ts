@@ -1,6 +1,7 @@
 // What every request handler of the wallet frame receives: its dependencies (given by the page, or by a
 // test) and the frame's in-memory state.
-import type { FrameResult } from '@wallet-modal/schema/embedded';
+import type { FrameResult, servedNetworksResult } from '@wallet-modal/schema/embedded';
+import type * as z from 'zod/mini';
 import type { ApiClient } from '../lib/api.js';
 import type { ScryptParams } from '../lib/password.js';
 import type { KeyValueStore } from '../lib/storage.js';
@@ -37,16 +38,21 @@ export interface FrameState {
   calls: Map<string, CallsRecord>;
   /** The EVM chains with smart accounts (fetched from the server once it answered; spec §3 smartAccountEnabledNetworks). */
   smartAccountNetworks?: number[];
+  /** Networks by CAIP-2 id: the app's names (SWITCH_NETWORK's networkName) and the server's registry (POST /networks, asked once). */
+  networkNames: { app: Map<string, string>; served?: Promise<Map<string, ServedNetwork>> };
   /** Smart-account addresses by `chainId:owner`. */
   smartAccounts: Map<string, `0x${string}`>;
   /** The Farcaster relay channel of GET_FARCASTER_URI that CONNECT_FARCASTER waits on (never leaves the frame). */
   farcaster?: { channelToken: string; expiresAt: number; waiting?: Promise<FrameResult<'CONNECT_FARCASTER'>> };
 }
 
+/** A network the server serves: its operator's name and native currency. */
+export type ServedNetwork = z.infer<typeof servedNetworksResult>['networks'][number];
+
 export interface FrameContext extends FrameDeps {
   state: FrameState;
 }
 
 export function createContext(deps: FrameDeps): FrameContext {
-  return { ...deps, state: { chainId: deps.chainId, solanaChainId: DEFAULT_SOLANA_CHAIN_ID, preferredAccountType: 'eoa', calls: new Map(), smartAccounts: new Map() } };
+  return { ...deps, state: { chainId: deps.chainId, solanaChainId: DEFAULT_SOLANA_CHAIN_ID, preferredAccountType: 'eoa', calls: new Map(), smartAccounts: new Map(), networkNames: { app: new Map() } } };
 }

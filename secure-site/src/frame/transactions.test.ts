@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Anvil } from '../../../e2e/world/anvil';
 import type { Screen } from '../shared/channel.js';
 import type { TestUi } from '../testing/testUi.js';
-import { startTestWallet, type TestWallet } from '../testing/walletFrame.js';
+import { chainRpc, startTestWallet, type TestWallet } from '../testing/walletFrame.js';
 
 const bob = '0x000000000000000000000000000000000000b0b0';
 const carol = '0x000000000000000000000000000000000000ca01';
@@ -104,5 +104,46 @@ describe('transactions from the embedded wallet', () => {
 
   it('refuses a sender that is not this wallet', async () => {
     expect((await request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: bob, to: bob }] })).payload).toMatchObject({ code: 'UNKNOWN', message: expect.stringMatching(/not this wallet/) });
+  });
+});
+
+describe('every EVM network the server serves (issue 30)', () => {
+  const sendOn = async (to: string) => {
+    ui.script.push({ kind: 'approve' });
+    const reply = await request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: address, to, value: '0x1' }] });
+    expect(reply.type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS');
+    return { hash: reply.payload as `0x${string}`, shown: ui.screens.at(-1) as Extract<Screen, { kind: 'approve' }> };
+  };
+
+  it("signs and sends on the local chain and on a second chain (eip155:84532), each named on the approve screen by the server's registry", async () => {
+    const local = await sendOn(carol);
+    expect(local.shown).toMatchObject({ chainId: 31337, networkName: 'Local' });
+    expect((await client().waitForTransactionReceipt({ hash: local.hash })).status).toBe('success');
+
+    const chainB = wallet.server.chainB;
+    await chainRpc(chainB.url, 'anvil_setBalance', [address, '0xde0b6b3a7640000']);
+    expect((await request('SWITCH_NETWORK', { chainId: 'eip155:84532' })).payload).toEqual({ chainId: 84532 });
+    const onB = await sendOn(carol);
+    // The server configured Base Sepolia by its id alone: viem's name reaches the screen.
+    expect(onB.shown).toMatchObject({ chainId: 84532, networkName: 'Base Sepolia' });
+    const clientB = createPublicClient({ transport: http(chainB.url) });
+    expect(await clientB.waitForTransactionReceipt({ hash: onB.hash })).toMatchObject({ status: 'success', from: address.toLowerCase() });
+    expect(await clientB.getBalance({ address: carol })).toBe(1n);
+  });
+
+  it("the app names only a chain neither the server nor the catalogue knows (it cannot relabel one); a chain nobody names shows its id", async () => {
+    const signOn = async (payload: Record<string, unknown>) => {
+      await request('SWITCH_NETWORK', payload);
+      ui.script.push({ kind: 'approve' });
+      await request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', address] });
+      return ui.screens.at(-1);
+    };
+    expect(await signOn({ chainId: 84532, networkName: 'Free Money Testnet' })).toMatchObject({ chainId: 84532, networkName: 'Base Sepolia' });
+    expect(await signOn({ chainId: 1, networkName: 'Sepolia' })).toMatchObject({ chainId: 1, networkName: 'Ethereum' });
+    expect(await signOn({ chainId: 777777, networkName: 'Team Rollup' })).toMatchObject({ chainId: 777777, networkName: 'Team Rollup' });
+    const unnamed = await signOn({ chainId: 'eip155:999999' });
+    expect(unnamed).toMatchObject({ kind: 'approve', chainId: 999999 });
+    expect(unnamed).not.toHaveProperty('networkName');
+    await request('SWITCH_NETWORK', { chainId: 31337 });
   });
 });

@@ -11,6 +11,7 @@ import {
   walletCreateResult,
   sessionAccountResult,
   sessionResult,
+  servedNetworksResult,
   smartAccountNetworksResult,
   walletRecoveryParamsResult,
   walletRecoveryResult,
@@ -169,6 +170,8 @@ export function createApiClient({ baseUrl, projectId, device, appOrigin, fetch: 
       jsonRpc(token, `${EMBEDDED_API_PREFIX}/bundler?${new URLSearchParams({ chainId: `eip155:${chainId}`, projectId })}`, method, params),
     /** The EVM chain ids whose operator configured a bundler. */
     smartAccountNetworks: () => post('/smart-accounts/networks', smartAccountNetworksResult, {}),
+    /** The networks the server serves, with the names its operator gave them. */
+    servedNetworks: () => post('/networks', servedNetworksResult, {}),
   };
 
   async function jsonRpc(token: string, path: string, method: string, params: unknown[]): Promise<unknown> {

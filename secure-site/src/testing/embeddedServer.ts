@@ -22,6 +22,8 @@ export interface EmbeddedTestServer {
   sink: SmtpSink;
   /** A local chain (eip155:31337) behind the server's RPC proxy. */
   chain: Anvil;
+  /** A second local chain under Base Sepolia's id (eip155:84532), configured by its id alone (viem names it). */
+  chainB: Anvil;
   /** The chain's ERC-4337 bundler, when the world was started with smart accounts (startSmartAccountTestServer). */
   bundler?: Bundler;
   /** Approves the device waiting to sign in as `email`, from the link mailed after `after`, as the device page does. */
@@ -35,6 +37,7 @@ export interface EmbeddedTestServer {
 /** The projects the frame's tests use. */
 export const TEST_PROJECTS = ['test-project', 'tx-project'];
 export const TEST_CHAIN_ID = 31337;
+export const TEST_CHAIN_B_ID = 84532;
 
 type World = Omit<EmbeddedTestServer, 'close'> & { stop(): Promise<void> };
 
@@ -60,7 +63,7 @@ async function freshDatabase(): Promise<Database> {
 }
 
 async function startWorld({ smartAccounts = false }: { smartAccounts?: boolean } = {}): Promise<World> {
-  const [sink, chain, db] = await Promise.all([startSmtpSink(), startAnvil({ chainId: TEST_CHAIN_ID }), freshDatabase()]);
+  const [sink, chain, chainB, db] = await Promise.all([startSmtpSink(), startAnvil({ chainId: TEST_CHAIN_ID }), startAnvil({ chainId: TEST_CHAIN_B_ID }), freshDatabase()]);
   const bundler = smartAccounts ? await startBundler({ rpcUrl: chain.url, chainId: TEST_CHAIN_ID }) : undefined;
   const config = loadConfig({
     env: {},
@@ -81,6 +84,8 @@ async function startWorld({ smartAccounts = false }: { smartAccounts?: boolean }
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
           ...(bundler ? { smartAccounts: { bundlerUrl: bundler.url } } : {}),
         },
+        // Any chain viem knows, named by its id: viem gives the name (Base Sepolia), the operator the RPC.
+        { id: `eip155:${TEST_CHAIN_B_ID}`, rpcUrls: [chainB.url] },
       ],
       embedded: {
         smtp: { host: sink.host, port: sink.smtpPort },
@@ -99,6 +104,7 @@ async function startWorld({ smartAccounts = false }: { smartAccounts?: boolean }
     url,
     sink,
     chain,
+    chainB,
     ...(bundler ? { bundler } : {}),
     async approveFromMail(email, after) {
       await sink.waitForMail({ to: email, subject: /Approve sign-in/, after });
@@ -113,7 +119,7 @@ async function startWorld({ smartAccounts = false }: { smartAccounts?: boolean }
     async stop() {
       await server.close();
       await bundler?.stop();
-      await Promise.all([sink.stop(), chain.stop()]);
+      await Promise.all([sink.stop(), chain.stop(), chainB.stop()]);
     },
   };
 }

@@ -48,6 +48,32 @@ describe('loadConfig', () => {
     expect(loadConfig({ env: {}, overrides: { chains: [chain] } }).chains[0]!.multicall3).toBe('0xcA11bde05977b3631167028862bE2a173976CA11');
   });
 
+  it('a chain viem knows is configured by its id alone: name, currency, RPC, explorer and testnet come from viem/chains', () => {
+    const [baseSepolia] = loadConfig({ env: {}, overrides: { chains: [{ id: 'eip155:84532' }] } }).chains;
+    expect(baseSepolia).toMatchObject({ id: 'eip155:84532', name: 'Base Sepolia', nativeCurrency: { symbol: 'ETH', decimals: 18 }, rpcUrl: 'https://sepolia.base.org', testnet: true });
+    expect(baseSepolia!.blockExplorer?.url).toMatch(/^https:\/\/sepolia\.basescan\.org/);
+    // The operator's own values win over viem's.
+    const [local] = loadConfig({ env: {}, overrides: { chains: [{ id: 'eip155:84532', name: 'Base Sepolia (anvil)', rpcUrls: ['http://127.0.0.1:8546', 'http://127.0.0.1:8547'] }] } }).chains;
+    expect(local).toMatchObject({ name: 'Base Sepolia (anvil)', rpcUrl: 'http://127.0.0.1:8546', fallbackRpcUrls: ['http://127.0.0.1:8547'], testnet: true });
+  });
+
+  it("a chain of the operator's own takes the app config's network shape; one viem does not know must say what it is", () => {
+    const rollup = {
+      id: 'eip155:777777',
+      name: 'My Rollup',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: ['https://rpc.my-rollup.example'],
+      blockExplorer: { name: 'Rollscan', url: 'https://scan.my-rollup.example' },
+      testnet: true,
+      iconUrl: 'https://my-rollup.example/icon.png',
+    };
+    const { rpcUrls: _, ...facts } = rollup;
+    expect(loadConfig({ env: {}, overrides: { chains: [rollup] } }).chains[0]).toMatchObject({ ...facts, rpcUrl: 'https://rpc.my-rollup.example', fallbackRpcUrls: [] });
+    expect(() => loadConfig({ env: {}, overrides: { chains: [{ id: 'eip155:777777', name: 'My Rollup' }] } })).toThrow(/eip155:777777 is not a chain viem knows: give its nativeCurrency, rpcUrls[^\n]*\n\s*→ at chains\[0\]\.id/);
+    expect(() => loadConfig({ env: {}, overrides: { chains: [{ id: 'eip155:1', rpcUrl: 'http://127.0.0.1:8545', rpcUrls: ['http://127.0.0.1:8546'] }] } })).toThrow(/either rpcUrls or rpcUrl/);
+    expect(() => loadConfig({ env: {}, overrides: { chains: [{ id: 'eip155:1' }, { id: 'eip155:1' }] } })).toThrow(/each EVM chain id may be configured once/);
+  });
+
   it('the shipped config.example.json is valid', () => {
     const example = new URL('../../config.example.json', import.meta.url).pathname;
     expect(loadConfig({ path: example, env: {} }).chains.map((c) => c.id)).toEqual(['eip155:31337', 'eip155:1']);

@@ -10,9 +10,10 @@ import { historyConfigSchema, historyChainsConfigured } from '../history/config.
 import { onrampConfigSchema } from '../onramp/config.js';
 import { originPattern } from '../projects/patterns.js';
 import { pricesConfigSchema } from '../prices/config.js';
+import { completeChainConfig } from './chains.js';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address');
-const caip2 = z.string().regex(/^eip155:[0-9]{1,12}$/, 'must be a CAIP-2 eip155 chain id such as eip155:1');
+const caip2 = z.string().regex(/^eip155:[1-9][0-9]{0,15}$/, 'must be a CAIP-2 eip155 chain id such as eip155:1 or eip155:84532');
 
 /** A developer's own machine: any port of localhost and 127.0.0.1. */
 export const localhostOrigins = ['http://localhost:*', 'https://localhost:*', 'http://127.0.0.1:*'];
@@ -42,14 +43,28 @@ export const tokenConfigSchema = z.strictObject({
   iconUrl: z.url().optional(),
 });
 
-export const chainConfigSchema = z.strictObject({
+const rpcUrl = z.url({ protocol: /^https?$/ });
+
+/**
+ * An EVM chain the server serves, in the shape of the app's `customNetworks` (id, name, nativeCurrency, rpcUrls,
+ * blockExplorer, testnet, iconUrl); a chain viem knows (`viem/chains`) needs only its id, the rest is viem's.
+ */
+export const chainConfigInputSchema = z.strictObject({
   id: caip2,
-  name: z.string().min(1),
-  rpcUrl: z.url({ protocol: /^https?$/ }),
+  /** Defaults to viem's name of the chain. */
+  name: z.string().min(1).optional(),
+  /** The chain's RPC URLs, tried in order (the app config's shape); or rpcUrl with fallbackRpcUrls. Defaults to viem's public RPC. */
+  rpcUrls: z.array(rpcUrl).min(1).max(9).optional(),
+  rpcUrl: rpcUrl.optional(),
   /** Further RPC URLs of the same chain, tried in order when rpcUrl fails (refused, timed out, an error status, not JSON-RPC). */
-  fallbackRpcUrls: z.array(z.url({ protocol: /^https?$/ })).max(8).default([]),
+  fallbackRpcUrls: z.array(rpcUrl).max(8).default([]),
   wsUrl: z.url({ protocol: /^wss?$/ }).optional(),
-  nativeCurrency: z.strictObject({ name: z.string(), symbol: z.string(), decimals: z.number().int().min(1).max(36) }),
+  /** Defaults to viem's native currency of the chain. */
+  nativeCurrency: z.strictObject({ name: z.string(), symbol: z.string(), decimals: z.number().int().min(1).max(36) }).optional(),
+  blockExplorer: z.strictObject({ name: z.string().min(1), url: z.url({ protocol: /^https?$/ }) }).optional(),
+  /** A test network has no fiat prices (balances, history and swaps show no values). Defaults to viem's flag, else false. */
+  testnet: z.boolean().optional(),
+  iconUrl: z.url().optional(),
   /** Multicall3 address; the canonical one unless set. `null` reads each token with its own eth_call. */
   multicall3: address.nullable().default('0xcA11bde05977b3631167028862bE2a173976CA11'),
   tokens: z.array(tokenConfigSchema).default([]),
@@ -63,6 +78,9 @@ export const chainConfigSchema = z.strictObject({
     })
     .optional(),
 });
+
+/** A configured chain with viem's facts filled in: name, currency, testnet and at least one RPC URL always known. */
+export const chainConfigSchema = chainConfigInputSchema.transform((chain, ctx) => completeChainConfig(chain, ctx) ?? z.NEVER);
 
 /** A Bitcoin chain the balance route serves: its bip122 CAIP-2 id and an Esplora-compatible API (esplora, mempool.space's /api, electrs). */
 export const bitcoinChainConfigSchema = z.strictObject({
@@ -169,7 +187,11 @@ export const configSchema = z.strictObject({
       pageSizeMax: z.number().int().min(1).max(1000).default(100),
     })
     .prefault({}),
-  chains: z.array(chainConfigSchema).default([]),
+  /** EVM chains (src/config/chains.ts): the app config's network shape, or just the id of a chain viem knows. */
+  chains: z
+    .array(chainConfigSchema)
+    .default([])
+    .refine((chains) => new Set(chains.map((chain) => chain.id)).size === chains.length, 'each EVM chain id may be configured once'),
   /** Bitcoin chains (bip122) of the balance route, each read through its Esplora API. */
   bitcoin: z.strictObject({ chains: z.array(bitcoinChainConfigSchema).default([]) }).prefault({}),
   /** Solana clusters of the balance route and supported-chains, each read through its JSON-RPC. */
@@ -233,7 +255,8 @@ export const configSchema = z.strictObject({
 
 export type Config = z.infer<typeof configSchema>;
 export type ConfigInput = z.input<typeof configSchema>;
-export type ChainConfig = z.infer<typeof chainConfigSchema>;
+export type ChainConfig = z.output<typeof chainConfigSchema>;
+export type ChainConfigInput = z.input<typeof chainConfigSchema>;
 export type TokenConfig = z.infer<typeof tokenConfigSchema>;
 export type BitcoinChainConfig = z.infer<typeof bitcoinChainConfigSchema>;
 export type SolanaChainConfig = z.infer<typeof solanaChainConfigSchema>;

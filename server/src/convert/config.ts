@@ -4,7 +4,7 @@ import { SWAP_NETWORKS } from '@wallet-modal/schema/defaults';
 import { z } from 'zod';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address');
-const caip2 = z.string().regex(/^eip155:[0-9]{1,12}$/, 'must be a CAIP-2 eip155 chain id such as eip155:1');
+const caip2 = z.string().regex(/^eip155:[1-9][0-9]{0,15}$/, 'must be a CAIP-2 eip155 chain id such as eip155:1 or eip155:84532');
 
 export const swapTokenConfigSchema = z.strictObject({
   address,

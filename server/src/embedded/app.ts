@@ -15,6 +15,7 @@ import { recoveryRoutes } from './routes/recovery.js';
 import { emailChangeRoutes } from './routes/emailChange.js';
 import { loginRoutes } from './routes/login.js';
 import { passkeyRoutes } from './routes/passkey.js';
+import { networkRoutes } from './routes/networks.js';
 import { smartAccountRoutes } from './routes/smart-accounts.js';
 import type { EmbeddedService } from './service.js';
 import { signedRequest } from './signed.js';
@@ -93,6 +94,7 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
   for (const path of ['/v1', '/v1/']) app.use(path, rpcBody);
   for (const path of [`${EMBEDDED_API_PREFIX}/bundler`, '/v1', '/v1/']) app.use(path, signed);
   app.route(EMBEDDED_API_PREFIX, smartAccountRoutes(s));
+  app.route(EMBEDDED_API_PREFIX, networkRoutes(s));
   // The project guard of the proxy checks Origin against the project's patterns; here the only origin a
   // request can carry (checked above) is the secure site's, so that is the one pattern it is given.
   const proxied: Services = { ...s, config: { ...s.config, origins: { includeDefaults: true, trustDefaults: [], get defaults() { return e.siteOrigins; } } } };

@@ -2,10 +2,10 @@
 // how pages are cut, and the operator's NFT spam allow and deny lists.
 import { z } from 'zod';
 
-const caip2 = z.string().regex(/^eip155:[0-9]{1,12}$/, 'must be a CAIP-2 eip155 chain id such as eip155:1');
+const caip2 = z.string().regex(/^eip155:[1-9][0-9]{0,15}$/, 'must be a CAIP-2 eip155 chain id such as eip155:1 or eip155:84532');
 const caip10 = z
   .string()
-  .regex(/^eip155:[0-9]{1,12}:0x[0-9a-fA-F]{40}$/, 'must be a CAIP-10 contract id such as eip155:1:0xabc…')
+  .regex(/^eip155:[0-9]{1,16}:0x[0-9a-fA-F]{40}$/, 'must be a CAIP-10 contract id such as eip155:1:0xabc…')
   .transform((v) => v.toLowerCase());
 
 export const historyConfigSchema = z.strictObject({

@@ -6,7 +6,7 @@ export type Position = { minedAt: number; chainId: string; block: number; txInde
 
 const VERSION = 1;
 const uint = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const shape = z.tuple([z.literal(VERSION), uint, z.string().regex(/^eip155:[0-9]{1,12}$/), uint, uint]);
+const shape = z.tuple([z.literal(VERSION), uint, z.string().regex(/^eip155:[0-9]{1,16}$/), uint, uint]);
 
 /** @example encodeCursor({ minedAt: 1700000000, chainId: 'eip155:1', block: 19000000, txIndex: 4 }) // 'WzEsMTcw…' */
 export function encodeCursor(p: Position): string {

@@ -6,7 +6,7 @@ const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 2
 /** A token by CAIP-10 id; the native currency is eip155:<chain>:0xeeee…eeee (NATIVE_TOKEN_ADDRESS). */
 const caip10 = z
   .string()
-  .regex(/^eip155:[0-9]{1,12}:0x[0-9a-fA-F]{40}$/, 'must be a CAIP-10 token id such as eip155:1:0xabc…')
+  .regex(/^eip155:[0-9]{1,16}:0x[0-9a-fA-F]{40}$/, 'must be a CAIP-10 token id such as eip155:1:0xabc…')
   .transform((v) => v.toLowerCase());
 
 export const priceFeedConfigSchema = z.strictObject({

@@ -57,6 +57,25 @@ export function layeredPriceSource(sources: PriceSource[]): PriceSource {
  */
 export function createPriceSource(config: PricesConfig, chains: ChainRegistry, log: Logger): PriceSource {
   const file = staticPriceSource(config.file);
-  if (!config.feeds.length && !config.pools.length) return file;
-  return layeredPriceSource([cachedPriceSource(onchainPriceSource(config, chains, log), config.cacheSeconds * 1000), file]);
+  if (!config.feeds.length && !config.pools.length) return withoutTestnets(file, chains);
+  return withoutTestnets(layeredPriceSource([cachedPriceSource(onchainPriceSource(config, chains, log), config.cacheSeconds * 1000), file]), chains);
+}
+
+/**
+ * No fiat value on a test network (issue 30): its coins are worth nothing, whatever a price file says of a
+ * symbol they share with a mainnet (ETH on Sepolia). A testnet is a configured EVM chain marked so (its
+ * `testnet`, else viem's flag of the chain).
+ */
+export function withoutTestnets(source: PriceSource, chains: ChainRegistry): PriceSource {
+  const isTestnet = (chainId: string) => chains.isTestnet(chainId);
+  return {
+    currencies: () => source.currencies(),
+    async getPrices(currency, assets) {
+      const priced = assets.flatMap((asset, i) => (isTestnet(asset.chainId) ? [] : [i]));
+      const found = priced.length ? await source.getPrices(currency, priced.map((i) => assets[i]!)) : [];
+      const prices: (number | undefined)[] = assets.map(() => undefined);
+      priced.forEach((i, j) => (prices[i] = found[j]));
+      return prices;
+    },
+  };
 }

@@ -7,10 +7,10 @@ import { Hono } from 'hono';
 import { getBalances } from '../chains/balances.js';
 import { getBitcoinBalances } from '../chains/bitcoin/balances.js';
 import { bitcoinNetworkOf, networkOfAddress } from '../chains/bitcoin/networks.js';
-import { evmAddress, evmAddressForEvmChain, requireChain, solanaAddress } from '../chains/params.js';
+import { evmAddress, evmAddressForEvmChain, solanaAddress } from '../chains/params.js';
 import { isTransportError } from '../chains/read-contracts.js';
 import type { ChainEntry } from '../chains/registry.js';
-import { getSolanaBalances, requireSolanaChain } from '../chains/solana/balances.js';
+import { getSolanaBalances } from '../chains/solana/balances.js';
 import { transportFailure } from '../chains/transport.js';
 import { ApiError } from '../errors.js';
 import { projectGuard } from '../projects/guard.js';
@@ -50,10 +50,15 @@ export function balanceRoutes(s: Services) {
     if (q.chainId) {
       const namespace = q.chainId.split(':')[0];
       // bip122 chains are read through their Esplora API, which checks the address against the chain's network.
-      if (namespace === 'bip122') return answer(await bitcoin([q.chainId]));
-      if (namespace === 'solana') return answer(await solana([requireSolanaChain(s.config, q.chainId)], address));
+      // A chain this server does not serve answers the spec's empty default (no balances), as the kit does itself.
+      if (namespace === 'bip122') return answer(servesBitcoin(s, q.chainId) ? await bitcoin([q.chainId]) : []);
+      if (namespace === 'solana') {
+        const cluster = s.config.solana.chains.find((chain) => chain.id === q.chainId);
+        return answer(cluster ? await solana([cluster], address) : (parseInput(solanaAddress, address), []));
+      }
       const checked = parseInput(evmAddressForEvmChain, address);
-      return answer(await evm([requireChain(s, q.chainId)], checked));
+      const chain = s.chains.get(q.chainId);
+      return answer(chain ? await evm([chain], checked) : []);
     }
     // No chainId: the address says its namespace; every configured chain of that namespace is read.
     if (address.startsWith('0x')) return answer(await evm(s.chains.all(), parseInput(evmAddress, address)));
@@ -65,4 +70,9 @@ export function balanceRoutes(s: Services) {
       'address: must be an EVM address (0x and 40 hex characters), a Solana address (32 to 44 base58 characters) or a Bitcoin address',
     );
   });
+}
+
+/** Whether `caip2` is a configured bip122 chain of a Bitcoin network the server can read. */
+function servesBitcoin(s: Services, caip2: string): boolean {
+  return bitcoinNetworkOf(caip2) !== undefined && s.config.bitcoin.chains.some((chain) => chain.id === caip2);
 }

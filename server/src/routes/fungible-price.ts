@@ -4,7 +4,6 @@ import { NATIVE_TOKEN_ADDRESS } from '@wallet-modal/schema/defaults';
 import { fungiblePriceBody, type FungiblePrice, type FungiblePriceResponse } from '@wallet-modal/schema/wire';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requireChain } from '../chains/params.js';
 import { isTransportError } from '../chains/read-contracts.js';
 import { tokenMetadata } from '../chains/token-metadata.js';
 import { ApiError } from '../errors.js';
@@ -28,10 +27,14 @@ export function fungiblePriceRoutes(s: Services) {
         throw new ApiError('UNSUPPORTED_CURRENCY', `${body.currency} (supported: ${s.prices.currencies().join(', ')})`);
       }
       try {
+        // A token on a chain this server does not serve is left out (the spec's empty default), not refused.
+        const served = body.addresses.flatMap((id) => {
+          const [namespace, reference, address] = id.split(':') as [string, string, string];
+          const chain = s.chains.get(`${namespace}:${reference}`);
+          return chain ? [{ id, chain, address }] : [];
+        });
         const assets = await Promise.all(
-          body.addresses.map(async (id) => {
-            const [namespace, reference, address] = id.split(':') as [string, string, string];
-            const chain = requireChain(s, `${namespace}:${reference}`);
+          served.map(async ({ id, chain, address }) => {
             if (address.toLowerCase() === NATIVE_TOKEN_ADDRESS) return { id, chainId: chain.config.id, address: undefined, ...chain.config.nativeCurrency };
             const [meta] = await tokenMetadata(chain, [{ address }]);
             if (!meta) throw new ApiError('INVALID_BODY', `addresses: no ERC20 token answers at ${id}`);

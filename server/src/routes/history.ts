@@ -4,7 +4,7 @@
 import { historyQuery, type HistoryPage } from '@wallet-modal/schema/wire';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { evmAddress, requireChain } from '../chains/params.js';
+import { evmAddress } from '../chains/params.js';
 import { ApiError } from '../errors.js';
 import { decodeCursor } from '../history/cursor.js';
 import { projectGuard } from '../projects/guard.js';
@@ -30,11 +30,10 @@ export function historyRoutes(s: Services) {
       return c.json(page satisfies HistoryPage);
     }
     const account = parseInput(evmAddress, c.req.param('account'));
-    if (q.chainId) {
-      requireChain(s, q.chainId);
-      if (!s.history.indexes(q.chainId)) {
-        throw new ApiError('UNSUPPORTED_CHAIN', `${q.chainId} has no history here (indexed: ${s.history.indexer.chainIds().join(', ') || 'none'})`);
-      }
+    // A chain this server does not index answers the spec's empty default: no transactions, no next page.
+    if (q.chainId && !s.history.indexes(q.chainId)) {
+      c.header('cache-control', 'private, max-age=5');
+      return c.json({ data: [], next: null } satisfies HistoryPage);
     }
     const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor);
     if (q.cursor !== undefined && !after) throw new ApiError('INVALID_PARAMS', "cursor: not a cursor this server issued (pass the previous page's next)");

@@ -4,7 +4,7 @@
 import { identityQuery, type IdentityResponse } from '@wallet-modal/schema/wire';
 import { Hono } from 'hono';
 import { getIdentity } from '../chains/identity.js';
-import { evmAddress, requireChain } from '../chains/params.js';
+import { evmAddress } from '../chains/params.js';
 import { isTransportError } from '../chains/read-contracts.js';
 import type { ChainEntry } from '../chains/registry.js';
 import { transportFailure } from '../chains/transport.js';
@@ -24,7 +24,8 @@ export function identityRoutes(s: Services) {
   return new Hono<AppEnv>().use(PATH, projectGuard(s)).get(PATH, async (c) => {
     const address = parseInput(evmAddress, c.req.param('address'));
     const q = parseInput(identityQuery, c.req.query());
-    const chain = q.chainId ? requireChain(s, q.chainId) : namingChain(s);
+    // A chain this server does not serve has no name service here: the spec's empty default, nulls.
+    const chain = q.chainId ? s.chains.get(q.chainId) : namingChain(s);
     // A name registered here (/v1/profile/account) is the address's profile name first.
     const [registered] = s.config.names.enabled ? await s.names.reverse(address) : [];
     if (registered) {

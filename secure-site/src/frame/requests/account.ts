@@ -1,7 +1,7 @@
 // The account's requests: who is signed in, on which chain, sign-out and the app's settings (the e-mail change: emailChange.ts).
 import type { AppRequestPayload, FrameResult } from '@wallet-modal/schema/embedded';
 import { EmbeddedApiError } from '../../lib/api.js';
-import { chainTypeOf, parseEvmChainId, parseSolanaChainId } from '../chains.js';
+import { caipNetworkIdOf, chainTypeOf, parseEvmChainId, parseSolanaChainId } from '../chains.js';
 import type { FrameContext } from '../context.js';
 import { recoveryStatus, solanaAddressOf } from '../custody.js';
 import { uiTheme } from '../../shared/theme.js';
@@ -98,8 +98,12 @@ export async function getChainId(ctx: FrameContext): Promise<FrameResult<'GET_CH
   return { chainId: ctx.state.chainId };
 }
 
-export async function switchNetwork(ctx: FrameContext, { chainId }: AppRequestPayload<'SWITCH_NETWORK'>): Promise<FrameResult<'SWITCH_NETWORK'>> {
-  return { chainId: useChain(ctx, chainId) === 'solana' ? ctx.state.solanaChainId : ctx.state.chainId };
+export async function switchNetwork(ctx: FrameContext, { chainId, networkName }: AppRequestPayload<'SWITCH_NETWORK'>): Promise<FrameResult<'SWITCH_NETWORK'>> {
+  const namespace = useChain(ctx, chainId);
+  const id = namespace === 'solana' ? ctx.state.solanaChainId : ctx.state.chainId;
+  // The app's own name of the chain (its network definition) names it on the approve screen when neither the server nor the catalogue does.
+  if (networkName) ctx.state.networkNames.app.set(caipNetworkIdOf(id), networkName);
+  return { chainId: id };
 }
 
 /** The UI frame takes the app's mode, and its accent and radius when they are plain CSS values (others are ignored). */

@@ -20,7 +20,7 @@ export function parse<S extends z.ZodMiniType>(schema: S, value: unknown, what: 
 
 /** Shows the request on `chainId` (an EVM chain id or a Solana CAIP-2 id); resolves on Approve, throws USER_REJECTED on Reject. */
 export async function approve(ctx: FrameContext, chainId: number | string, details: ApproveDetails): Promise<void> {
-  const name = networkName(chainId);
+  const name = await networkName(ctx, chainId);
   await ctx.ui.withScreen(
     { kind: 'approve', details, chainId, ...(name ? { networkName: name } : {}), ...(ctx.state.appName ? { appName: ctx.state.appName } : {}) },
     async (ui) => {

@@ -5,7 +5,7 @@ import { isSafeRpcMethod, isSolanaMethod, rpcChainTypeOf, sendCallsParams, type 
 import { hashTypedData, isHex, stringToHex, toHex } from 'viem';
 import * as z from 'zod/mini';
 import { randomBytes } from '../../lib/bytes.js';
-import { chainTypeOf, parseEvmChainId, parseSolanaChainId } from '../chains.js';
+import { chainTypeOf, currencyOf, parseEvmChainId, parseSolanaChainId } from '../chains.js';
 import type { FrameContext } from '../context.js';
 import { withSigner } from '../custody.js';
 import { FrameRequestError, notAllowed } from '../errors.js';
@@ -74,7 +74,7 @@ async function signTypedData(ctx: FrameContext, chainId: number, params: unknown
   }
   const domainChain = domain.chainId === undefined ? undefined : Number(domain.chainId);
   if (domainChain !== undefined && domainChain !== chainId) throw invalid('the typed data is for another chain');
-  const actions = await explainTypedData(explainEnv(rpcOf(ctx, chainId), chainId, signer), { domain, primaryType, message });
+  const actions = await explainTypedData(explainEnv(rpcOf(ctx, chainId), chainId, signer, await currencyOf(ctx, chainId)), { domain, primaryType, message });
   await approve(ctx, chainId, {
     method: 'eth_signTypedData_v4',
     ...(typeof domain.name === 'string' ? { domainName: domain.name } : {}),
@@ -106,7 +106,7 @@ async function sendTransaction(ctx: FrameContext, chainId: number, params: unkno
   const from = checkSender(session, request.from);
   const rpc = rpcOf(ctx, chainId);
   const tx = await prepareTransaction(rpc, chainId, from, request);
-  const { calls: [transaction], simulation } = await explainTransactions(explainEnv(rpc, chainId, from), [describeTransaction(tx)]);
+  const { calls: [transaction], simulation } = await explainTransactions(explainEnv(rpc, chainId, from, await currencyOf(ctx, chainId)), [describeTransaction(tx)]);
   await approve(ctx, chainId, { method: 'eth_sendTransaction', transaction: transaction!, simulation });
   const [hash] = await signAndSend(ctx, session, rpc, [tx]);
   if (!hash) throw new FrameRequestError('UNKNOWN', 'The transaction was not sent');
@@ -137,7 +137,7 @@ async function sendCalls(ctx: FrameContext, chainId: number, params: unknown[]) 
     const previous = txs[txs.length - 1];
     txs.push(await prepareTransaction(rpc, callsChain, from, request, previous ? previous.nonce + 1 : undefined));
   }
-  const { calls, simulation } = await explainTransactions(explainEnv(rpc, callsChain, from), txs.map(describeTransaction));
+  const { calls, simulation } = await explainTransactions(explainEnv(rpc, callsChain, from, await currencyOf(ctx, callsChain)), txs.map(describeTransaction));
   await approve(ctx, callsChain, { method: 'wallet_sendCalls', calls, simulation });
   const hashes = await signAndSend(ctx, session, rpc, txs);
   const id = toHex(randomBytes(32));

@@ -3,6 +3,7 @@
 // §6), its calls status and the capabilities. rpc.ts keeps the EOA's paths and asks here first.
 import { toHex } from 'viem';
 import type { TransactionDetails } from '../../shared/channel.js';
+import { currencyOf } from '../chains.js';
 import type { FrameContext } from '../context.js';
 import { FrameRequestError } from '../errors.js';
 import type { StoredSession } from '../session.js';
@@ -53,7 +54,7 @@ const details = (calls: readonly Call[], maxFee: bigint): TransactionDetails[] =
  */
 export async function sendFromSmartAccount(ctx: FrameContext, session: StoredSession, chainId: number, sender: Sender, calls: readonly Call[], method: 'eth_sendTransaction' | 'wallet_sendCalls'): Promise<`0x${string}`> {
   const prepared = await prepareCalls(ctx, chainId, sender.owner, calls);
-  const { calls: shown, simulation } = await explainTransactions(explainEnv(rpcOf(ctx, chainId), chainId, sender.address), details(calls, prepared.maxFee));
+  const { calls: shown, simulation } = await explainTransactions(explainEnv(rpcOf(ctx, chainId), chainId, sender.address, await currencyOf(ctx, chainId)), details(calls, prepared.maxFee));
   await approve(ctx, chainId, method === 'eth_sendTransaction' && shown.length === 1 ? { method, transaction: shown[0]!, simulation } : { method: 'wallet_sendCalls', calls: shown, simulation });
   return sendPrepared(ctx, session, prepared);
 }

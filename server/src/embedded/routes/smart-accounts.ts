@@ -7,7 +7,6 @@ import { chainIdParam } from '@wallet-modal/schema/wire';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { requireChain } from '../../chains/params.js';
 import { forwardJsonRpc } from '../../rpc/forward.js';
 import type { AppEnv, Services } from '../../services.js';
 import { parseInput } from '../../validate.js';
@@ -34,9 +33,11 @@ export function smartAccountRoutes(s: Services) {
   return new Hono<AppEnv>()
     .post('/smart-accounts/networks', (c) => c.json({ smartAccountEnabledNetworks: smartAccountNetworks(s) }))
     .post('/bundler', async (c) => {
-      const chain = requireChain(s, parseInput(z.object({ chainId: chainIdParam }), c.req.query()).chainId);
-      const bundlerUrl = chain.config.smartAccounts?.bundlerUrl;
-      if (!bundlerUrl) return c.json(rpcError(-32601, `Smart accounts are not enabled on ${chain.config.id}: the operator configured no bundler`), 404);
+      const chainId = parseInput(z.object({ chainId: chainIdParam }), c.req.query()).chainId;
+      const chain = s.chains.get(chainId);
+      const bundlerUrl = chain?.config.smartAccounts?.bundlerUrl;
+      // A chain the server does not serve is one without smart accounts, like a served chain without a bundler.
+      if (!chain || !bundlerUrl) return c.json(rpcError(-32601, `Smart accounts are not enabled on ${chainId}: the operator configured no bundler`), 404);
       const parsed = bundlerCall.safeParse(await c.req.json().catch(() => undefined));
       if (!parsed.success) return c.json(rpcError(-32600, `Invalid Request: ${parsed.error.issues[0]?.message ?? 'not a JSON-RPC call'}`), 400);
       const { method, id = null } = parsed.data;
