@@ -46,6 +46,18 @@ export async function switchNetwork(modal: ModalCore, caipNetworkId: string): Pr
   if (connection && previous !== namespace) void refreshBalance(modal);
 }
 
+/**
+ * Records which of the app's networks the namespace's wallet approved (spec §3 approvedCaipNetworkIds,
+ * supportsAllNetworks): `approved` absent means every one; the views offer only the approved ones.
+ * @example
+ * setApprovedNetworks(modal, 'eip155', ['eip155:1']); // OP Mainnet listed but not available from this wallet
+ */
+export function setApprovedNetworks(modal: ModalCore, namespace: ChainNamespace, approved: readonly string[] | undefined): void {
+  const requested = modal.$networks.get()[namespace]?.requestedCaipNetworks ?? [];
+  const ids = requested.map((network) => network.caipNetworkId).filter((id) => !approved || approved.includes(id));
+  updateNetwork(modal, namespace, { approvedCaipNetworkIds: ids as NetworkState['approvedCaipNetworkIds'], supportsAllNetworks: ids.length === requested.length });
+}
+
 /** Makes `network` its namespace's network and the active one, and remembers it across reloads. */
 export function setActiveNetwork(modal: ModalCore, network: CaipNetwork): void {
   updateNetwork(modal, network.chainNamespace, { caipNetwork: network, unsupportedChainId: undefined });
