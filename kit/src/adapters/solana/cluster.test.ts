@@ -49,7 +49,7 @@ describe('a custom Solana cluster', () => {
   });
 
   it('wallet-standard names: the public clusters by name, a loopback cluster localnet, any other by its CAIP-2 id', () => {
-    const at = (caipNetworkId: string, url: string) => ({ caipNetworkId, rpcUrls: { default: { http: [url] } } });
+    const at = (caipNetworkId: `${string}:${string}`, url: string) => ({ caipNetworkId, rpcUrls: { default: { http: [url] } } });
     expect(standardChain(at('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'http://127.0.0.1:8899'))).toBe('solana:devnet');
     expect(standardChain(at(CLUSTER, 'http://localhost:8899'))).toBe('solana:localnet');
     expect(standardChain(at(CLUSTER, 'https://rpc.cluster.example'))).toBe(CLUSTER);
