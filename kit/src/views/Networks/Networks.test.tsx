@@ -111,6 +111,22 @@ describe('open networks in the list (issue 30)', () => {
     expect(screen.getAllByRole('button').every((button) => !button.querySelector('img'))).toBe(true);
   });
 
+  it('with the app’s API, a built-in network shows the image the API serves (getAssetImage by CAIP-2 id); an app’s iconUrl comes first; a failing one falls back, finally to the monogram', () => {
+    const modal = testModal({ networks: ['eip155:1', rollup.id], customNetworks: [rollup], adapters: [memoryWallet().adapter], apiUrl: 'http://127.0.0.1:9/', projectId: 'demo' });
+    renderWithModal(<Networks />, { modal });
+    const ethereum = within(rowOf(/^Ethereum/)).getByTestId('network-icon');
+    const src = new URL(ethereum.getAttribute('src')!);
+    expect(src.pathname).toBe('/public/getAssetImage/eip155%3A1');
+    expect(src.searchParams.get('projectId')).toBe('demo');
+    fireEvent.error(ethereum);
+    expect(within(rowOf(/^Ethereum/)).getByTestId('network-monogram').textContent).toBe('E');
+    // A custom network is not the API's to know: its own icon, then the monogram.
+    const own = within(rowOf(/^My Rollup/)).getByTestId('network-icon');
+    expect(own.getAttribute('src')).toBe(rollup.iconUrl);
+    fireEvent.error(own);
+    expect(within(rowOf(/^My Rollup/)).queryByTestId('network-icon')).toBeNull();
+  });
+
   it('a wallet that approved only some of the app’s networks: the others are listed as not available in this wallet, and cannot be picked', async () => {
     const modal = openModal();
     await modal.connect('dev.wallet');
