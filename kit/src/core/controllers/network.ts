@@ -7,6 +7,7 @@ import type { ModalCore } from '../instance.js';
 import { STORAGE_KEYS, safeStorage } from '../storage/index.js';
 import type { NetworkState } from '../stores/network.js';
 import type { CaipNetwork, ChainNamespace } from '../types.js';
+import { followNetworkExplorer } from './account.js';
 import { adapterById } from './adapters.js';
 import { openModal } from './modal.js';
 import { refreshBalance } from './refreshBalance.js';
@@ -61,6 +62,7 @@ export function setApprovedNetworks(modal: ModalCore, namespace: ChainNamespace,
 /** Makes `network` its namespace's network and the active one, and remembers it across reloads. */
 export function setActiveNetwork(modal: ModalCore, network: CaipNetwork): void {
   updateNetwork(modal, network.chainNamespace, { caipNetwork: network, unsupportedChainId: undefined });
+  followNetworkExplorer(modal, network.chainNamespace);
   modal.$activeNamespace.set(network.chainNamespace);
   safeStorage.set(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, network.caipNetworkId);
   safeStorage.set(STORAGE_KEYS.ACTIVE_NAMESPACE, network.chainNamespace);
