@@ -82,6 +82,15 @@ describe('WalletConnect with open networks', () => {
     expect(state.supportsAllNetworks).toBe(false);
   });
 
+  it('switching to a chain the wallet lacks: it answers 4902, the chain is added with its own parameters, and it becomes usable from this wallet', async () => {
+    await modal.switchNetwork('eip155:777');
+    expect(peer.requests.slice(-3)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
+    expect(modal.$network.get().caipNetwork?.caipNetworkId).toBe('eip155:777');
+    expect(peer.session().namespaces.eip155?.chains).toContain('eip155:777');
+    expect(modal.$networks.get().eip155).toMatchObject({ approvedCaipNetworkIds: ['eip155:31337', 'eip155:777'], supportsAllNetworks: false });
+    await modal.switchNetwork('eip155:31337');
+  });
+
   it('signing works on the approved chain; after disconnecting every network is offered again', async () => {
     const signature = await modal.signMessage('local');
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/);

@@ -40,6 +40,7 @@ export async function switchNetwork(modal: ModalCore, caipNetworkId: string): Pr
   const previous = modal.$activeNamespace.get();
   if (connection && current?.caipNetworkId !== network.caipNetworkId) {
     await adapterById(modal, connection.adapterId).switchNetwork(network);
+    approveNetwork(modal, network);
   }
   setActiveNetwork(modal, network);
   emitEvent(modal, 'SWITCH_NETWORK', { network: network.caipNetworkId });
@@ -59,6 +60,12 @@ export function setApprovedNetworks(modal: ModalCore, namespace: ChainNamespace,
   updateNetwork(modal, namespace, { approvedCaipNetworkIds: ids as NetworkState['approvedCaipNetworkIds'], supportsAllNetworks: ids.length === requested.length });
 }
 
+/** The wallet is on `network` now (it switched, or added the chain to the session): it is usable from this wallet. */
+function approveNetwork(modal: ModalCore, network: CaipNetwork): void {
+  const approved = modal.$networks.get()[network.chainNamespace]?.approvedCaipNetworkIds;
+  if (approved && !approved.includes(network.caipNetworkId as never)) setApprovedNetworks(modal, network.chainNamespace, [...approved, network.caipNetworkId]);
+}
+
 /** Makes `network` its namespace's network and the active one, and remembers it across reloads. */
 export function setActiveNetwork(modal: ModalCore, network: CaipNetwork): void {
   updateNetwork(modal, network.chainNamespace, { caipNetwork: network, unsupportedChainId: undefined });
@@ -76,6 +83,7 @@ export function setActiveNetwork(modal: ModalCore, network: CaipNetwork): void {
 export function onChainChanged(modal: ModalCore, chainId: string | number, namespace: ChainNamespace): void {
   const network = findNetwork(modal, chainId, namespace);
   const active = modal.$activeNamespace.get() === namespace;
+  if (network) approveNetwork(modal, network);
   if (network) {
     if (active) setActiveNetwork(modal, network);
     else updateNetwork(modal, namespace, { caipNetwork: network, unsupportedChainId: undefined });
