@@ -27,6 +27,7 @@ describe('network catalogue', () => {
       'Solana Testnet',
       'Bitcoin',
       'Bitcoin Testnet',
+      'Bitcoin Regtest',
     ]);
     expect(getNetwork('eip155:11155111')?.testnet).toBe(true);
   });
@@ -36,12 +37,27 @@ describe('network catalogue', () => {
     for (const network of NETWORKS) {
       expect(network.caipNetworkId).toBe(`${network.chainNamespace}:${network.id}`);
       expect(isNetworkId(network.caipNetworkId)).toBe(true);
-      if (network.id === 31337) continue;
+      // The local chains (anvil's 31337, a regtest node) run on loopback and have no explorer.
+      if (network.id === 31337 || network.name === 'Bitcoin Regtest') continue;
       expect(network.rpcUrls.default.http[0]).toMatch(/^https:\/\//);
       expect(network.blockExplorers?.default.url).toMatch(/^https:\/\//);
     }
     expect(getNetwork('eip155:31337')).toMatchObject({ name: 'Local', testnet: true, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } });
     expect(getNetwork('eip155:31337')?.blockExplorers).toBeUndefined();
+    expect(getNetwork('bip122:0f9188f13cb7b2c71f2a335e3a4fc328')).toMatchObject({ testnet: true, rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } } });
+  });
+
+  it('a bip122 id is the first 32 hex digits of the genesis block hash: regtest’s header (version 1, merkle root, time, bits, nonce) hashes to it', async () => {
+    const { createHash } = await import('node:crypto');
+    const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
+    const header = Buffer.alloc(80);
+    header.writeUInt32LE(1, 0);
+    Buffer.from('4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b', 'hex').reverse().copy(header, 36);
+    header.writeUInt32LE(1296688602, 68);
+    header.writeUInt32LE(0x207fffff, 72);
+    header.writeUInt32LE(2, 76);
+    const genesis = Buffer.from(sha(sha(header))).reverse().toString('hex');
+    expect(`bip122:${genesis.slice(0, 32)}`).toBe(NETWORK_IDS.at(-1));
   });
 
   it('getNetwork finds a network by CAIP-2 id and returns undefined for an unknown one', () => {

@@ -153,6 +153,7 @@ export const NETWORK_IDS = [
   'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   'bip122:000000000019d6689c085ae165831e93',
   'bip122:000000000933ea01ad0ee984209779ba',
+  'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
 ] as const;
 
 /** A CAIP-2 id of a built-in network. */
@@ -267,6 +268,16 @@ export const NETWORKS: readonly NetworkDefinition[] = [
     currency: { ...BTC, symbol: 'tBTC' },
     rpc: 'https://rpc.walletconnect.org/v1',
     explorer: ['Mempool', 'https://mempool.space/testnet'],
+    testnet: true,
+  }),
+  // A local regtest node (bitcoind -regtest): wallet-standard names it bitcoin:regtest; no explorer.
+  // Signet and testnet4 stay out: the Bitcoin wallet standard names no chain for them yet.
+  network({
+    namespace: 'bip122',
+    id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+    name: 'Bitcoin Regtest',
+    currency: { ...BTC, symbol: 'rBTC' },
+    rpc: 'http://127.0.0.1:18443',
     testnet: true,
   }),
 ];

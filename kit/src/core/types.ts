@@ -95,6 +95,11 @@ export interface AdapterAccount {
    * wallet's payment and ordinals addresses); the core shows the one of the namespace's preferred type.
    */
   allAccounts?: readonly AccountEntry[];
+  /**
+   * CAIP-2 ids of the networks the wallet approved in this namespace, when it approved only some of
+   * those proposed (a WalletConnect session); absent when the wallet serves every network it is asked for.
+   */
+  approvedNetworks?: readonly string[];
 }
 
 /** The account types of spec §3 and §9: bip122 payment, ordinal or stx; eip155, polkadot and solana eoa or smartAccount. */

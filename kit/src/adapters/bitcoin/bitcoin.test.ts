@@ -167,6 +167,21 @@ describe('Bitcoin adapter: wallet-standard Bitcoin wallets', () => {
     expect(second.$network.get().caipNetwork?.caipNetworkId).toBe(MAINNET);
   });
 
+  it('Bitcoin Regtest (bip122:0f9188f1…, a local node): a wallet with regtest accounts connects there with bcrt1 addresses, and switches to it from mainnet', async () => {
+    const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
+    await wallet({ networks: ['mainnet', 'regtest'] });
+    localStorage.clear();
+    const modal = createWalletModal({ projectId: 'test', networks: [MAINNET, REGTEST], adapters: [bitcoinAdapter()], features: { analytics: false } });
+    modals.push(modal);
+    await expect.poll(() => modal.$connectors.get().length).toBe(1);
+    await modal.connect(CONNECTOR);
+    await modal.switchNetwork(REGTEST);
+    expect(modal.$network.get().caipNetwork).toMatchObject({ caipNetworkId: REGTEST, name: 'Bitcoin Regtest', testnet: true });
+    expect(modal.$account.get().address).toMatch(/^bcrt1q/);
+    expect(modal.$account.get().allAccounts?.map((entry) => [entry.type, entry.address.slice(0, 6)])).toEqual([['payment', 'bcrt1q'], ['ordinal', 'bcrt1p']]);
+    expect(modal.$network.get().caipNetwork?.blockExplorers).toBeUndefined();
+  });
+
   it('reads the BTC balance from the app\'s server (GET /v1/account/{address}/balance?chainId=bip122:…), not from the wallet', async () => {
     await wallet();
     const api = await balanceApi({ [payment.address]: 4_240_000n });

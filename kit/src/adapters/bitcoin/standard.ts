@@ -27,10 +27,15 @@ export type BitcoinSignMessageFeature = {
   };
 };
 
-/** The standard's chain names by our CAIP-2 ids (the bip122 reference is the genesis block hash prefix). */
+/**
+ * The standard's chain names (mainnet, testnet, regtest) by our CAIP-2 ids: the bip122 reference is
+ * the first 32 hex digits of the genesis block hash (regtest's 0f9188f1…466e2206). Signet and testnet4
+ * have no name in the standard yet, so no wallet-standard wallet can be asked for them.
+ */
 const STANDARD_CHAINS: Readonly<Record<string, IdentifierString>> = {
   'bip122:000000000019d6689c085ae165831e93': 'bitcoin:mainnet',
   'bip122:000000000933ea01ad0ee984209779ba': 'bitcoin:testnet',
+  'bip122:0f9188f13cb7b2c71f2a335e3a4fc328': 'bitcoin:regtest',
 };
 
 /**

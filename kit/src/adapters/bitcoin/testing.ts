@@ -7,10 +7,27 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { DEV_BITCOIN_ACCOUNTS, type DevBitcoinAccount } from '../../../../e2e/world/accounts.js';
 import type { BitcoinAddressPurpose } from './standard.js';
 
+/** A network the memory wallet holds accounts on: the Dev Wallet's, and a local regtest node. */
+type HeldNetwork = DevBitcoinAccount['network'] | 'regtest';
+type HeldAccount = Omit<DevBitcoinAccount, 'network'> & { network: HeldNetwork };
+
+/**
+ * The testnet keys on regtest: the same witness programs under regtest's bech32 prefix (bcrt1q P2WPKH,
+ * bcrt1p P2TR), the address format a regtest wallet shows.
+ */
+const REGTEST_ACCOUNTS: readonly HeldAccount[] = DEV_BITCOIN_ACCOUNTS.filter((account) => account.network === 'testnet').map((account) => ({
+  ...account,
+  network: 'regtest',
+  address: account.purpose === 'payment' ? 'bcrt1qqu4ggff8jgh3jh3mz8ura0uaa5gt4lwhuvjh8j' : 'bcrt1pa3rjwj3evwc4jn89erk832r74qulfyxs0zsf82yyq9r4fphuasdqym6gpm',
+}));
+
+/** What the memory wallet holds, on every network it may be given. */
+export const HELD_ACCOUNTS: readonly HeldAccount[] = [...DEV_BITCOIN_ACCOUNTS, ...REGTEST_ACCOUNTS];
+
 export interface MemoryBitcoinWalletOptions {
   name?: string;
   /** The networks it holds accounts on; connect answers those of the first. Mainnet only by default. */
-  networks?: readonly DevBitcoinAccount['network'][];
+  networks?: readonly HeldNetwork[];
   /** Whether it has an ordinals address to give (true by default). */
   ordinals?: boolean;
   /** Answers connect with EIP-1193's 4001 (the user declined). */
@@ -52,11 +69,11 @@ export async function bip322() {
 }
 
 const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=' as const;
-const CHAIN = { mainnet: 'bitcoin:mainnet', testnet: 'bitcoin:testnet' } as const;
+const CHAIN = { mainnet: 'bitcoin:mainnet', testnet: 'bitcoin:testnet', regtest: 'bitcoin:regtest' } as const;
 
 const hexBytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (byte) => parseInt(byte, 16));
 
-function toAccount(dev: DevBitcoinAccount): WalletAccount {
+function toAccount(dev: HeldAccount): WalletAccount {
   // A P2TR account's key is the x-only internal key; a P2WPKH account's the compressed key.
   const key = hexBytes(dev.publicKey);
   return {
@@ -77,9 +94,9 @@ function toAccount(dev: DevBitcoinAccount): WalletAccount {
 export async function memoryBitcoinWallet(options: MemoryBitcoinWalletOptions = {}) {
   const { sign } = await bip322();
   const { name = 'Memory Bitcoin', networks = ['mainnet'], ordinals = true, decline = false } = options;
-  const held = (network: DevBitcoinAccount['network'], purposes: readonly BitcoinAddressPurpose[]) =>
+  const held = (network: HeldNetwork, purposes: readonly BitcoinAddressPurpose[]) =>
     purposes.flatMap((purpose) => {
-      const dev = DEV_BITCOIN_ACCOUNTS.find((account) => account.network === network && account.purpose === purpose);
+      const dev = HELD_ACCOUNTS.find((account) => account.network === network && account.purpose === purpose);
       return dev && (ordinals || purpose === 'payment') ? [dev] : [];
     });
   const calls: { method: string; input?: unknown }[] = [];
@@ -109,7 +126,7 @@ export async function memoryBitcoinWallet(options: MemoryBitcoinWalletOptions = 
         signMessage: async (...inputs: { account: WalletAccount; message: Uint8Array }[]) =>
           inputs.map(({ account, message }) => {
             calls.push({ method: 'signMessage', input: { address: account.address } });
-            const dev = DEV_BITCOIN_ACCOUNTS.find((candidate) => candidate.address === account.address);
+            const dev = HELD_ACCOUNTS.find((candidate) => candidate.address === account.address);
             if (!connected || !dev) throw Object.assign(new Error('The account is not connected.'), { code: 4100 });
             const signature = sign(dev.wif, dev.address, message);
             return { signedMessage: message, signature: Uint8Array.from(Buffer.from(signature, 'base64')) };
@@ -131,7 +148,7 @@ export async function memoryBitcoinWallet(options: MemoryBitcoinWalletOptions = 
     calls,
     unregister,
     /** The wallet's accounts change (another account picked, or all access withdrawn with `[]`). */
-    change(network: DevBitcoinAccount['network'] | undefined) {
+    change(network: HeldNetwork | undefined) {
       connected = network !== undefined;
       const accounts = network ? held(network, ['payment', 'ordinals']).map(toAccount) : [];
       for (const listener of listeners) listener({ accounts });

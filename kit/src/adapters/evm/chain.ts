@@ -1,6 +1,3 @@
-// The EVM adapter's viem chains: one per network and RPC URLs (schema's toViemChain, the one conversion).
+// The EVM adapter's viem chains: schema's toViemChain (the one conversion), cached per adapter instance.
 
-import { viemChainCache } from '@wallet-modal/schema/chain';
-
-/** The viem chain of a network; two modals giving a chain different RPC URLs get different chain objects. */
-export const toViemChain = viemChainCache();
+export { viemChainCache } from '@wallet-modal/schema/chain';

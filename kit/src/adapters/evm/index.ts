@@ -30,7 +30,8 @@ export function evmAdapter(): ChainAdapter {
   const found = foundWallets<DiscoveredWallet>();
   let active: DiscoveredWallet | undefined;
   let context: AdapterContext | undefined;
-  const readClients: ReadClients = new Map();
+  // This adapter's read clients and viem chains: a second modal (other RPC URLs) has its own.
+  const readClients: ReadClients = { clients: new Map() };
 
   const listeners = {
     accountsChanged: (accounts: readonly string[]) =>

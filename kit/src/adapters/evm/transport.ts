@@ -1,10 +1,10 @@
 // viem clients for the adapter: reads go to the app's RPC URLs with the spec's transport policy (the
 // next URL when one fails), wallet calls go to the connected wallet's EIP-1193 provider.
 
-import { createClient, custom, fallback, http, type Client, type EIP1193Provider, type Transport } from 'viem';
+import { createClient, custom, fallback, http, type Chain, type Client, type EIP1193Provider, type Transport } from 'viem';
 import { RPC_TRANSPORT_POLICY } from '../../core/rpc/retryPolicy.js';
 import type { CaipNetwork } from '../../core/types.js';
-import { toViemChain } from './chain.js';
+import { viemChainCache } from './chain.js';
 
 /** Spec §9 through viem's http transport: 10 s timeout, 3 retries from 150 ms doubled, batches of 1000. */
 const HTTP_OPTIONS = {
@@ -14,8 +14,24 @@ const HTTP_OPTIONS = {
   batch: { batchSize: RPC_TRANSPORT_POLICY.batchSize },
 } as const;
 
-/** Read clients by RPC URL list; each adapter keeps its own, so two modals share nothing. */
-export type ReadClients = Map<string, Client>;
+/**
+ * One adapter's viem state: read clients by RPC URL list and viem chains by network and URLs. Each
+ * adapter keeps its own, so two modals share nothing, not even a chain object.
+ */
+export interface ReadClients {
+  readonly clients: Map<string, Client>;
+  /** The adapter's chain cache, made on the first read or wallet call. */
+  chainOf?: (network: CaipNetwork) => Chain;
+}
+
+/** A new, empty state for one adapter instance. */
+export const readClients = (): ReadClients => ({ clients: new Map() });
+
+/** The adapter's viem chain of a network (its own cache, keyed by id and RPC URLs). */
+export function chainOf(network: CaipNetwork, state: ReadClients): Chain {
+  state.chainOf ??= viemChainCache();
+  return state.chainOf(network);
+}
 
 /**
  * One URL: viem's http transport with the policy. Several: each is tried once per round in order (a
@@ -30,14 +46,14 @@ function readTransport(urls: readonly string[]): Transport {
 }
 
 /** A read client on the network's own RPC URLs (never a vendor RPC unless the app lists one), made once per URL list. */
-export function readClient(network: CaipNetwork, clients: ReadClients): Client {
+export function readClient(network: CaipNetwork, state: ReadClients): Client {
   const urls = network.rpcUrls.default.http;
   if (!urls[0]) throw new Error(`No RPC url provided for chainId: ${network.id}`);
-  const key = urls.join(' ');
-  let client = clients.get(key);
+  const key = `${network.caipNetworkId} ${urls.join(' ')}`;
+  let client = state.clients.get(key);
   if (!client) {
-    client = createClient({ chain: toViemChain(network), transport: readTransport(urls) });
-    clients.set(key, client);
+    client = createClient({ chain: chainOf(network, state), transport: readTransport(urls) });
+    state.clients.set(key, client);
   }
   return client;
 }
@@ -46,6 +62,6 @@ export function readClient(network: CaipNetwork, clients: ReadClients): Client {
 export type WalletProvider = { request(args: { method: string; params?: unknown }): Promise<unknown> };
 
 /** A client that sends requests to the wallet itself. */
-export function walletClient(provider: WalletProvider, network?: CaipNetwork): Client {
-  return createClient({ chain: network && toViemChain(network), transport: custom(provider as EIP1193Provider) });
+export function walletClient(provider: WalletProvider): Client {
+  return createClient({ transport: custom(provider as EIP1193Provider) });
 }

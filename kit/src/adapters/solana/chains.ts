@@ -1,4 +1,6 @@
-// The app's Solana networks (CAIP-2, genesis-hash prefixes) as wallet-standard names them.
+// The app's Solana networks (CAIP-2, genesis-hash prefixes) as wallet-standard names them: the three
+// public clusters by name, a cluster on this machine (a local validator) as 'solana:localnet', and any
+// other cluster by its CAIP-2 id. Reads and sends always go to the network's own RPC URL (rpc.ts).
 
 import type { CaipNetwork } from '../../core/types.js';
 
@@ -9,12 +11,20 @@ const STANDARD_CHAINS: Readonly<Record<string, `solana:${string}`>> = {
   'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'solana:testnet',
 };
 
+/** Loopback hosts: a cluster served there is the developer's own validator. */
+const LOCAL_HOST = /^https?:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?(\/|$)/i;
+
 /**
- * The chain a wallet-standard wallet calls `network` ('solana:devnet' for Solana Devnet); a network
- * outside the three clusters keeps its CAIP-2 id.
+ * The chain a wallet-standard wallet calls `network` ('solana:devnet' for Solana Devnet); a custom
+ * cluster whose RPC is on loopback is 'solana:localnet' (wallet-standard's name for a local
+ * validator); any other cluster keeps its CAIP-2 id.
  * @example
  * standardChain(devnet); // 'solana:devnet'
+ * standardChain(customNetwork({ id: 'solana:GH7o…', rpcUrls: ['http://127.0.0.1:8899'], … })); // 'solana:localnet'
  */
-export function standardChain(network: Pick<CaipNetwork, 'caipNetworkId'>): `solana:${string}` {
-  return STANDARD_CHAINS[network.caipNetworkId] ?? (network.caipNetworkId as `solana:${string}`);
+export function standardChain(network: Pick<CaipNetwork, 'caipNetworkId'> & Partial<Pick<CaipNetwork, 'rpcUrls'>>): `solana:${string}` {
+  const known = STANDARD_CHAINS[network.caipNetworkId];
+  if (known) return known;
+  const url = network.rpcUrls?.default.http[0];
+  return url && LOCAL_HOST.test(url) ? 'solana:localnet' : (network.caipNetworkId as `solana:${string}`);
 }

@@ -67,7 +67,8 @@ export function walletConnectAdapter({ projectId, relayUrl, metadata, verify, st
       .filter((namespace) => granted.includes(namespace))
       .flatMap((namespace) => {
         const [address] = next.accounts(namespace);
-        return address ? [{ namespace, address, chainId: next.chainId(namespace), connectorId: WALLET_CONNECT_CONNECTOR_ID }] : [];
+        // The chains the wallet approved of those proposed: the others are listed as not available from it.
+        return address ? [{ namespace, address, chainId: next.chainId(namespace), connectorId: WALLET_CONNECT_CONNECTOR_ID, approvedNetworks: next.chains(namespace) }] : [];
       });
   }
 

@@ -105,9 +105,10 @@ describe('WalletConnect: eip155, solana and bip122 in one session, with a real w
     expect(peer.session().namespaces.solana?.chains).toEqual([SOLANA_DEVNET, SOLANA_MAINNET]);
     const connectorId = WALLET_CONNECT_CONNECTOR_ID;
     expect(accounts).toEqual([
-      { namespace: 'eip155', address: peer.address, chainId: 1, connectorId },
-      { namespace: 'solana', address: DEV_SOLANA_ACCOUNTS[1]!.address, chainId: SOLANA_DEVNET.split(':')[1], connectorId },
-      { namespace: 'bip122', address: devBitcoinAccount('mainnet', 'payment').address, chainId: BITCOIN_MAINNET.split(':')[1], connectorId },
+      { namespace: 'eip155', address: peer.address, chainId: 1, connectorId, approvedNetworks: ['eip155:1'] },
+      // The wallet has no Solana testnet: the adapter says which of the proposed chains it approved.
+      { namespace: 'solana', address: DEV_SOLANA_ACCOUNTS[1]!.address, chainId: SOLANA_DEVNET.split(':')[1], connectorId, approvedNetworks: [SOLANA_DEVNET, SOLANA_MAINNET] },
+      { namespace: 'bip122', address: devBitcoinAccount('mainnet', 'payment').address, chainId: BITCOIN_MAINNET.split(':')[1], connectorId, approvedNetworks: [BITCOIN_MAINNET] },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { getNetwork } from '@wallet-modal/schema/networks';
+import { customNetwork, getNetwork } from '@wallet-modal/schema/networks';
 import { describe, expect, it } from 'vitest';
 import type { CaipNetwork } from '../../core/types.js';
 import { proposedNamespaces } from './namespaces.js';
@@ -15,6 +15,13 @@ describe('proposed namespaces', () => {
     expect(proposal.eip155?.rpcMap).toEqual({ 1: 'http://127.0.0.1:8545', 10: 'http://127.0.0.1:8546' });
     expect(proposal.eip155?.methods).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']));
     expect(proposal.eip155?.events).toEqual(['chainChanged', 'accountsChanged']);
+  });
+
+  it('any EVM chain is proposed, a custom one included, with the RPC URL its definition gives', () => {
+    const rollup = customNetwork({ id: 'eip155:777', name: 'My Rollup', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: ['http://127.0.0.1:9777', 'http://127.0.0.1:9778'] });
+    const proposal = proposedNamespaces([local('eip155:31337', 'http://127.0.0.1:8545'), rollup]);
+    expect(proposal.eip155?.chains).toEqual(['eip155:31337', 'eip155:777']);
+    expect(proposal.eip155?.rpcMap).toEqual({ 31337: 'http://127.0.0.1:8545', 777: 'http://127.0.0.1:9777' });
   });
 
   it('One session may carry eip155 and solana namespaces', () => {

@@ -24,3 +24,8 @@ export function apiUrl(baseUrl: string, projectId: string, path: string, query: 
 export function walletImageUrl(config: ApiConfig, imageId: string): string {
   return apiUrl(config.baseUrl, config.projectId, `/getWalletImage/${encodeURIComponent(imageId)}`);
 }
+
+/** The URL of an asset's image (GET /public/getAssetImage/{id}): a built-in network's by its CAIP-2 id. */
+export function assetImageUrl(config: ApiConfig, assetId: string): string {
+  return apiUrl(config.baseUrl, config.projectId, `/public/getAssetImage/${encodeURIComponent(assetId)}`);
+}

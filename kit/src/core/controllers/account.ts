@@ -3,7 +3,7 @@
 import type { ModalCore } from '../instance.js';
 import { emptyAccount, type AccountState } from '../stores/account.js';
 import type { AccountTypes } from '../config.js';
-import type { AccountEntry, CaipAddress, ChainNamespace } from '../types.js';
+import type { AccountEntry, CaipAddress, CaipNetwork, ChainNamespace } from '../types.js';
 
 /** Merges `patch` into the account of `namespace`. */
 export function updateAccount(modal: ModalCore, namespace: ChainNamespace, patch: Partial<AccountState>): void {
@@ -18,7 +18,6 @@ export function updateAccount(modal: ModalCore, namespace: ChainNamespace, patch
  */
 export function setConnectedAccount(modal: ModalCore, namespace: ChainNamespace, connected: string, allAccounts?: readonly AccountEntry[]): void {
   const network = modal.$networks.get()[namespace]?.caipNetwork;
-  const explorer = network?.blockExplorers?.default.url;
   const previous = modal.$accounts.get()[namespace];
   const preferred = modal.$preferredAccountTypes.get()[namespace as keyof AccountTypes];
   const address = allAccounts?.find((entry) => entry.type === preferred)?.address ?? connected;
@@ -30,8 +29,25 @@ export function setConnectedAccount(modal: ModalCore, namespace: ChainNamespace,
     status: 'connected',
     address,
     caipAddress: `${network?.caipNetworkId ?? `${namespace}:unknown`}:${address}` as CaipAddress,
-    addressExplorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/address/${address}` : undefined,
+    addressExplorerUrl: addressExplorerUrl(network, address),
   });
+}
+
+/** The address's page on the network's own explorer; none for a network without one (a local chain). */
+function addressExplorerUrl(network: CaipNetwork | undefined, address: string): string | undefined {
+  const explorer = network?.blockExplorers?.default.url;
+  return explorer ? `${explorer.replace(/\/$/, '')}/address/${address}` : undefined;
+}
+
+/**
+ * Points the namespace's explorer link at its network now (after a switch the wallet did not announce
+ * with chainChanged), so a link never leads to another network's explorer.
+ */
+export function followNetworkExplorer(modal: ModalCore, namespace: ChainNamespace): void {
+  const account = modal.$accounts.get()[namespace];
+  if (!account?.address) return;
+  const url = addressExplorerUrl(modal.$networks.get()[namespace]?.caipNetwork, account.address);
+  if (url !== account.addressExplorerUrl) updateAccount(modal, namespace, { addressExplorerUrl: url });
 }
 
 /** Remembers the Account view's open tab. */

@@ -15,7 +15,7 @@ import { resetAccounts, setConnectedAccount } from './account.js';
 import { resetTokenBalances, resetTransactions } from './accountReset.js';
 import { trackEvent } from './analytics.js';
 import { partsOf } from './connectors.js';
-import { onChainChanged, setActiveNetwork } from './network.js';
+import { onChainChanged, setActiveNetwork, setApprovedNetworks } from './network.js';
 import { refreshBalance } from './refreshBalance.js';
 
 /** Counts connect attempts: a newer one (a retry, a fresh pairing) supersedes the ones before it. */
@@ -209,6 +209,7 @@ function onConnected(
   const connections = { ...modal.$connections.get() };
   for (const account of accounts) {
     connections[account.namespace] = { connectorId: account.connectorId, adapterId: adapter.id };
+    setApprovedNetworks(modal, account.namespace, account.approvedNetworks);
     onChainChanged(modal, account.chainId, account.namespace);
     setConnectedAccount(modal, account.namespace, account.address, account.allAccounts);
   }
@@ -236,7 +237,8 @@ function dropConnections(modal: ModalCore, namespaces: readonly ChainNamespace[]
   const states = { ...modal.$networks.get() };
   for (const namespace of namespaces) {
     const state = states[namespace];
-    if (state) states[namespace] = { ...state, unsupportedChainId: undefined };
+    // No wallet limits the namespace any more: every listed network is offered again.
+    if (state) states[namespace] = { ...state, unsupportedChainId: undefined, approvedCaipNetworkIds: state.requestedCaipNetworks.map((network) => network.caipNetworkId as never), supportsAllNetworks: true };
   }
   modal.$networks.set(states);
   if (namespaces.includes(modal.$activeNamespace.get())) {

@@ -7,6 +7,7 @@ import type { ModalCore } from '../instance.js';
 import { STORAGE_KEYS, safeStorage } from '../storage/index.js';
 import type { NetworkState } from '../stores/network.js';
 import type { CaipNetwork, ChainNamespace } from '../types.js';
+import { followNetworkExplorer } from './account.js';
 import { adapterById } from './adapters.js';
 import { openModal } from './modal.js';
 import { refreshBalance } from './refreshBalance.js';
@@ -39,6 +40,7 @@ export async function switchNetwork(modal: ModalCore, caipNetworkId: string): Pr
   const previous = modal.$activeNamespace.get();
   if (connection && current?.caipNetworkId !== network.caipNetworkId) {
     await adapterById(modal, connection.adapterId).switchNetwork(network);
+    approveNetwork(modal, network);
   }
   setActiveNetwork(modal, network);
   emitEvent(modal, 'SWITCH_NETWORK', { network: network.caipNetworkId });
@@ -46,9 +48,28 @@ export async function switchNetwork(modal: ModalCore, caipNetworkId: string): Pr
   if (connection && previous !== namespace) void refreshBalance(modal);
 }
 
+/**
+ * Records which of the app's networks the namespace's wallet approved (spec §3 approvedCaipNetworkIds,
+ * supportsAllNetworks): `approved` absent means every one; the views offer only the approved ones.
+ * @example
+ * setApprovedNetworks(modal, 'eip155', ['eip155:1']); // OP Mainnet listed but not available from this wallet
+ */
+export function setApprovedNetworks(modal: ModalCore, namespace: ChainNamespace, approved: readonly string[] | undefined): void {
+  const requested = modal.$networks.get()[namespace]?.requestedCaipNetworks ?? [];
+  const ids = requested.map((network) => network.caipNetworkId).filter((id) => !approved || approved.includes(id));
+  updateNetwork(modal, namespace, { approvedCaipNetworkIds: ids as NetworkState['approvedCaipNetworkIds'], supportsAllNetworks: ids.length === requested.length });
+}
+
+/** The wallet is on `network` now (it switched, or added the chain to the session): it is usable from this wallet. */
+function approveNetwork(modal: ModalCore, network: CaipNetwork): void {
+  const approved = modal.$networks.get()[network.chainNamespace]?.approvedCaipNetworkIds;
+  if (approved && !approved.includes(network.caipNetworkId as never)) setApprovedNetworks(modal, network.chainNamespace, [...approved, network.caipNetworkId]);
+}
+
 /** Makes `network` its namespace's network and the active one, and remembers it across reloads. */
 export function setActiveNetwork(modal: ModalCore, network: CaipNetwork): void {
   updateNetwork(modal, network.chainNamespace, { caipNetwork: network, unsupportedChainId: undefined });
+  followNetworkExplorer(modal, network.chainNamespace);
   modal.$activeNamespace.set(network.chainNamespace);
   safeStorage.set(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, network.caipNetworkId);
   safeStorage.set(STORAGE_KEYS.ACTIVE_NAMESPACE, network.chainNamespace);
@@ -62,6 +83,7 @@ export function setActiveNetwork(modal: ModalCore, network: CaipNetwork): void {
 export function onChainChanged(modal: ModalCore, chainId: string | number, namespace: ChainNamespace): void {
   const network = findNetwork(modal, chainId, namespace);
   const active = modal.$activeNamespace.get() === namespace;
+  if (network) approveNetwork(modal, network);
   if (network) {
     if (active) setActiveNetwork(modal, network);
     else updateNetwork(modal, namespace, { caipNetwork: network, unsupportedChainId: undefined });

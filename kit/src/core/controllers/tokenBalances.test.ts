@@ -60,3 +60,26 @@ describe('token balances from the API', () => {
     expect(balanceRequests).toBe(before);
   });
 });
+
+describe('no fiat values on test networks (issue 30)', () => {
+  it('Sepolia: the API’s USD price and value are dropped, so the Tokens tab and Send show none; Ethereum keeps them', async () => {
+    const priced = (chainId: string) => ({ ...token('ETH', '18'), chainId, price: 3000, value: 6000 });
+    const served = await loopback(({ url }) =>
+      url.pathname === '/v1/supported-chains'
+        ? { body: { http: ['eip155:1', 'eip155:11155111'] } }
+        : { body: { balances: [priced(url.searchParams.get('chainId') ?? '')] } },
+    );
+    try {
+      const { modal } = walletModal({ chainId: 11155111 }, { apiUrl: served.url, projectId: 'demo', networks: ['eip155:11155111', 'eip155:1'] });
+      await modal.connect('dev.wallet');
+      await refreshTokenBalances(modal, { force: true });
+      expect(modal.$tokenBalances.get().balances).toEqual([expect.objectContaining({ chainId: 'eip155:11155111', price: 0, value: undefined })]);
+      setActiveNetwork(modal, network('eip155:1'));
+      await refreshTokenBalances(modal, { force: true });
+      expect(modal.$tokenBalances.get().balances).toEqual([expect.objectContaining({ chainId: 'eip155:1', price: 3000, value: 6000 })]);
+      modal.destroy();
+    } finally {
+      await served.close();
+    }
+  });
+});

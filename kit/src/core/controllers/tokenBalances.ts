@@ -1,5 +1,6 @@
 // Token balances from the app's API (spec §7): cached 30 s per account and network, skipped with an
-// empty list when the API does not serve the active network ('Token Balance Unavailable').
+// empty list when the API does not serve the active network ('Token Balance Unavailable'); no fiat
+// figures on test networks.
 
 import { ErrorMessages } from '../errors/messages.js';
 import type { ModalCore } from '../instance.js';
@@ -40,8 +41,10 @@ export async function refreshTokenBalances(modal: ModalCore, { force = false }: 
   }
   modal.$tokenBalances.set({ ...modal.$tokenBalances.get(), loading: true, error: undefined });
   try {
-    const balances = await getTokenBalances(api, { address, chainId: network.caipNetworkId, forceUpdate: force });
+    const read = await getTokenBalances(api, { address, chainId: network.caipNetworkId, forceUpdate: force });
     if (stale()) return;
+    // A test network's coins have no market value: no USD price or value is shown for them, whatever a price source says.
+    const balances = network.testnet ? read.map((token) => ({ ...token, price: 0, value: undefined })) : read;
     portfolioCache.set(key, balances);
     modal.$tokenBalances.set({ balances, loading: false });
   } catch {

@@ -13,6 +13,7 @@ import * as styles from './Pay.css.js';
 import { PayAction } from './PayAction.js';
 import { payState } from './state.js';
 import { texts } from './texts.js';
+import { networkName } from '../../views/components/networkDisplay.js';
 
 export function Pay() {
   const modal = useModalInstance();
@@ -36,7 +37,7 @@ export function Pay() {
         <dt className={styles.term}>{texts.amount}</dt>
         <dd className={styles.detail} data-testid="pay-amount">{`${intent.amount} ${intent.symbol}`}</dd>
         <dt className={styles.term}>{texts.network}</dt>
-        <dd className={styles.detail}>{intent.network.name}</dd>
+        <dd className={styles.detail}>{networkName(intent.network)}</dd>
         {swap ? (
           <>
             <dt className={styles.term}>{texts.payWith}</dt>

@@ -10,6 +10,7 @@ import { planKey, planPayment } from './plan.js';
 import { confirmPayment } from './run.js';
 import { payState } from './state.js';
 import { texts } from './texts.js';
+import { networkName } from '../../views/components/networkDisplay.js';
 
 /** A running step's label; getters, read when shown, so they follow the active locale. */
 const BUSY = {
@@ -54,10 +55,10 @@ export function PayAction() {
     };
     return (
       <>
-        <p role="status">{texts.switchNote({ network: intent.network.name })}</p>
+        <p role="status">{texts.switchNote({ network: networkName(intent.network) })}</p>
         <ErrorText message={switchError?.message} />
         <button type="button" className={primaryButton} onClick={switchTo}>
-          {texts.switchNetwork({ network: intent.network.name })}
+          {texts.switchNetwork({ network: networkName(intent.network) })}
         </button>
       </>
     );

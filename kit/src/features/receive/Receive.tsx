@@ -8,6 +8,7 @@ import { QrCode } from '../../views/components/QrCode.js';
 import { center, primaryButton, secondaryText } from '../../views/components/ui.css.js';
 import * as styles from './Receive.css.js';
 import { texts } from './texts.js';
+import { networkName } from '../../views/components/networkDisplay.js';
 
 export function Receive() {
   const modal = useModalInstance();
@@ -29,12 +30,12 @@ export function Receive() {
       <ul className={styles.networks} aria-label={texts.networks}>
         {networks.map((network) => (
           <li key={network.caipNetworkId} className={styles.network}>
-            {network.name}
+            {networkName(network)}
           </li>
         ))}
       </ul>
       <p className={secondaryText} role="note">
-        {texts.warning({ networks: networks.map((network) => network.name).join(', ') })}
+        {texts.warning({ networks: networks.map((network) => networkName(network)).join(', ') })}
       </p>
     </div>
   );

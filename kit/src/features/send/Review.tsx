@@ -15,6 +15,7 @@ import { receiverAddress } from './receiverName.js';
 import { sendState } from './state.js';
 import { texts } from './texts.js';
 import type { SendToken } from './tokens.js';
+import { networkName } from '../../views/components/networkDisplay.js';
 
 export function Review({ token, network, namespace }: { token: SendToken; network: CaipNetwork; namespace: SendNamespace }) {
   const modal = useModalInstance();
@@ -51,7 +52,7 @@ export function Review({ token, network, namespace }: { token: SendToken; networ
           )}
         </dd>
         <dt className={styles.term}>{texts.network}</dt>
-        <dd className={styles.detail}>{network.name}</dd>
+        <dd className={styles.detail}>{networkName(network)}</dd>
         <dt className={styles.term}>{texts.fee}</dt>
         <dd className={styles.detail} data-testid="send-review-fee" aria-live="polite">
           {feeText}

@@ -6,12 +6,13 @@ import type { CaipNetwork } from '../../core/types.js';
 import { ErrorText } from '../../views/components/ErrorText.js';
 import { stack } from '../../views/components/ui.css.js';
 import { texts } from './texts.js';
+import { networkName } from '../../views/components/networkDisplay.js';
 
 export function UnsupportedSend({ network }: { network: CaipNetwork }) {
   return (
     <div className={stack} data-testid="send-unsupported">
       <ErrorText message={ErrorMessages.UNSUPPORTED_CHAIN} code="UNSUPPORTED_CHAIN" />
-      <p>{texts.unsupported({ network: network.name })}</p>
+      <p>{texts.unsupported({ network: networkName(network) })}</p>
     </div>
   );
 }

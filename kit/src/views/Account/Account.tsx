@@ -14,6 +14,7 @@ import { toFixedDecimals } from '../../core/format/decimals.js';
 import { truncateMiddle } from '../../core/format/truncate.js';
 import { useModalInstance } from '../../react/context.js';
 import { Icon } from '../components/Icon.js';
+import { NetworkName } from '../components/NetworkIcon.js';
 import { iconButton, row, rowHint, rowLabel } from '../components/ui.css.js';
 import { t } from '../i18n/en.js';
 import * as styles from './Account.css.js';
@@ -112,9 +113,7 @@ export function Account() {
         ) : null}
         <button type="button" className={row} onClick={() => push(modal, 'Networks')}>
           <span className={rowLabel}>{t('account.network')}</span>
-          <span className={rowHint} data-testid="account-network">
-            {caipNetwork?.name}
-          </span>
+          <span className={rowHint}>{caipNetwork ? <NetworkName network={caipNetwork} size="small" nameTestId="account-network" /> : null}</span>
         </button>
         {account.addressExplorerUrl ? (
           <a className={`${row} ${styles.link}`} href={account.addressExplorerUrl} target="_blank" rel="noreferrer noopener">

@@ -7,6 +7,7 @@ import { useModalInstance } from '../../react/context.js';
 import { list, secondaryText } from '../components/ui.css.js';
 import { $locale } from '../../i18n/texts.js';
 import { t } from '../i18n/en.js';
+import { networkName } from '../components/networkDisplay.js';
 import * as styles from './Account.css.js';
 
 interface TokenRowProps {
@@ -67,7 +68,7 @@ export function TokensTab() {
   if (balance === undefined) return <p className={secondaryText}>{balanceLoading ? t('account.balanceLoading') : t('tokens.unavailable')}</p>;
   return (
     <ul className={list} aria-label={t('tokens.list')}>
-      <TokenRow symbol={balanceSymbol ?? ''} name={caipNetwork?.nativeCurrency.name ?? ''} detail={caipNetwork?.name} quantity={balance} />
+      <TokenRow symbol={balanceSymbol ?? ''} name={caipNetwork?.nativeCurrency.name ?? ''} detail={caipNetwork && networkName(caipNetwork)} quantity={balance} />
     </ul>
   );
 }

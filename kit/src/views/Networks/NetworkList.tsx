@@ -9,6 +9,7 @@ import type { CaipNetwork, ChainNamespace } from '../../core/types.js';
 import { useModalInstance } from '../../react/context.js';
 import { list, row, rowHint, rowLabel } from '../components/ui.css.js';
 import { ErrorText } from '../components/ErrorText.js';
+import { NetworkName } from '../components/NetworkIcon.js';
 import { t } from '../i18n/en.js';
 import * as styles from './NetworkList.css.js';
 
@@ -44,12 +45,23 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
           const selected = !state?.unsupportedChainId && network.caipNetworkId === state?.caipNetwork?.caipNetworkId;
           // The active network, and the network each other namespace's wallet stays connected on.
           const current = selected && (namespace === active || Boolean(connections[namespace]));
+          // A connected wallet that approved only some of the app's networks (a WalletConnect session): the rest are listed, not offered.
+          const approved = !state || state.supportsAllNetworks || !connections[namespace] || state.approvedCaipNetworkIds.includes(network.caipNetworkId as never);
           return (
             <li key={network.caipNetworkId}>
-              <button type="button" className={row} aria-current={selected && namespace === active} onClick={() => select(network.caipNetworkId)}>
-                <span className={rowLabel}>{network.name}</span>
+              <button
+                type="button"
+                className={row}
+                aria-current={selected && namespace === active}
+                disabled={!approved}
+                onClick={() => select(network.caipNetworkId)}
+              >
+                <span className={rowLabel}>
+                  <NetworkName network={network} nameTestId="network-name" />
+                </span>
                 {/* A space, so the button's name reads "Ethereum Connected" (a flex row ignores it). */}
                 {current ? <> <span className={rowHint}>{t('networks.current')}</span></> : null}
+                {approved ? null : <> <span className={rowHint}>{t('networks.notApproved')}</span></>}
               </button>
             </li>
           );

@@ -63,6 +63,9 @@ export const en = {
   'tokens.unavailable': 'Token Balance Unavailable',
   'tokens.none': 'No tokens on this network',
   'networks.current': 'Connected',
+  'networks.local': 'Local',
+  'networks.testnet': 'Testnet',
+  'networks.notApproved': 'Not available in this wallet',
   'unsupported.message': 'This app doesn’t support your current network. Switch to an available option to continue.',
   'unsupported.disconnect': 'Disconnect',
 } as const;

@@ -14,6 +14,7 @@ import { texts } from '../texts.js';
 import * as styles from './Buy.css.js';
 import { Purchases } from './Purchases.js';
 import { QuoteSummary } from './QuoteSummary.js';
+import { networkName } from '../../../views/components/networkDisplay.js';
 
 export function Buy() {
   const modal = useModalInstance();
@@ -62,7 +63,7 @@ export function Buy() {
   if (offered.length === 0) {
     return (
       <p className={styles.note} role="note">
-        {texts.notOnNetwork({ network: caipNetwork.name })}
+        {texts.notOnNetwork({ network: networkName(caipNetwork) })}
       </p>
     );
   }
