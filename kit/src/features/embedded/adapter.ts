@@ -68,9 +68,13 @@ export async function connect(modal: ModalCore, network: CaipNetwork): Promise<A
 
 export const disconnect = signOut;
 
-/** The embedded wallet serves every EVM and Solana network the app lists (one key per chain family). */
+/**
+ * The embedded wallet serves every EVM and Solana network the app lists (one key per chain family). The
+ * app's name for the network goes along: the approve screen uses it only for a chain neither the server
+ * nor the catalogue names (a page cannot relabel a known chain).
+ */
 export async function switchNetwork(modal: ModalCore, network: CaipNetwork): Promise<void> {
-  const { chainId } = await frameOf(modal).request('SWITCH_NETWORK', { chainId: userChainId(network) });
+  const { chainId } = await frameOf(modal).request('SWITCH_NETWORK', { chainId: userChainId(network), networkName: network.name.slice(0, 100) });
   const { context } = embeddedState(modal);
   if (network.chainNamespace === 'solana') {
     context?.emit('chainChanged', 'solana', network.id);
