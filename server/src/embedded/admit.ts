@@ -17,6 +17,8 @@ const clock = (at: number) => `${new Date(at).toISOString().slice(0, 16).replace
  */
 export async function requireAdmission(e: EmbeddedService, session: Session, ask?: Seen): Promise<void> {
   if (session.signedInWith === 'passkey') return;
+  // A device that holds a share was admitted when it got it (enrolment passes this same gate).
+  if (await e.wallets.enrolled(session.userId, session.thumbprint)) return;
   if (!(await e.admissions.guarded(session.userId, session.thumbprint))) return;
   const status = await e.admissions.status(session.userId, session.thumbprint, ask);
   if (status.state === 'admitted') return;
