@@ -53,6 +53,18 @@ describe('Admitting a new device where the account has an enrolled device', () =
     expect((await recovery()).body.error.code).toBe('DEVICE_ADMISSION_REQUIRED');
   });
 
+  it('an attacker with the mailbox cannot remove the owner\'s device or passkey to open the way for the password alone', async () => {
+    const { owner, ownerToken, device, session, recovery } = await ownerAndNewDevice('admit-remove@example.com');
+    const options = await signedPost(w.server, owner, ownerToken, `${API}/passkey/register/options`);
+    const authenticator = new SoftAuthenticator();
+    expect((await signedPost(w.server, owner, ownerToken, `${API}/passkey/register/verify`, { projectId: EMBEDDED_PROJECT, response: authenticator.create(options.body, ceremony) })).status).toBe(200);
+    const list = (await signedPost(w.server, device, session.token, `${API}/devices`)).body;
+    const ownersDevice = list.devices.find((d: { enrolled: boolean }) => d.enrolled).id;
+    expect((await signedPost(w.server, device, session.token, `${API}/devices/revoke`, { id: ownersDevice })).body.error.code).toBe('DEVICE_NOT_ENROLLED');
+    expect((await signedPost(w.server, device, session.token, `${API}/passkeys/revoke`, { id: authenticator.id })).body.error.code).toBe('DEVICE_NOT_ENROLLED');
+    expect((await recovery()).body.error.code).toBe('DEVICE_ADMISSION_REQUIRED');
+  });
+
   it('the owner is told at once by mail, and a device that holds the wallet allows the new one: then the password opens it', async () => {
     const after = Date.now();
     const { owner, ownerToken, device, session, recovery } = await ownerAndNewDevice('admit-approve@example.com');

@@ -23,7 +23,11 @@ export function deviceRoutes(s: Services, e: EmbeddedService) {
     })
     .post('/devices/revoke', signed, async (c) => {
       const { id } = parseInput(revokeBody, c.get('body'));
-      const { userId } = c.get('session');
+      const { userId, thumbprint } = c.get('session');
+      // Removing a device that holds the wallet could open the way for the password alone (admit.ts): only another such device may.
+      if (id !== thumbprint && (await e.wallets.enrolled(userId, id)) && !(await e.wallets.enrolled(userId, thumbprint))) {
+        throw new ApiError('DEVICE_NOT_ENROLLED', 'a device that holds the wallet can be removed only from a device that holds it too');
+      }
       if (!(await e.devices.revokeDevice(userId, id))) throw notFound('device');
       await e.admissions.forget(userId, id);
       // Signing in there again needs a new approval from the mailbox.
@@ -60,7 +64,12 @@ export function deviceRoutes(s: Services, e: EmbeddedService) {
     })
     .post('/passkeys/revoke', signed, async (c) => {
       const { id } = parseInput(revokeBody, c.get('body'));
-      if (!(await e.devices.revokePasskey(c.get('session').userId, id))) throw notFound('passkey');
+      const { userId, thumbprint } = c.get('session');
+      // A passkey admits new devices (admit.ts): a session from the mailbox alone must not remove that guard.
+      if ((await e.wallets.address(userId)) && !(await e.wallets.enrolled(userId, thumbprint))) {
+        throw new ApiError('DEVICE_NOT_ENROLLED', 'a passkey can be removed only from a device that holds the wallet');
+      }
+      if (!(await e.devices.revokePasskey(userId, id))) throw notFound('passkey');
       return c.json({ ok: true as const });
     });
 }
