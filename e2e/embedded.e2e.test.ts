@@ -140,11 +140,25 @@ describe('embedded wallet: e-mail login, signing and recovery across two origins
     await expect.poll(() => shownAddress(page), { timeout: 30_000 }).toBe(address);
   }, 60_000 + RELOADS * 5_000);
 
-  it('a second browser profile goes through device approval and recovery and gets the same address', async () => {
+  it('a second browser profile goes through device approval, is allowed from the first (issue 29 item 3), recovers and gets the same address', async () => {
     const second = await newProfile();
     await second.page.goto(world.app.url);
     await logInByEmail(second.page, second.context);
     const frame = secureFrame(second.page);
+    await frame.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    // The first profile holds the wallet: the password alone does not open it here; the screen says what to do.
+    await frame.getByText(/This device is new to your wallet/).waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+    await page.getByRole('button', { name: new RegExp(address.slice(-6), 'i') }).first().click();
+    await dialogOf(page).getByRole('button', { name: 'Wallet settings' }).click();
+    await dialogOf(page).getByRole('button', { name: /^Devices and security/ }).click();
+    await secureFrame(page).getByRole('button', { name: /^Allow / }).click({ timeout: 30_000 });
+    // The list is read again without the request; Done ends the screen, and the modal is closed for the next tests.
+    await secureFrame(page).getByRole('button', { name: 'Done' }).click({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
     await frame.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await frame.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => shownAddress(second.page), { timeout: 30_000 }).toBe(address);

@@ -12,7 +12,7 @@ export type ErrorCode = ApiErrorCode | keyof typeof embeddedApiErrors;
 
 const catalogue: Record<ErrorCode, { status: number; message: string }> = { ...apiErrors, ...embeddedApiErrors };
 
-/** The body of every error answer; `retryAfter` (seconds) only on RATE_LIMITED and RECOVERY_LOCKED. */
+/** The body of every error answer; `retryAfter` (seconds) only on RATE_LIMITED, RECOVERY_LOCKED and DEVICE_ADMISSION_REQUIRED (until the new device's wait ends). */
 export type ErrorBody = { error: { code: ErrorCode; message: string; retryAfter?: number } };
 
 /** An error that becomes a JSON answer; `detail` is appended to the catalogue message. */
@@ -20,7 +20,7 @@ export class ApiError extends Error {
   override name = 'ApiError';
   readonly code: ErrorCode;
   readonly status: ContentfulStatusCode;
-  /** Seconds until the caller may try again (RATE_LIMITED, RECOVERY_LOCKED). */
+  /** Seconds until the caller may try again (RATE_LIMITED, RECOVERY_LOCKED, DEVICE_ADMISSION_REQUIRED). */
   readonly retryAfter: number | undefined;
 
   constructor(code: ErrorCode, detail?: string, options?: { cause?: unknown; retryAfter?: number }) {

@@ -4,7 +4,7 @@
 // key that asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoftAuthenticator, type CeremonyOptions } from './helpers/authenticator.js';
-import { Device, EMBEDDED_PROJECT, login, passwordWalletBody, post, signedPost, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
+import { admitDevice, Device, EMBEDDED_PROJECT, login, passwordWalletBody, post, signedPost, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
 
 const API = '/embedded/v1';
 const APP = 'https://app.example.com';
@@ -72,7 +72,8 @@ describe('Devices, sessions and passkeys of an account', () => {
 
   it('after its device is revoked, a device\'s session is refused and its share cannot be fetched', async () => {
     const { first, one, second, two } = await accountWithTwoDevices('devices-revoke@example.com');
-    // The second device recovers and enrols (it holds a share now).
+    // The second device, allowed by the first, recovers and enrols (it holds a share now).
+    await admitDevice(w, first, one.token, second, two.token);
     expect((await signedPost(w.server, second, two.token, `${API}/wallet/device`, { serverShare: b64(33, 'second-share') })).status).toBe(200);
     const list = (await signedPost(w.server, first, one.token, `${API}/devices`)).body;
     const other = list.devices.find((d: { current: boolean }) => !d.current);
@@ -99,7 +100,9 @@ describe('Devices, sessions and passkeys of an account', () => {
     expect(added.status).toBe(200);
     const list = (await signedPost(w.server, second, two.token, `${API}/devices`)).body;
     expect(list.passkeys).toEqual([expect.objectContaining({ id: authenticator.id })]);
-    expect((await signedPost(w.server, second, two.token, `${API}/passkeys/revoke`, { id: authenticator.id })).status).toBe(200);
+    // Only a device that holds the wallet removes a passkey (it admits new devices: embedded-device-admission.test.ts).
+    expect((await signedPost(w.server, second, two.token, `${API}/passkeys/revoke`, { id: authenticator.id })).body.error.code).toBe('DEVICE_NOT_ENROLLED');
+    expect((await signedPost(w.server, first, one.token, `${API}/passkeys/revoke`, { id: authenticator.id })).status).toBe(200);
     const passkeyLogin = await post(w.server, `${API}/passkey/login/verify`, {
       projectId: EMBEDDED_PROJECT,
       device: (await Device.create()).key,

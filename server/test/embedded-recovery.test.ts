@@ -7,7 +7,7 @@ import { verifierEnrolmentMessage } from '@wallet-modal/schema/embedded';
 import { randomBytes } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Device, login, passwordWalletBody, signedPost, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
+import { admitDevice, Device, login, passwordWalletBody, signedPost, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
 
 const API = '/embedded/v1';
 const b64 = (n: number, fill: string) => Buffer.alloc(n, fill).toString('base64url');
@@ -23,13 +23,17 @@ describe('Recovery password: verified online before anything is released', () =>
   });
   afterAll(() => w?.stop());
 
-  /** The owner creates a password wallet; the attacker, with the owner's mailbox, signs in on its own device. */
+  /**
+   * The owner creates a password wallet; the attacker, with the owner's mailbox, signs in on its own device, which
+   * the owner's device was tricked into allowing (embedded-device-admission.test.ts): the password is the last line.
+   */
   async function victimAndAttacker(email: string) {
     const owner = await Device.create();
     const mine = await login(w, email, owner);
     expect((await signedPost(w.server, owner, mine.token, `${API}/wallet/create`, walletBody)).status).toBe(200);
     const device = await Device.create();
     const session = await login(w, email, device);
+    await admitDevice(w, owner, mine.token, device, session.token);
     const recovery = (body: unknown = {}) => signedPost(w.server, device, session.token, `${API}/wallet/recovery`, body);
     return { recovery, device, session };
   }
@@ -88,6 +92,7 @@ describe('Recovery password: wallets made before the verifier existed', () => {
     await w.server.services.db.query('update embedded_wallets set recovery_verifier = null where user_id = $1', [mine.account.userId]);
     const device = await Device.create();
     const session = await login(w, email, device);
+    await admitDevice(w, owner, mine.token, device, session.token);
     const call = (path: string, payload: unknown = {}) => signedPost(w.server, device, session.token, `${API}/wallet/recovery${path}`, payload);
     return { walletKey, userHalf, userId: session.account.userId, call };
   }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './helpers/server.js';
-import { Device, login, passwordWalletBody, signedPost, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
+import { admitDevice, Device, login, passwordWalletBody, signedPost, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
 
 const SESSION = '/embedded/v1/session';
 const b64 = (n: number, fill: string) => Buffer.alloc(n, fill).toString('base64url');
@@ -125,6 +125,8 @@ describe('Signed session requests', () => {
     const none = await signedPost(w.server, second, two.token, '/embedded/v1/wallet/share');
     expect(none.status).toBe(404);
     expect(none.body.error.code).toBe('WALLET_NOT_FOUND');
+    // The first device holds the wallet, so it allows the second (issue 29 item 3) before the password opens it there.
+    await admitDevice(w, first, one.token, second, two.token);
     expect((await signedPost(w.server, second, two.token, '/embedded/v1/wallet/recovery', { proof })).body).toEqual(releasedPair);
     const share2 = b64(33, 'server-share-of-device-two');
     expect((await signedPost(w.server, second, two.token, '/embedded/v1/wallet/device', { serverShare: share2 })).body).toEqual({ ok: true });

@@ -209,6 +209,8 @@ export const emailUpdateSecondaryResult = z.object({ newEmail: z.string() });
  * link's GET). Restores the address the change replaced and ends every session of the account.
  */
 export const emailUndoBody = deviceApproveBody;
+/** POST /embedded/v1/admission/cancel: the token of a "new device asks to open your wallet" mail's cancel link. */
+export const admissionCancelBody = deviceApproveBody;
 
 /** POST /embedded/v1/session (signed): the session's account; 401 SESSION_EXPIRED once it ended. */
 export const sessionAccountResult = embeddedAccount;
@@ -246,6 +248,8 @@ export const embeddedErrorCodes = [
   'OTP_ATTEMPTS_EXCEEDED',
   'DEVICE_NOT_APPROVED',
   'DEVICE_NOT_ENROLLED',
+  'DEVICE_ADMISSION_REQUIRED',
+  'ADMISSION_CANCEL_INVALID',
   'EMAIL_UNDO_INVALID',
   'SESSION_EXPIRED',
   'SESSION_NOT_YET_VALID',

@@ -18,8 +18,20 @@ export type EmbeddedSession = z.infer<typeof embeddedSession>;
 export const embeddedPasskey = z.object({ id, createdAt: z.number(), lastUsedAt: z.nullable(z.number()) });
 export type EmbeddedPasskey = z.infer<typeof embeddedPasskey>;
 
-/** POST /embedded/v1/devices (signed): the account's devices, live sessions and passkeys. */
-export const devicesResult = z.object({ devices: z.array(embeddedDevice), sessions: z.array(embeddedSession), passkeys: z.array(embeddedPasskey) });
+/**
+ * A new device key that asked for the wallet (recovery) while the account has a device holding it or a passkey:
+ * a device holding the wallet may allow it; otherwise it is admitted at `readyAt` unless the owner cancels.
+ */
+export const deviceAdmission = z.object({ id, deviceId: id, ...seen, requestedAt: z.number(), readyAt: z.number() });
+export type DeviceAdmission = z.infer<typeof deviceAdmission>;
+
+/** POST /embedded/v1/devices (signed): the account's devices, live sessions, passkeys and new devices waiting to be allowed. */
+export const devicesResult = z.object({
+  devices: z.array(embeddedDevice),
+  sessions: z.array(embeddedSession),
+  passkeys: z.array(embeddedPasskey),
+  admissions: z.optional(z.array(deviceAdmission)),
+});
 export type DevicesResult = z.infer<typeof devicesResult>;
 
 /**
@@ -27,6 +39,12 @@ export type DevicesResult = z.infer<typeof devicesResult>;
  * loses its share, its approval and its sessions; the asking device revoking itself is a sign-out.
  */
 export const revokeBody = z.object({ id });
+
+/**
+ * POST /embedded/v1/devices/admit and /devices/refuse (signed, only from a device that holds the wallet): `id` of a
+ * waiting new device from the list. Admit lets it recover the wallet now; refuse ends its request.
+ */
+export const admissionBody = z.object({ id });
 
 /** POST /embedded/v1/device/approval: who asked for the approval a link's token names (the device page shows it). */
 export const deviceApprovalResult = z.object({ ...seen, requestedAt: z.number() });

@@ -13,6 +13,11 @@ export const embeddedApiErrors = {
   OTP_ATTEMPTS_EXCEEDED: { status: 400, message: 'Too many wrong codes: request a new code' },
   DEVICE_NOT_APPROVED: { status: 403, message: 'This device is not approved yet' },
   DEVICE_NOT_ENROLLED: { status: 403, message: 'Only a device that holds the wallet can do this: use one, or recover the wallet on this device first' },
+  DEVICE_ADMISSION_REQUIRED: {
+    status: 403,
+    message: 'This device is new to your wallet: allow it from a device that holds your wallet ("Devices and security"), sign in with your passkey, or wait',
+  },
+  ADMISSION_CANCEL_INVALID: { status: 400, message: 'This link is unknown, already used, or the device was already allowed' },
   EMAIL_UNDO_INVALID: { status: 400, message: 'This undo link is unknown, already used or expired' },
   SESSION_EXPIRED: { status: 401, message: 'Session Expired' },
   SESSION_NOT_YET_VALID: { status: 401, message: 'Session Expired' },

@@ -1,6 +1,6 @@
 // Entry of the pages that links in mails open top-level: /embedded/device?token=… (allow a sign-in, saying which
 // browser, app origin and time asked, as the server recorded them) and /embedded/email/undo?token=… (undo an
-// e-mail change). Each asks before acting, so a link scanner's GET does nothing; the click POSTs the token.
+// e-mail change) and /embedded/admission/cancel?token=… (stop a new device from opening the wallet). Each asks before acting, so a link scanner's GET does nothing; the click POSTs the token.
 import { EMBEDDED_API_PREFIX, deviceApprovalResult, deviceApproveBody, okResult, type DeviceApprovalResult } from '@wallet-modal/schema/embedded';
 import * as z from 'zod/mini';
 import '../styles/site.css';
@@ -86,18 +86,37 @@ function emailUndo(root: HTMLElement, token: string): void {
   });
 }
 
+function admissionCancel(root: HTMLElement, token: string): void {
+  confirm(root, token, {
+    title: 'Stop this device from opening your wallet?',
+    paragraphs: [
+      h('p', { class: 'wm-muted' }, 'Cancel it if you did not ask for it: someone who can read your mail and knows your recovery password is trying to open your wallet. Then change the password of your mailbox. Your own devices keep working.'),
+    ],
+    button: 'Cancel the new device',
+    busy: 'Cancelling…',
+    done: 'Cancelled: that device does not get your wallet. Change the password of your mailbox, and your recovery password from a device that holds your wallet.',
+    route: '/admission/cancel',
+  });
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById('app');
   if (!root) return;
   root.classList.add('wm-page');
   const undo = location.pathname.endsWith('/email/undo');
+  const cancel = location.pathname.endsWith('/admission/cancel');
   const token = deviceApproveBody.shape.token.safeParse(new URLSearchParams(location.search).get('token'));
   if (!token.success) {
-    const hint = undo ? 'Open the link from the "e-mail address was changed" mail.' : 'Open the link from the most recent sign-in e-mail.';
+    const hint = undo
+      ? 'Open the link from the "e-mail address was changed" mail.'
+      : cancel
+        ? 'Open the link from the "new device asks to open your wallet" mail.'
+        : 'Open the link from the most recent sign-in e-mail.';
     render(root, h('h1', {}, 'This link is not valid'), h('p', { class: 'wm-muted' }, hint));
     return;
   }
   if (undo) emailUndo(root, token.data);
+  else if (cancel) admissionCancel(root, token.data);
   else await deviceApproval(root, token.data);
 }
 

@@ -105,9 +105,14 @@ async function fetchHalves(ctx: FrameContext, session: StoredSession, params: Wa
     return await ctx.api.walletRecovery(session.token, keys && params.verifier ? keys.auth : undefined);
   } catch (error) {
     if (error instanceof EmbeddedApiError && (error.code === 'WRONG_PASSWORD' || error.code === 'RECOVERY_LOCKED')) throw new WrongPasswordError(error.message);
+    // A new device where the account has another one or a passkey: the screen says what to do, and the person tries again.
+    if (error instanceof EmbeddedApiError && error.code === 'DEVICE_ADMISSION_REQUIRED') throw new NotAdmittedError(error.message);
     throw error;
   }
 }
+
+/** The server wants this new device allowed first (a device holding the wallet, a passkey sign-in, or the wait). */
+export class NotAdmittedError extends Error {}
 
 /** First device: a new wallet, its two 2-of-2 splits, the user half sealed by the recovery secret; POST /wallet/create. */
 export async function createWallet(ctx: FrameContext, session: StoredSession, secret: RecoverySecret): Promise<StoredSession> {

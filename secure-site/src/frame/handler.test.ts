@@ -8,7 +8,7 @@ import { createApiClient } from '../lib/api.js';
 import { loadDeviceIdentity } from '../lib/device.js';
 import { createMemoryStore, type KeyValueStore } from '../lib/storage.js';
 import { channelName } from '../shared/channel.js';
-import { startEmbeddedTestServer, type EmbeddedTestServer } from '../testing/embeddedServer.js';
+import { NEW_DEVICE_WAIT_SECONDS, startEmbeddedTestServer, type EmbeddedTestServer } from '../testing/embeddedServer.js';
 import { startTestUi, type TestUi } from '../testing/testUi.js';
 import { createFrameHandler } from './handler.js';
 import { createUiBridge } from './uiBridge.js';
@@ -191,8 +191,14 @@ describe('login, wallet creation, signing and recovery on a second device', () =
     await server.approveFromMail(email, after);
     expect((await b.request('CONNECT_DEVICE')).payload).toEqual({ approved: true });
     expect((await b.request('CONNECT_OTP', { otp: await server.mailedCode(email, after) })).payload).toEqual({ recovery: 'RECOVER' });
-    ui.script.push({ kind: 'password', password: 'wrong password' }, { kind: 'password', password: 'correct horse' });
-    expect((await b.request('COMPLETE_RECOVERY')).type).toBe('@w3m-frame/COMPLETE_RECOVERY_SUCCESS');
+    // A holds the wallet: B is new to it, and the screen says so (issue 29 item 3); admitted once the wait is over.
+    ui.script.push({ kind: 'password', password: 'correct horse' });
+    const recovering = b.request('COMPLETE_RECOVERY');
+    await expect.poll(() => (ui.screens.at(-1) as { error?: string }).error ?? '', { timeout: 15_000 }).toMatch(/^This device is new to your wallet/);
+    await new Promise((resolve) => setTimeout(resolve, NEW_DEVICE_WAIT_SECONDS * 1000 + 300));
+    ui.script.push({ kind: 'password', password: 'correct horse' });
+    ui.answer({ kind: 'password', password: 'wrong password' });
+    expect((await recovering).type).toBe('@w3m-frame/COMPLETE_RECOVERY_SUCCESS');
     expect(ui.screens.slice(-4).map((s) => s.kind)).toEqual(['recovery', 'busy', 'recovery', 'busy']);
     expect(ui.screens.at(-2)).toMatchObject({ error: 'Wrong password: 4 tries left' });
     expect(((await b.request('GET_USER')).payload as { address: string }).address).toBe(user.address);
@@ -308,14 +314,20 @@ describe('two tabs set up the same new wallet at once (issue 18)', () => {
     ui.script.push({ kind: 'password', password: 'tab b password' });
     const fromB = b.request('COMPLETE_RECOVERY');
     await until(() => ui.screens.some((s) => s.kind === 'busy'));
-    ui.script.push({ kind: 'password', password: 'correct horse' }, { kind: 'password', password: 'tab b password' }, { kind: 'password', password: 'correct horse' });
+    ui.script.push({ kind: 'password', password: 'correct horse' }, { kind: 'password', password: 'tab b password' });
     expect((await a.request('COMPLETE_RECOVERY')).type).toBe('@w3m-frame/COMPLETE_RECOVERY_SUCCESS');
     otherCreated();
+    // A holds the wallet now: B is a new device to it and waits to be admitted (issue 29 item 3), then its password is checked.
+    await expect.poll(() => (ui.screens.at(-1) as { error?: string }).error ?? '', { timeout: 15_000 }).toMatch(/^This device is new to your wallet/);
+    await new Promise((resolve) => setTimeout(resolve, NEW_DEVICE_WAIT_SECONDS * 1000 + 300));
+    ui.script.push({ kind: 'password', password: 'correct horse' });
+    ui.answer({ kind: 'password', password: 'tab b password' });
     expect((await fromB).type).toBe('@w3m-frame/COMPLETE_RECOVERY_SUCCESS');
 
     const recovery = ui.screens.filter((s) => s.kind === 'recovery');
     expect(recovery).toEqual([
       { kind: 'recovery', method: 'password', notice: expect.stringMatching(/just created in another tab or on another device/) },
+      { kind: 'recovery', method: 'password', notice: expect.stringMatching(/just created/), error: expect.stringMatching(/^This device is new to your wallet/) },
       { kind: 'recovery', method: 'password', notice: expect.stringMatching(/just created/), error: 'Wrong password: 4 tries left' },
     ]);
     const address = ((await a.request('GET_USER')).payload as { address: `0x${string}` }).address;

@@ -149,6 +149,8 @@ export function createApiClient({ baseUrl, projectId, device, appOrigin, fetch: 
     /** The account's devices, live sessions and passkeys; each revoked by the id the list gave. */
     devices: (token: string) => post('/devices', devicesResult, {}, token),
     revoke: (token: string, what: 'devices' | 'sessions' | 'passkeys', id: string) => post(`/${what}/revoke`, okResult, { id }, token),
+    /** Allows (or refuses) a new device that asked for the wallet, by the id the list gave; only from a device holding it. */
+    admission: (token: string, decision: 'admit' | 'refuse', id: string) => post(`/devices/${decision}`, okResult, { id }, token),
     socialStart: (provider: SocialProvider, returnUrl?: string) => devicePost('/social/start', socialStartResult, { provider, ...(returnUrl ? { returnUrl } : {}) }),
     socialFinish: (attemptId: string, finishCode: string) => devicePost('/social/finish', socialFinishResult, { attemptId, finishCode }),
     /** Farcaster start and finish (device-signed like social): a relay channel, then its session once the Farcaster app signed (409 SOCIAL_NOT_FINISHED before). */

@@ -180,6 +180,8 @@ export const uiAnswer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('social-blocked') }),
   /** Remove one entry of the devices screen, by the id the list gave. */
   z.object({ kind: z.literal('revoke'), what: z.enum(['devices', 'sessions', 'passkeys']), id: text(512) }),
+  /** Allow or refuse a new device that asks for the wallet (only a device that holds the wallet may). */
+  z.object({ kind: z.literal('admission'), decision: z.enum(['admit', 'refuse']), id: text(512) }),
 ]);
 export type UiAnswer = z.infer<typeof uiAnswer>;
 

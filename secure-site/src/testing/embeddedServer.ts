@@ -94,6 +94,9 @@ async function startWorld({ smartAccounts = false }: { smartAccounts?: boolean }
         device: { waitMs: 2_000 },
         // Tests sign the same address in on several devices within seconds.
         otp: { resendSeconds: 0 },
+        // A new device where another holds the wallet is admitted after this wait (issue 29 item 3); the
+        // approval and passkey paths are proven in server/test/embedded-device-admission.test.ts.
+        recovery: { newDeviceDelaySeconds: NEW_DEVICE_WAIT_SECONDS },
       },
     },
   });
@@ -134,6 +137,9 @@ const IDLE_STOP_MS = 1_000;
  * const server = await startEmbeddedTestServer();
  * createApiClient({ baseUrl: server.url, projectId: 'test-project', device });
  */
+/** How long a new device waits to be admitted on the test server when no other device allows it. */
+export const NEW_DEVICE_WAIT_SECONDS = 2;
+
 export async function startEmbeddedTestServer(): Promise<EmbeddedTestServer> {
   shared ??= { world: startWorld(), users: 0 };
   const current = shared;

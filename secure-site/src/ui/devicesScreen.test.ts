@@ -29,4 +29,19 @@ describe('the devices screen', () => {
       { kind: 'revoke', what: 'passkeys', id: 'credential-1' },
     ]);
   });
+
+  it('shows a new device asking for the wallet with Allow and Refuse, and answers the decision', () => {
+    const answers: UiAnswer[] = [];
+    const root = document.createElement('main');
+    const admissions = [{ id: 'asking-1', deviceId: 'new-device', browser: 'Safari on macOS', appOrigin: 'https://app.example.com', requestedAt: 1, readyAt: 2 }];
+    root.replaceChildren(...renderScreen({ kind: 'devices', list: { ...list, admissions } }, { answer: (a) => answers.push(a), onDispose: () => undefined }));
+    expect(root.textContent).toContain('New devices asking for your wallet');
+    expect(root.textContent).toContain('unless you refuse');
+    root.querySelector<HTMLButtonElement>('button[aria-label="Allow Safari on macOS at app.example.com"]')!.click();
+    root.querySelector<HTMLButtonElement>('button[aria-label="Refuse Safari on macOS at app.example.com"]')!.click();
+    expect(answers).toEqual([
+      { kind: 'admission', decision: 'admit', id: 'asking-1' },
+      { kind: 'admission', decision: 'refuse', id: 'asking-1' },
+    ]);
+  });
 });

@@ -455,4 +455,26 @@ export const migrations: Migration[] = [
       );
       create index embedded_email_undo_expiry on embedded_email_undo (expires_at);`,
   },
+  {
+    id: 21,
+    name: 'embedded new-device admission',
+    sql: `
+      -- Issue 29 item 3: where the account has a device holding the wallet or a passkey, a new device gets the recovery
+      -- halves only once admitted (src/embedded/admissions.ts): by a passkey sign-in (signed_in_with), by a device
+      -- that holds the wallet (approved_at), or by waiting until ready_at unless the owner cancelled from the mail.
+      alter table embedded_sessions add column signed_in_with text;
+      create table embedded_admissions (
+        id text primary key,
+        user_id text not null references embedded_users(id) on delete cascade,
+        thumbprint text not null,
+        browser text,
+        app_origin text,
+        requested_at bigint not null,
+        ready_at bigint not null,
+        cancel_hash text not null unique,
+        approved_at bigint,
+        cancelled_at bigint,
+        unique (user_id, thumbprint)
+      );`,
+  },
 ];

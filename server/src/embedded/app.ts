@@ -84,7 +84,7 @@ export function createSecureSiteApp(s: Services, e: EmbeddedService): Hono<AppEn
   app.route(EMBEDDED_API_PREFIX, recoveryRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, emailChangeRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, passkeyRoutes(s, e));
-  app.route(EMBEDDED_API_PREFIX, deviceRoutes(e));
+  app.route(EMBEDDED_API_PREFIX, deviceRoutes(s, e));
   app.route(EMBEDDED_API_PREFIX, farcasterRoutes(s, e));
   // The bundler and the chain RPC are the operator's paid upstreams: only the frame of a signed-in device uses them.
   const signed = signedRequest(e);

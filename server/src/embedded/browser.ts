@@ -1,6 +1,7 @@
 // Who is asking, as far as the server can tell: a short browser name from the User-Agent ("Firefox on
 // Linux") and the app origin that framed the wallet when it is verified. Shown in approval mails, on the
 // device page and in the account's device list, so a person can tell their own request from someone else's.
+import Bowser from 'bowser';
 import type { Context } from 'hono';
 import { allowedOrigins } from '../projects/guard.js';
 import { originAllowed } from '../projects/patterns.js';
@@ -9,29 +10,21 @@ import type { EmbeddedService } from './service.js';
 
 export type Seen = { browser: string; appOrigin: string | null };
 
-// Order matters: Edge and Opera carry "Chrome", Chrome carries "Safari".
-const BROWSERS: [RegExp, string][] = [
-  [/Edg(e|A|iOS)?\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/SamsungBrowser\//, 'Samsung Internet'],
-  [/Firefox\/|FxiOS\//, 'Firefox'],
-  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-const SYSTEMS: [RegExp, string][] = [
-  [/Android/, 'Android'],
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux|X11/, 'Linux'],
-];
+// Bowser reads the User-Agent (it knows far more browsers and systems than a list of patterns we keep); a few of
+// its names are shortened to what a person reads in a mail line.
+const SHORTER: Record<string, string> = {
+  'Microsoft Edge': 'Edge',
+  'Samsung Internet for Android': 'Samsung Internet',
+  'Chrome OS': 'ChromeOS',
+};
+const short = (name: string | undefined) => (name ? (SHORTER[name] ?? name) : undefined);
 
 /** @example browserOf('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0') // 'Firefox on Linux' */
 export function browserOf(userAgent: string | undefined): string {
   if (!userAgent) return 'An unknown browser';
-  const browser = BROWSERS.find(([re]) => re.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1];
+  const parsed = Bowser.parse(userAgent);
+  const browser = short(parsed.browser.name);
+  const system = short(parsed.os.name);
   if (!browser) return system ? `A browser on ${system}` : 'An unknown browser';
   return system ? `${browser} on ${system}` : browser;
 }

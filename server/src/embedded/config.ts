@@ -71,6 +71,10 @@ export const embeddedConfigSchema = z.strictObject({
       /** 'user': the recovery half is sealed by a secret only the user has (password or passkey). 'custodial': sealed by this
        * server under the master key, so the operator can restore any wallet (docs/security/embedded-wallet.md). */
       mode: z.enum(['user', 'custodial']).default('user'),
+      /** Where the account has a device holding the wallet or a passkey, a new device that has neither that device's
+       * approval nor a passkey sign-in gets the recovery halves only this long after it asked; the account's address is
+       * mailed at once with a link to cancel (issue 29 item 3; docs/security/embedded-wallet.md). Default 48 hours. */
+      newDeviceDelaySeconds: z.number().int().min(1).max(30 * 24 * 3600).default(48 * 3600),
     })
     .prefault({}),
   passkey: z

@@ -3,6 +3,7 @@
 // origin are those of its first session (recorded at sign-in).
 import type { DevicesResult, EmbeddedDevice, EmbeddedSession } from '@wallet-modal/schema/embedded';
 import type { Database } from '../db/types.js';
+import type { AdmissionStore } from './admissions.js';
 
 type SessionRow = { jti: string; thumbprint: string; browser: string | null; app_origin: string | null; created_at: string | null; last_seen_at: string | null; live: boolean };
 type ShareRow = { thumbprint: string; created_ms: string };
@@ -10,7 +11,10 @@ type ShareRow = { thumbprint: string; created_ms: string };
 const UNKNOWN_BROWSER = 'An unknown browser';
 
 export class DeviceStore {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly admissions: AdmissionStore,
+  ) {}
 
   /** Everything the account can see of itself; `current` marks the asking session and its device. */
   async list(userId: string, current: { jti: string; thumbprint: string }): Promise<DevicesResult> {
@@ -55,7 +59,7 @@ export class DeviceStore {
       };
     });
     const passkeys = passkeyRows.map((r) => ({ id: r.id, createdAt: Math.round(Number(r.created_ms)), lastUsedAt: r.used_ms === null ? null : Math.round(Number(r.used_ms)) }));
-    return { devices, sessions, passkeys };
+    return { devices, sessions, passkeys, admissions: await this.admissions.pending(userId) };
   }
 
   /** Deletes the device's share and ends its sessions; false when the account has no such device. */
@@ -79,6 +83,12 @@ export class DeviceStore {
   /** Removes a passkey of the account: it no longer signs in. False when the account has no such passkey. */
   async revokePasskey(userId: string, id: string): Promise<boolean> {
     return (await this.db.query('delete from embedded_passkeys where user_id = $1 and id = $2 returning id', [userId, id])).length > 0;
+  }
+
+  /** The browser and app origin a session was started from (recorded at sign-in). */
+  async seen(jti: string): Promise<{ browser: string; appOrigin: string | null }> {
+    const rows = await this.db.query<{ browser: string | null; app_origin: string | null }>('select browser, app_origin from embedded_sessions where jti = $1', [jti]);
+    return { browser: rows[0]?.browser ?? UNKNOWN_BROWSER, appOrigin: rows[0]?.app_origin ?? null };
   }
 
   /** Whether this device key had a session on the account before (a sign-in from it is not news). */

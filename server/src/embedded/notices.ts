@@ -37,3 +37,20 @@ export function newDeviceMail(to: string, seen: Seen, at: number): Mail {
 export function passkeyAddedMail(to: string, seen: Seen, at: number): Mail {
   return notice(to, 'A passkey was added to your wallet', [`A passkey that can sign in to your wallet was added from ${who(seen, at)}.`, NOT_YOU]);
 }
+
+/**
+ * A new device asked for the wallet where the account has a device holding it or a passkey: it is admitted at
+ * `readyAt` unless a device holding the wallet allows it sooner, or the owner cancels with the link.
+ */
+export function admissionMail(to: string, seen: Seen, at: number, readyAt: number, cancelLink: string): Mail {
+  return notice(
+    to,
+    'A new device asks to open your wallet',
+    [
+      `${who(seen, at)} signed in with this e-mail address and asked to open your wallet with your recovery password.`,
+      `If it was you: allow it in "Devices and security" on a device that holds your wallet, or sign in there with your passkey, and it opens at once. Without either, it opens on ${new Date(readyAt).toUTCString()}.`,
+      'If it was not you: open this link and cancel it, then change the password of this mailbox. Someone who can read your mail and knows your recovery password is trying to open your wallet.',
+    ],
+    cancelLink,
+  );
+}

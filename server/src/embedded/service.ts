@@ -4,6 +4,7 @@ import type { Config } from '../config/schema.js';
 import type { Database } from '../db/types.js';
 import type { Logger } from '../log.js';
 import { AccountStore } from './accounts.js';
+import { AdmissionStore } from './admissions.js';
 import { CodeStore } from './codes.js';
 import type { EmbeddedConfig } from './config.js';
 import { DeviceStore } from './devices.js';
@@ -29,6 +30,8 @@ export class EmbeddedService {
   readonly passkeys: PasskeyStore;
   readonly devices: DeviceStore;
   readonly emailUndo: EmailUndoStore;
+  /** New device keys asking for the wallet where the account has a device holding it or a passkey. */
+  readonly admissions: AdmissionStore;
   readonly limits: EmbeddedLimits;
   /** Wrong recovery passwords per user, and the lockout they lead to. */
   readonly recoveryLock: RecoveryLock;
@@ -48,8 +51,9 @@ export class EmbeddedService {
     this.sessions = new SessionStore(db, this.keys, this.config.session.ttlSeconds);
     this.wallets = new WalletStore(db, this.keys);
     this.passkeys = new PasskeyStore(db, this.config.passkey.challengeTtlSeconds);
-    this.devices = new DeviceStore(db);
     this.emailUndo = new EmailUndoStore(db, this.keys);
+    this.admissions = new AdmissionStore(db, this.keys, this.config.recovery.newDeviceDelaySeconds);
+    this.devices = new DeviceStore(db, this.admissions);
     this.limits = new EmbeddedLimits(db, this.config.otp);
     this.recoveryLock = new RecoveryLock(db);
     this.mailer = new Mailer(this.config.smtp, log);

@@ -11,7 +11,10 @@ import type { EmbeddedKeys } from './keys.js';
 const ISSUER = 'wallet-modal-server';
 const AUDIENCE = 'wallet-modal-embedded';
 
-export type Session = { jti: string; userId: string; thumbprint: string; deviceKey: DeviceKey; expiresAt: number };
+/** How the session was started when it proves more than the mailbox: 'passkey' (an assertion by a passkey of the account). */
+export type SignedInWith = 'passkey';
+
+export type Session = { jti: string; userId: string; thumbprint: string; deviceKey: DeviceKey; expiresAt: number; signedInWith: SignedInWith | null };
 
 /** Whether the JWK is a point on P-256 that WebCrypto accepts for ECDSA verification. */
 export async function usableDeviceKey(key: DeviceKey): Promise<boolean> {
@@ -34,15 +37,15 @@ export class SessionStore {
   ) {}
 
   /** `seen` (browser, app origin) is what the account's device list shows for it. @example const { token, expiresAt } = await sessions.create(user.id, device, seen); */
-  async create(userId: string, deviceKey: DeviceKey, seen?: Seen): Promise<{ token: string; expiresAt: number }> {
+  async create(userId: string, deviceKey: DeviceKey, seen?: Seen, signedInWith?: SignedInWith): Promise<{ token: string; expiresAt: number }> {
     const jti = randomUUID();
     const thumbprint = await thumbprintOf(deviceKey);
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = (now + this.ttlSeconds) * 1000;
     await this.db.query(
-      `insert into embedded_sessions (jti, user_id, thumbprint, device_key, expires_at, browser, app_origin, created_at, last_seen_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-      [jti, userId, thumbprint, JSON.stringify(deviceKey), expiresAt, seen?.browser ?? null, seen?.appOrigin ?? null, Date.now()],
+      `insert into embedded_sessions (jti, user_id, thumbprint, device_key, expires_at, browser, app_origin, created_at, last_seen_at, signed_in_with)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)`,
+      [jti, userId, thumbprint, JSON.stringify(deviceKey), expiresAt, seen?.browser ?? null, seen?.appOrigin ?? null, Date.now(), signedInWith ?? null],
     );
     await this.db.query('delete from embedded_sessions where expires_at < $1', [Date.now() - 86_400_000]);
     const token = await new SignJWT({ cnf: { jkt: thumbprint } })
@@ -67,8 +70,8 @@ export class SessionStore {
       if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'nbf') throw new ApiError('SESSION_NOT_YET_VALID', 'check the device clock and reconnect');
       throw new ApiError('SESSION_EXPIRED', error instanceof joseErrors.JWTExpired ? 'sign in again' : 'not a valid session token');
     }
-    const rows = await this.db.query<{ user_id: string; thumbprint: string; device_key: DeviceKey | string; expires_at: string | number }>(
-      'select user_id, thumbprint, device_key, expires_at from embedded_sessions where jti = $1 and revoked_at is null',
+    const rows = await this.db.query<{ user_id: string; thumbprint: string; device_key: DeviceKey | string; expires_at: string | number; signed_in_with: string | null }>(
+      'select user_id, thumbprint, device_key, expires_at, signed_in_with from embedded_sessions where jti = $1 and revoked_at is null',
       [payload.jti],
     );
     const row = rows[0];
@@ -77,7 +80,8 @@ export class SessionStore {
     const deviceKey = typeof row.device_key === 'string' ? (JSON.parse(row.device_key) as DeviceKey) : row.device_key;
     // "Last seen" for the device list, written at most once a minute per session.
     await this.db.query('update embedded_sessions set last_seen_at = $2 where jti = $1 and (last_seen_at is null or last_seen_at < $3)', [payload.jti, Date.now(), Date.now() - 60_000]);
-    return { jti: payload.jti!, userId: row.user_id, thumbprint: row.thumbprint, deviceKey, expiresAt: Number(row.expires_at) };
+    const signedInWith = row.signed_in_with === 'passkey' ? 'passkey' : null;
+    return { jti: payload.jti!, userId: row.user_id, thumbprint: row.thumbprint, deviceKey, expiresAt: Number(row.expires_at), signedInWith };
   }
 
   async revoke(jti: string): Promise<void> {

@@ -5,17 +5,17 @@ import type { Seen } from './browser.js';
 import type { Mail } from './mailer.js';
 import { newDeviceMail } from './notices.js';
 import type { EmbeddedService } from './service.js';
-import { thumbprintOf } from './sessions.js';
+import { thumbprintOf, type SignedInWith } from './sessions.js';
 
 /** Sends a notice; a mail that cannot be sent (logged by the mailer) does not undo what happened. */
 export async function notify(e: EmbeddedService, mail: Mail): Promise<void> {
   await e.mailer.send(mail).catch(() => {});
 }
 
-export async function startSession(e: EmbeddedService, user: { id: string; email: string | null }, device: DeviceKey, seen: Seen) {
+export async function startSession(e: EmbeddedService, user: { id: string; email: string | null }, device: DeviceKey, seen: Seen, signedInWith?: SignedInWith) {
   const thumbprint = await thumbprintOf(device);
   const news = Boolean(user.email) && (await e.devices.any(user.id)) && !(await e.devices.known(user.id, thumbprint));
-  const session = await e.sessions.create(user.id, device, seen);
+  const session = await e.sessions.create(user.id, device, seen, signedInWith);
   if (news) await notify(e, newDeviceMail(user.email!, seen, Date.now()));
   return session;
 }

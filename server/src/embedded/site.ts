@@ -11,6 +11,7 @@ import { originPattern } from '../projects/patterns.js';
 import { trustedOrigins } from '../projects/trusted.js';
 import type { Services } from '../services.js';
 import type { EmbeddedService } from './service.js';
+import { hostOf } from './browser.js';
 
 const assetFile = z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}$/);
 const sri = z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/);
@@ -155,6 +156,18 @@ export function siteRoutes(s: Services, e: EmbeddedService) {
         ? `\n    <p id="device-email">Changed from <strong>${escapeHtml(undo.oldEmail)}</strong> to <strong>${escapeHtml(undo.newEmail)}</strong></p>`
         : '\n    <p id="device-email">This link has expired or was already used.</p>';
       return c.html(html('device', m.pages.device, intro, 'Undo the e-mail change'));
+    })
+    .get('/embedded/admission/cancel', async (c) => {
+      pageHeaders(c, "'none'");
+      const m = await loadManifest();
+      if (!m) return c.text(BUILD_HINT, 503);
+      // The device page's script serves this link too: the GET shows who asked, its button's POST cancels.
+      const token = c.req.query('token') ?? '';
+      const asked = /^[A-Za-z0-9_-]{20,128}$/.test(token) ? await e.admissions.byCancelToken(token) : undefined;
+      const intro = asked
+        ? `\n    <p id="device-email"><strong>${escapeHtml(asked.browser)}</strong> at ${escapeHtml(hostOf(asked.appOrigin))} asked on ${escapeHtml(new Date(asked.requestedAt).toUTCString())} to open your wallet; it opens on ${escapeHtml(new Date(asked.readyAt).toUTCString())} unless you cancel.</p>`
+        : '\n    <p id="device-email">This link has expired or was already used, or the device was already allowed.</p>';
+      return c.html(html('device', m.pages.device, intro, 'Cancel the new device'));
     })
     .get('/embedded/assets/:file', async (c) => {
       const name = c.req.param('file');

@@ -156,3 +156,18 @@ export function passwordWalletBody({ address, serverShare = filled(33, 'server-s
     },
   };
 }
+
+/**
+ * The owner's device (it holds the wallet) allows `device` to recover it (issue 29 item 3): the new device's first
+ * recovery request asks (refused, DEVICE_ADMISSION_REQUIRED, counted as no password guess), the owner admits it.
+ * @example await admitDevice(w, owner, ownerToken, device, session.token);
+ */
+export async function admitDevice(world: EmbeddedWorld, owner: Device, ownerToken: string, device: Device, token: string): Promise<void> {
+  const asked = await signedPost(world.server, device, token, '/embedded/v1/wallet/recovery', {});
+  if (asked.body?.error?.code !== 'DEVICE_ADMISSION_REQUIRED') throw new Error(`wallet/recovery: ${asked.status} ${JSON.stringify(asked.body)}`);
+  const list = await signedPost(world.server, owner, ownerToken, '/embedded/v1/devices');
+  const waiting = (list.body.admissions as { id: string; requestedAt: number }[]).sort((a, b) => b.requestedAt - a.requestedAt)[0];
+  if (!waiting) throw new Error(`devices: no new device waits: ${JSON.stringify(list.body)}`);
+  const admitted = await signedPost(world.server, owner, ownerToken, '/embedded/v1/devices/admit', { id: waiting.id });
+  if (admitted.status !== 200) throw new Error(`devices/admit: ${admitted.status} ${JSON.stringify(admitted.body)}`);
+}

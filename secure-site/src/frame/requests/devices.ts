@@ -1,5 +1,5 @@
-// MANAGE_DEVICES: the account's devices, sessions and passkeys in the secure UI. Each removal is a signed
-// request, then the list is read again; removing this device (or this session) signs this device out.
+// MANAGE_DEVICES: the account's devices, sessions and passkeys in the secure UI, and new devices asking for the wallet
+// (allow or refuse). Each removal or decision is a signed request, then the list is read again; removing this device (or this session) signs this device out.
 import type { DevicesResult, FrameResult } from '@wallet-modal/schema/embedded';
 import type { FrameContext } from '../context.js';
 import { FrameRequestError, toFrameError } from '../errors.js';
@@ -16,14 +16,16 @@ export async function manageDevices(ctx: FrameContext): Promise<FrameResult<'MAN
       const list = await ctx.api.devices(session.token);
       ui.show({ kind: 'devices', list, ...(error ? { error } : {}) });
       const answer = await ui.next();
-      if (answer.kind !== 'revoke') return;
+      if (answer.kind !== 'revoke' && answer.kind !== 'admission') return;
       error = undefined;
       try {
-        await ctx.api.revoke(session.token, answer.what, answer.id);
+        if (answer.kind === 'admission') await ctx.api.admission(session.token, answer.decision, answer.id);
+        else await ctx.api.revoke(session.token, answer.what, answer.id);
       } catch (failure) {
         error = toFrameError(failure).message ?? 'An error occurred';
         continue;
       }
+      if (answer.kind === 'admission') continue;
       // The server ended this device's session: the handler forgets it here and the kit disconnects.
       if (isCurrent(list, answer.what, answer.id)) throw new FrameRequestError('SESSION_EXPIRED', 'You removed this device: sign in again to use it');
     }

@@ -7,7 +7,7 @@ import { WrongPasskeyError } from '../../lib/prf.js';
 import { EmbeddedApiError } from '../../lib/api.js';
 import type { Screen } from '../../shared/channel.js';
 import type { FrameContext } from '../context.js';
-import { createWallet, exportWords, recoverWallet, recoveryStatus, type RecoverySecret } from '../custody.js';
+import { createWallet, exportWords, NotAdmittedError, recoverWallet, recoveryStatus, type RecoverySecret } from '../custody.js';
 import { userRejected } from '../errors.js';
 import { refreshSession, requireSession, type StoredSession } from '../session.js';
 import type { UiSession } from '../uiBridge.js';
@@ -58,9 +58,10 @@ async function withSecret<T>(ui: UiSession, method: Method, screen: (error?: str
     try {
       return await use(secret);
     } catch (error) {
-      if (!(error instanceof WrongPasswordError || error instanceof WrongPasskeyError)) throw error;
-      // A password's message is the server's when it refused it online: the tries left, or until when it is locked.
-      ui.show(screen(error instanceof WrongPasswordError ? error.message : WRONG_PASSKEY));
+      if (!(error instanceof WrongPasswordError || error instanceof WrongPasskeyError || error instanceof NotAdmittedError)) throw error;
+      // A password's message is the server's when it refused it online: the tries left, or until when it is locked;
+      // a new device's says how it is allowed (another device, a passkey, or the date the wait ends).
+      ui.show(screen(error instanceof WrongPasskeyError ? WRONG_PASSKEY : error.message));
     } finally {
       if (secret.kind === 'passkey') wipe(secret.prf);
     }

@@ -10,6 +10,7 @@ import { ApiError } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { parseInput } from '../../validate.js';
 import type { EmbeddedService } from '../service.js';
+import { requireAdmission } from '../admit.js';
 import { signedRequest, type SignedEnv } from '../signed.js';
 import { accountOf } from './login.js';
 
@@ -69,7 +70,10 @@ export function accountRoutes(s: Services, e: EmbeddedService) {
     })
     .post('/wallet/device', signed, async (c) => {
       const { serverShare } = parseInput(walletDeviceBody, c.get('body'));
-      const { userId, thumbprint } = c.get('session');
+      const session = c.get('session');
+      const { userId, thumbprint } = session;
+      // Enrolled, a device could allow others: only one admitted like recovery (admit.ts) may enrol, unless it holds a share already.
+      if (!(await e.wallets.enrolled(userId, thumbprint)) && (await e.wallets.recoveryKind(userId)) === 'password') await requireAdmission(e, session);
       await e.wallets.enrolDevice(userId, thumbprint, serverShare);
       return c.json({ ok: true as const });
     });

@@ -156,7 +156,8 @@ export function passkeyRoutes(s: Services, e: EmbeddedService) {
       if (!(await e.passkeys.used(passkey.id, verified.authenticationInfo.newCounter))) throw invalid('the signature counter went back (a cloned authenticator?)');
       const user = await e.accounts.userById(passkey.userId);
       if (!user) throw new ApiError('PASSKEY_UNKNOWN');
-      const { token, expiresAt } = await startSession(e, user, body.device, await seenFrom(c, s, e, body.projectId, body.appOrigin));
+      // A passkey assertion admits this device to the wallet (admissions.ts), so the session says how it began.
+      const { token, expiresAt } = await startSession(e, user, body.device, await seenFrom(c, s, e, body.projectId, body.appOrigin), 'passkey');
       const result: SessionResult = { token, expiresAt, account: await accountOf(e, user, thumbprint) };
       return c.json(result);
     });

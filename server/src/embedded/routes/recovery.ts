@@ -12,6 +12,8 @@ import { ApiError } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { parseInput } from '../../validate.js';
 import type { EmbeddedService } from '../service.js';
+import { requireAdmission } from '../admit.js';
+import type { Session } from '../sessions.js';
 import { signedRequest, type SignedEnv } from '../signed.js';
 
 export function recoveryRoutes(s: Services, e: EmbeddedService) {
@@ -19,8 +21,11 @@ export function recoveryRoutes(s: Services, e: EmbeddedService) {
   const lock = e.recoveryLock;
 
   /** Throws unless the session may have the halves now; counts the answer of a password wallet. */
-  const admit = async (userId: string, ip: string, proof: string | undefined) => {
+  const admit = async (session: Session, ip: string, proof: string | undefined) => {
+    const { userId } = session;
     if ((await e.wallets.recoveryKind(userId)) !== 'password') return;
+    // Before the password is even counted: without the owner's device or passkey (or the wait), no guess is answered.
+    await requireAdmission(e, session, await e.devices.seen(session.jti));
     const verified = proof === undefined ? await e.wallets.hasVerifier(userId) : true;
     if (proof === undefined && verified) throw new ApiError('RECOVERY_PASSWORD_REQUIRED');
     await e.limits.check(ip);
@@ -37,9 +42,9 @@ export function recoveryRoutes(s: Services, e: EmbeddedService) {
     .post('/wallet/recovery/params', signed, async (c) => c.json(await e.wallets.recoveryParams(c.get('session').userId)))
     .post('/wallet/recovery', signed, async (c) => {
       const { proof } = parseInput(walletRecoveryBody, c.get('body'));
-      const { userId } = c.get('session');
-      await admit(userId, s.clientAddress(c), proof);
-      return c.json(await e.wallets.recovery(userId));
+      const session = c.get('session');
+      await admit(session, s.clientAddress(c), proof);
+      return c.json(await e.wallets.recovery(session.userId));
     })
     .post('/wallet/recovery/verifier', signed, async (c) => {
       const { verifier, signature } = parseInput(walletVerifierBody, c.get('body'));
