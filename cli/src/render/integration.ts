@@ -4,12 +4,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WalletModalConfig } from '@wallet-modal/schema';
 import { minimalConfig } from '../config/minimalConfig.js';
+import { viemChainImports } from '../networks/resolve.js';
 import type { Framework } from '../framework.js';
 import { templatesDir } from '../paths.js';
 import { renderDirectory, type OutputFile } from './handlebars.js';
 import { withHeader } from './header.js';
 import { kitImports } from './kitImports.js';
-import { toTsLiteral } from './tsLiteral.js';
+import { toTsLiteral, TsExpression } from './tsLiteral.js';
 
 /** Where the integration lives in an app. */
 export const INTEGRATION_DIR = 'src/wallet-modal';
@@ -44,8 +45,16 @@ export interface IntegrationTarget {
  */
 export function integrationFiles(config: WalletModalConfig, { framework = 'vite', dir = INTEGRATION_DIR }: IntegrationTarget = {}): OutputFile[] {
   const kit = kitImports(config);
+  const chains = viemChainImports(config);
+  const literal = minimalConfig(config);
+  // An EVM network the kit does not build in is its viem chain, imported by name: only listed chains reach the bundle.
+  literal.networks = config.networks.map((id) => {
+    const chain = chains.find((item) => item.id === id);
+    return chain ? new TsExpression(`defineNetwork(${chain.name})`) : id;
+  });
   const data = {
-    configLiteral: toTsLiteral(minimalConfig(config)),
+    configLiteral: toTsLiteral(literal),
+    chainImports: chains.map((chain) => chain.name).join(', '),
     imports: kit.imports,
     adapterCalls: kit.adapterCalls.join(', '),
     moduleCalls: kit.moduleCalls.join(', '),
