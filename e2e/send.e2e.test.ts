@@ -84,7 +84,7 @@ describe('send from the modal on a local chain', () => {
 
   it('Activity lists both sends under this month once our server has indexed them', async () => {
     const sender = world.wallet.account;
-    const history = `${world.api!.server.url}/v1/account/${sender}/history?projectId=demo-project&chainId=eip155:1`;
+    const history = `${world.api!.server.url}/v1/account/${sender}/history?projectId=demo-project&chainId=eip155:31337`;
     // The tab reads the history once when opened; wait for the indexer to have both sends first.
     await expect
       .poll(async () => ((await (await fetch(history)).json()) as { data: { metadata: { operationType: string } }[] }).data.filter((record) => record.metadata.operationType === 'send').length, { timeout: 20_000 })

@@ -8,8 +8,6 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Changes } from '../add/changes.js';
 import { withDependencies } from '../add/dependencies.js';
-import { viemChainImports } from '../networks/resolve.js';
-import { APP_VERSIONS } from '../scaffold/versions.js';
 import { linkedKitConfig } from '../add/linkedKit.js';
 import { detectPackageManager, installCommand, LOCKFILES } from '../add/packageManager.js';
 import { wrapRoot } from '../add/wrapRoot.js';
@@ -75,10 +73,7 @@ export async function add(dirArg: string | undefined, options: AddOptions): Prom
   const changes = new Changes(root, ['node_modules', ...LOCKFILES[manager]]);
   try {
     for (const file of plan.filter((entry) => writes(entry.action))) changes.write(file.path, file.content);
-    // viem only when the config imports chains from it and the app has no viem of its own (its version stays).
-    const ownViem = Boolean((readPackageJson(root) as { dependencies?: Record<string, string> }).dependencies?.viem);
-    const viem: Record<string, string> = viemChainImports(config).length > 0 && !ownViem ? { viem: APP_VERSIONS.viem } : {};
-    const pkgText = withDependencies(root, { '@wallet-modal/kit': sources.kit, '@wallet-modal/schema': sources.schema, ...viem });
+    const pkgText = withDependencies(root, { '@wallet-modal/kit': sources.kit, '@wallet-modal/schema': sources.schema });
     if (pkgText !== undefined) changes.write('package.json', pkgText);
     const wrap = wrapRoot(root, framework, dir);
     if (wrap.status === 'wrapped') changes.write(wrap.file, wrap.content);

@@ -4,6 +4,7 @@
 import { closest, distance } from 'fastest-levenshtein';
 import { isNetworkId, type WalletModalConfig } from '@wallet-modal/schema';
 import type { ChainInput } from '@wallet-modal/schema/networks';
+import type { Chain } from 'viem';
 import { CliError } from '../errors.js';
 import { catalogueEntry, networkCatalogue, type CatalogueEntry } from './catalogue.js';
 
@@ -81,16 +82,16 @@ export function checkNetworks(config: WalletModalConfig): void {
 }
 
 /**
- * The `viem/chains` export of each listed EVM network that is neither built in nor custom: what the
- * generated config imports, so the app's bundle carries only the chains it lists.
+ * The viem chain (and its `viem/chains` export name) of each listed EVM network that is neither built in
+ * nor custom: what the generated config defines, so the app's bundle carries only the chains it lists.
  * @example
- * viemChainImports(config); // [{ id: 'eip155:84532', name: 'baseSepolia' }]
+ * viemChainsOf(config); // [{ id: 'eip155:84532', name: 'baseSepolia', chain: { id: 84532, … } }]
  */
-export function viemChainImports(config: Pick<WalletModalConfig, 'networks' | 'customNetworks'>): { id: string; name: string }[] {
+export function viemChainsOf(config: Pick<WalletModalConfig, 'networks' | 'customNetworks'>): { id: string; name: string; chain: Chain }[] {
   const customIds = new Set((config.customNetworks ?? []).map((network) => network.id));
   return config.networks.flatMap((id) => {
     const entry = customIds.has(id) ? undefined : catalogueEntry(id);
-    return entry?.viemExport ? [{ id, name: entry.viemExport }] : [];
+    return entry?.viemExport && entry.chain ? [{ id, name: entry.viemExport, chain: entry.chain }] : [];
   });
 }
 

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WalletModalConfig } from '@wallet-modal/schema';
 import { minimalConfig } from '../config/minimalConfig.js';
-import { viemChainImports } from '../networks/resolve.js';
+import { chainData, VIEM_VERSION } from '../networks/chainData.js';
+import { viemChainsOf } from '../networks/resolve.js';
 import type { Framework } from '../framework.js';
 import { templatesDir } from '../paths.js';
 import { renderDirectory, type OutputFile } from './handlebars.js';
@@ -45,16 +46,18 @@ export interface IntegrationTarget {
  */
 export function integrationFiles(config: WalletModalConfig, { framework = 'vite', dir = INTEGRATION_DIR }: IntegrationTarget = {}): OutputFile[] {
   const kit = kitImports(config);
-  const chains = viemChainImports(config);
+  const chains = viemChainsOf(config);
   const literal = minimalConfig(config);
-  // An EVM network the kit does not build in is its viem chain, imported by name: only listed chains reach the bundle.
+  // An EVM network the kit does not build in is defined from viem's chain data, named as viem names it.
   literal.networks = config.networks.map((id) => {
     const chain = chains.find((item) => item.id === id);
-    return chain ? new TsExpression(`defineNetwork(${chain.name})`) : id;
+    return chain ? new TsExpression(chain.name) : id;
   });
   const data = {
     configLiteral: toTsLiteral(literal),
-    chainImports: chains.map((chain) => chain.name).join(', '),
+    chainNames: chains.map((chain) => chain.name).join(', '),
+    viemVersion: VIEM_VERSION,
+    chainDefinitions: chains.map((chain) => ({ name: chain.name, literal: toTsLiteral(chainData(chain.chain)) })),
     imports: kit.imports,
     adapterCalls: kit.adapterCalls.join(', '),
     moduleCalls: kit.moduleCalls.join(', '),

@@ -10,8 +10,6 @@ export const APP_VERSIONS = {
   '@vitejs/plugin-react': '^6.3.0',
   typescript: '~5.9.3',
   vite: '^8.3.8',
-  // The kit's own viem (kit/package.json), so the chains the generated config imports come from the one copy.
-  viem: '2.57.20',
 } as const;
 
 /** The range written for our packages once they are published. */
