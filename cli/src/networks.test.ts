@@ -33,7 +33,7 @@ describe('a network named on the command line', () => {
     expect(networkIdOf('bitcoin')).toBe('bip122:000000000019d6689c085ae165831e93');
   });
 
-  it('a typo gets "did you mean" with the closest names', () => {
+  it('a typo gets “did you mean” with the closest names', () => {
     expect(() => networkIdOf('baseSepolai')).toThrow(/Unknown network "baseSepolai"\. Did you mean baseSepolia \(eip155:84532, Base Sepolia\)/);
     expect(() => networkIdOf('optimsm')).toThrow(/Did you mean optimism \(eip155:10, OP Mainnet\)/);
   });
