@@ -128,7 +128,7 @@ describe('create-wallet-modal generate after the config lists another network', 
     writeFileSync(join(app, 'wallet-modal.config.json'), JSON.stringify({ ...configOf(app), networks: ['eip155:31337', 'eip155:999999'] }, null, 2));
     const result = await runCli(['generate'], app);
     expect(result.code).toBe(1);
-    expect(result.output).toMatch(/eip155:999999 is not a chain viem knows: for each, define it in customNetworks/);
+    expect(result.output).toMatch(/networks\[1\]: eip155:999999 is not a chain viem knows: define it in customNetworks/);
     expect(read(app, 'src/wallet-modal/config.ts')).toBe(before);
   });
 });

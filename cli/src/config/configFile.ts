@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { formatConfigIssues, parseConfig, type WalletModalConfig } from '@wallet-modal/schema';
 import { CliError } from '../errors.js';
-import { checkNetworks } from '../networks/resolve.js';
+import { unknownNetworkIssues } from '../networks/resolve.js';
 
 export const CONFIG_FILE = 'wallet-modal.config.json';
 /** Where the JSON Schema sits once the app installed its dependencies; editors use it to complete the file. */
@@ -17,11 +17,10 @@ export const SCHEMA_REF = './node_modules/@wallet-modal/schema/config.schema.jso
  */
 export function validateConfig(input: unknown, source: string): WalletModalConfig {
   const result = parseConfig(input);
-  if (result.success) {
-    checkNetworks(result.config);
-    return result.config;
-  }
-  throw new CliError(`${formatConfigIssues(result.issues, source)}\nFix these and run the command again; nothing was written.`);
+  const networkIssues = unknownNetworkIssues(input);
+  if (result.success && networkIssues.length === 0) return result.config;
+  const issues = [...(result.success ? [] : result.issues), ...networkIssues];
+  throw new CliError(`${formatConfigIssues(issues, source)}\nFix these and run the command again; nothing was written.`);
 }
 
 /**

@@ -2,7 +2,7 @@
 // into the CAIP-2 id the config stores, and checks a config's EVM ids against viem's chain list.
 
 import { closest, distance } from 'fastest-levenshtein';
-import { isNetworkId, type WalletModalConfig } from '@wallet-modal/schema';
+import { isNetworkId, type ConfigIssue, type WalletModalConfig } from '@wallet-modal/schema';
 import type { ChainInput } from '@wallet-modal/schema/networks';
 import type { Chain } from 'viem';
 import { CliError } from '../errors.js';
@@ -65,19 +65,21 @@ function unknownEvmNetwork(id: string): CliError {
 }
 
 /**
- * Checks that every EVM network the config lists is built in, a chain viem knows, or one of its
- * customNetworks (the schema checks Solana and Bitcoin ids itself).
+ * The EVM networks a config value lists that are neither built in, nor a chain viem knows, nor one of its
+ * customNetworks, as config issues (the schema checks Solana and Bitcoin ids itself). Reads the raw
+ * value, so these are reported beside the schema's own problems.
  * @example
- * checkNetworks(config); // throws a CliError for eip155:999999 unless customNetworks defines it
+ * unknownNetworkIssues({ networks: ['eip155:999999'] }); // [{ path: 'networks[0]', message: 'eip155:999999 is not a chain viem knows: …' }]
  */
-export function checkNetworks(config: WalletModalConfig): void {
-  const customIds = (config.customNetworks ?? []).map((network) => network.id);
-  const unknown = config.networks.filter((id) => id.startsWith('eip155:') && !customIds.includes(id) && !catalogueEntry(id));
-  if (unknown.length === 0) return;
-  const list = unknown.join(', ');
-  throw new CliError(
-    `${list} ${unknown.length === 1 ? 'is not a chain' : 'are not chains'} viem knows: for each, ${CUSTOM_HINT}.\n` +
-      'Fix this and run the command again; nothing was written.',
+export function unknownNetworkIssues(input: unknown): ConfigIssue[] {
+  const value = (input && typeof input === 'object' ? input : {}) as { networks?: unknown; customNetworks?: unknown };
+  const networks = Array.isArray(value.networks) ? value.networks : [];
+  const custom = Array.isArray(value.customNetworks) ? (value.customNetworks as { id?: unknown }[]) : [];
+  const customIds = new Set(custom.map((network) => network?.id));
+  return networks.flatMap((id, index) =>
+    typeof id === 'string' && isNetworkId(id) && id.startsWith('eip155:') && !customIds.has(id) && !catalogueEntry(id)
+      ? [{ path: `networks[${index}]`, message: `${id} is not a chain viem knows: ${CUSTOM_HINT}` }]
+      : [],
   );
 }
 
