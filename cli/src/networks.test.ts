@@ -2,11 +2,12 @@
 // networks by id or name, a custom network from the config; a typo gets "did you mean", an EVM id viem
 // does not know is refused with what to do; `generate` after adding a network defines just that chain.
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { networkIdOf } from './networks/resolve.js';
-import { runCli, scratchDir } from './testing/cli.js';
+import { repoRoot, runCli, scratchDir } from './testing/cli.js';
 
 const scratch = scratchDir();
 afterAll(scratch.cleanup);
@@ -61,6 +62,12 @@ describe('create-wallet-modal --networks', () => {
     expect(config).toContain("networks: ['eip155:31337', baseSepolia, 'eip155:1'],");
     // The built-in ones come from the kit's catalogue, already in the bundle: nothing defined for mainnet or anvil.
     expect(config).not.toMatch(/\b(mainnet|anvil|foundry|hardhat)\b/);
+  });
+
+  it('the app with a chain defined from viem type-checks against the built kit (defineNetwork, WalletModalOptionsInput)', () => {
+    expect(existsSync(join(repoRoot, 'kit/dist/types/index.d.ts')), 'the kit is not built: run `npm run build` (npm test does)').toBe(true);
+    const tsc = join(repoRoot, 'node_modules/.bin/tsc');
+    expect(() => execFileSync(tsc, ['-p', join(scratch.dir, 'named', 'tsconfig.json'), '--noEmit'], { encoding: 'utf8' })).not.toThrow();
   });
 
   it('an app of built-in networks only imports nothing from viem', async () => {

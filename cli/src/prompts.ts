@@ -21,8 +21,13 @@ function answer<T>(value: T): Exclude<T, symbol> {
   return value as Exclude<T, symbol>;
 }
 
-/** Built-in networks first, then viem's chains by name; mainnets above testnets, as two groups. */
-function networkOptions() {
+/**
+ * The network question's options: mainnets, then testnets (each label starts with its group); built-in
+ * networks first in each group, then viem's chains by name.
+ * @example
+ * networkOptions()[0]; // { value: 'eip155:1', label: 'mainnet  Ethereum', hint: 'eip155:1 · mainnet · ethereum' }
+ */
+export function networkOptions(): { value: string; label: string; hint: string }[] {
   const entries = [...networkCatalogue()].sort(
     (a, b) => Number(a.testnet) - Number(b.testnet) || Number(b.builtIn) - Number(a.builtIn) || (a.builtIn ? 0 : a.label.localeCompare(b.label)),
   );
@@ -33,8 +38,12 @@ function networkOptions() {
   }));
 }
 
-/** Every word typed must appear in the option (its group, name, id or viem names): "base test" finds Base Sepolia. */
-function matchesAllWords(search: string, option: { value: string; label?: string; hint?: string }): boolean {
+/**
+ * Every word typed must appear in the option (its group, name, id or viem names).
+ * @example
+ * matchesAllWords('base test', { value: 'eip155:84532', label: 'testnet  Base Sepolia' }); // true
+ */
+export function matchesAllWords(search: string, option: { value: string; label?: string; hint?: string }): boolean {
   const text = `${option.label ?? ''} ${option.hint ?? ''} ${option.value}`.toLowerCase();
   return search.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word));
 }
