@@ -68,7 +68,7 @@ describe('Bitcoin wallet in the modal', () => {
     await dialog().getByRole('button', { name: /^Network/ }).click();
     const names = async (group: string) => (await dialog().getByRole('list', { name: group }).getByRole('button').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
     await expect.poll(() => names('Bitcoin')).toEqual(['Bitcoin Connected', 'Bitcoin Testnet']);
-    expect(await names('Ethereum and EVM')).toEqual(['Ethereum', 'OP Mainnet']);
+    expect(await names('Ethereum and EVM')).toEqual(['Local', 'Base Sepolia']);
     expect(await axeViolations(page)).toEqual([]);
     await dialog().getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => dialog().getByTestId('account-address').count()).toBe(1);

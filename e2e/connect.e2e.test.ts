@@ -31,15 +31,15 @@ const accountButton = () => page.getByRole('button', { name: `Account ${short}` 
 
 describe('example app: injected EVM wallet on local chains', () => {
   beforeAll(async () => {
-    // Chains 1 and 10 on free ports, and examples/basic generated and built for their URLs.
+    // The local chain (31337) and Base Sepolia (84532) on free ports under their real ids, and examples/basic generated and built for their URLs.
     chains = await startExampleChains();
     variant = await buildExampleVariant('basic', { rpcUrls: rpcUrlsOf(chains) });
     app = await serveStatic({ root: variant.dist });
     browser = await launchBrowser();
     context = await browser.newContext();
     await installDevWallet(context, {
-      chains: { '1': chains[0]!.url, '10': chains[1]!.url },
-      chainId: 1,
+      chains: { '31337': chains[0]!.url, '84532': chains[1]!.url },
+      chainId: 31337,
       account: account.address,
       announceTwice: true,
     });
@@ -95,8 +95,9 @@ describe('example app: injected EVM wallet on local chains', () => {
     await dialog().getByRole('button', { name: /Dev Wallet/ }).click();
     await expect.poll(() => dialog().getByTestId('account-address').innerText()).toBe(short);
     await expect.poll(() => dialog().getByTestId('account-balance').innerText()).toMatch(/^\d+\.\d{3} ETH$/);
-    expect(await dialog().getByTestId('account-network').innerText()).toBe('Ethereum');
-    expect(await dialog().getByRole('link', { name: /Block explorer/ }).getAttribute('href')).toContain(`/address/${account.address}`);
+    expect(await dialog().getByTestId('account-network').innerText()).toBe('Local');
+    // The local chain has no explorer: no link to one (Base Sepolia's is checked after the switch).
+    expect(await dialog().getByRole('link', { name: /Block explorer/ }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog().count()).toBe(0);
@@ -115,7 +116,7 @@ describe('example app: injected EVM wallet on local chains', () => {
     await page.getByRole('button', { name: 'Sign typed data' }).click();
     await expect.poll(() => page.getByTestId('typed-signature').innerText()).toMatch(/^0x[0-9a-f]{130}$/);
     const signature = (await page.getByTestId('typed-signature').innerText()) as Hex;
-    expect(await verifyTypedData({ address: account.address, signature, ...TYPED_GREETING(1) })).toBe(true);
+    expect(await verifyTypedData({ address: account.address, signature, ...TYPED_GREETING(31337) })).toBe(true);
   });
 
   it('sends a transaction that moves funds on the local chain', async () => {
@@ -132,9 +133,11 @@ describe('example app: injected EVM wallet on local chains', () => {
   it('switches network from the modal', async () => {
     await accountButton().click();
     await dialog().getByRole('button', { name: /^Network/ }).click();
-    await dialog().getByRole('button', { name: /^OP Mainnet/ }).click();
-    await expect.poll(() => dialog().getByTestId('account-network').innerText()).toBe('OP Mainnet');
-    await expect.poll(() => page.getByTestId('network-name').innerText()).toBe('OP Mainnet');
+    await dialog().getByRole('button', { name: /^Base Sepolia/ }).click();
+    await expect.poll(() => dialog().getByTestId('account-network').innerText()).toBe('Base Sepolia');
+    await expect.poll(() => page.getByTestId('network-name').innerText()).toBe('Base Sepolia');
+    // viem's definition of the chain, imported by the generated config, brings its explorer.
+    expect(await dialog().getByRole('link', { name: /Block explorer/ }).getAttribute('href')).toBe(`https://sepolia.basescan.org/address/${account.address}`);
     await page.keyboard.press('Escape');
   });
 
@@ -151,9 +154,9 @@ describe('example app: injected EVM wallet on local chains', () => {
       await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x38' }] });
     }, chains[0]!.url);
     await expect.poll(() => dialog().getByRole('heading').innerText()).toBe('Switch Network');
-    await dialog().getByRole('button', { name: /^Ethereum/ }).click();
+    await dialog().getByRole('button', { name: /^Local/ }).click();
     await expect.poll(() => dialog().count()).toBe(0);
-    await expect.poll(() => page.getByTestId('network-name').innerText()).toBe('Ethereum');
+    await expect.poll(() => page.getByTestId('network-name').innerText()).toBe('Local');
   });
 
   it('stays connected after a reload', async () => {
@@ -171,17 +174,18 @@ describe('example app: injected EVM wallet on local chains', () => {
 
   it('adds the network with wallet_addEthereumChain when the wallet answers 4902 to a switch', async () => {
     const fresh = await browser.newContext();
-    await installDevWallet(fresh, { chains: { '1': chains[0]!.url }, chainId: 1, account: account.address });
+    // A wallet that knows only the local chain: switching to Base Sepolia answers 4902, so the modal adds it.
+    await installDevWallet(fresh, { chains: { '31337': chains[0]!.url }, chainId: 31337, account: account.address });
     const other = await fresh.newPage();
     const guard = guardEgress(other);
     await other.goto(app.url);
     await other.getByRole('button', { name: /^Connect Wallet$/ }).click();
     await other.getByRole('dialog').getByRole('button', { name: /Dev Wallet/ }).click();
     await other.getByRole('dialog').getByRole('button', { name: /^Network/ }).click();
-    await other.getByRole('dialog').getByRole('button', { name: /^OP Mainnet/ }).click();
-    await expect.poll(() => other.getByRole('dialog').getByTestId('account-network').innerText()).toBe('OP Mainnet');
+    await other.getByRole('dialog').getByRole('button', { name: /^Base Sepolia/ }).click();
+    await expect.poll(() => other.getByRole('dialog').getByTestId('account-network').innerText()).toBe('Base Sepolia');
     const chainId = await other.evaluate(() => localStorage.getItem('@wallet-modal/active_caip_network_id'));
-    expect(chainId).toBe('eip155:10');
+    expect(chainId).toBe('eip155:84532');
     guard.assertNoEgress();
     await fresh.close();
   });

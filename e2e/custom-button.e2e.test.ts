@@ -86,7 +86,7 @@ let browser: Browser;
 
 async function openPage(hash = ''): Promise<{ page: Page; context: BrowserContext; egress: EgressGuard; errors: string[] }> {
   const context = await browser.newContext();
-  await installDevWallet(context, { chains: { '1': chains[0]!.url, '10': chains[1]!.url }, chainId: 1, account: account.address });
+  await installDevWallet(context, { chains: { '31337': chains[0]!.url, '84532': chains[1]!.url }, chainId: 31337, account: account.address });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -130,8 +130,8 @@ describe('custom buttons and the embedded modal in the browser', () => {
     await expect.poll(() => link.getAttribute('aria-label')).toMatch(new RegExp(`^Account ${short} \\d+\\.\\d{3} ETH$`));
     await expect.poll(() => link.innerText()).toMatch(new RegExp(`^${short} \\d+\\.\\d{3} ETH$`));
     expect(await link.getAttribute('data-connected')).toBe('true');
-    await expect.poll(() => page.getByTestId('state').innerText()).toMatch(new RegExp(`^${short} · \\d+\\.\\d{3} ETH · Ethereum$`));
-    await page.getByTestId('state').getByRole('button', { name: 'Ethereum' }).click();
+    await expect.poll(() => page.getByTestId('state').innerText()).toMatch(new RegExp(`^${short} · \\d+\\.\\d{3} ETH · Local$`));
+    await page.getByTestId('state').getByRole('button', { name: 'Local' }).click();
     await expect.poll(() => dialog.getByRole('heading').innerText()).toBe('Choose Network');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);

@@ -100,7 +100,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 const account = world.wallet.account;
 console.log(`
 Chains (anvil, each account prefunded with 10000 ETH):
-${world.chains.map((chain, index) => `  ${EXAMPLE_CHAINS[index]!.name.padEnd(11)} chain ${String(chain.chainId).padEnd(3)} ${chain.url}`).join('\n')}
+${world.chains.map((chain, index) => `  ${EXAMPLE_CHAINS[index]!.name.padEnd(12)} chain ${String(chain.chainId).padEnd(5)} ${chain.url}`).join('\n')}
 Dev Wallet account: ${account}
 Solana (local SVM, ${world.solana.chainId}): ${world.solana.url}
   Dev accounts (100 SOL each): ${world.solana.accounts.map((solanaAccount) => solanaAccount.address).join(', ')}
@@ -109,4 +109,4 @@ ${world.api ? `API server (wallet directory, token balances, analytics): ${world
 App: ${world.app.url}
 
 Open it in a browser on this machine, click "Connect Wallet" and choose "Dev Wallet"${world.mail ? ',\nor type any e-mail address and read the mail in the mailbox above' : ''}.
-Then sign a message, send some ETH, or switch to OP Mainnet or Solana Devnet (the local SVM). Press Ctrl-C to stop.`);
+Then sign a message, send some ETH, or switch to Base Sepolia (a second local chain under its real id) or Solana Devnet (the local SVM). Press Ctrl-C to stop.`);

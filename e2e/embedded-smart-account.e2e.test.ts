@@ -1,6 +1,6 @@
 // The embedded wallet's smart account in the browser (issue 16): examples/full with our server's secure site,
-// EntryPoint v0.8 + SimpleAccountFactory on the local Ethereum (chain 1) and the alto bundler in front of it;
-// OP Mainnet (chain 10) has no bundler. A visitor signs up by e-mail and gets the smart account (spec §9: eip155
+// EntryPoint v0.8 + SimpleAccountFactory on the local chain (31337) and the alto bundler in front of it;
+// Base Sepolia (the second local chain) has no bundler. A visitor signs up by e-mail and gets the smart account (spec §9: eip155
 // default account type smartAccount), sends a batch of two transfers in ONE user operation that deploys the
 // account, switches between the EOA and the smart account in Account, sees the EOA and 'This application might
 // not support Smart Accounts' on a network without smart accounts, and gets a clear error, with nothing sent,
@@ -140,14 +140,14 @@ describe('embedded wallet: smart account through a real bundler', () => {
   it("on a network without smart accounts the EOA is used, and Account says 'This application might not support Smart Accounts'", async () => {
     await openAccount();
     await dialog().getByRole('button', { name: /^Network/ }).click();
-    await dialog().getByRole('button', { name: /^OP Mainnet/ }).click();
-    await expect.poll(() => dialog().getByTestId('account-network').innerText(), { timeout: 15_000 }).toBe('OP Mainnet');
+    await dialog().getByRole('button', { name: /^Base Sepolia/ }).click();
+    await expect.poll(() => dialog().getByTestId('account-network').innerText(), { timeout: 15_000 }).toBe('Base Sepolia');
     await expect.poll(() => shownAddress(page), { timeout: 15_000 }).toBe(eoa);
     expect(await dialog().getByTestId('account-smart-accounts-unsupported').innerText()).toBe('This application might not support Smart Accounts');
     expect(await dialog().getByTestId('account-type-switch').count()).toBe(0);
-    // Back on Ethereum: the smart account again, the notice gone.
+    // Back on the local chain: the smart account again, the notice gone.
     await dialog().getByRole('button', { name: /^Network/ }).click();
-    await dialog().getByRole('button', { name: /^Ethereum/ }).click();
+    await dialog().getByRole('button', { name: /^Local/ }).click();
     await expect.poll(() => shownAddress(page), { timeout: 15_000 }).toBe(smart);
     expect(await dialog().getByTestId('account-smart-accounts-unsupported').count()).toBe(0);
     await page.keyboard.press('Escape');
@@ -157,7 +157,7 @@ describe('embedded wallet: smart account through a real bundler', () => {
     await world.bundler!.stop();
     const before = await Promise.all([DAVE, ERIN, smart].map((address) => chain().getBalance({ address: address as Address })));
     await page.getByRole('button', { name: 'Send batch' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 45_000 }).toMatch(/The bundler of eip155:1 is unavailable/);
+    await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 45_000 }).toMatch(/The bundler of eip155:31337 is unavailable/);
     expect(await secureFrame(page).getByRole('button', { name: 'Approve' }).count()).toBe(0);
     expect(await Promise.all([DAVE, ERIN, smart].map((address) => chain().getBalance({ address: address as Address })))).toEqual(before);
   }, 60_000);

@@ -1,4 +1,4 @@
-// The embedded wallet on Solana end to end (issue 13): examples/full generated for Ethereum, OP Mainnet and
+// The embedded wallet on Solana end to end (issue 13): examples/full generated for the local chain, Base Sepolia and
 // Solana (the local SVM, devnet's id) on one loopback site, our server's secure site on another, mails caught
 // by the SMTP sink, and Chromium started by us with third-party storage partitioning ON. A visitor signs up
 // by e-mail, switches to Solana and sees the Solana address the secure site derived from the same secret; a
@@ -39,7 +39,7 @@ async function switchTo(name: string): Promise<void> {
 
 describe('embedded wallet on Solana: e-mail login, the Solana account, signing and sending after approval on the secure origin', () => {
   beforeAll(async () => {
-    world = await startExampleWorld({ example: 'full', config: { networks: ['eip155:1', 'eip155:10', LOCAL_SOLANA_CHAIN_ID] } });
+    world = await startExampleWorld({ example: 'full', config: { networks: ['eip155:31337', 'eip155:84532', LOCAL_SOLANA_CHAIN_ID] } });
     ({ page } = await newProfile(browsers));
     await page.goto(world.app.url);
   }, 240_000);
@@ -135,9 +135,9 @@ describe('embedded wallet on Solana: e-mail login, the Solana account, signing a
     expect(await page.getByTestId('signature').innerText()).toBe(before);
   });
 
-  it('back on Ethereum the EVM account of the same login is active again', async () => {
+  it('back on the local chain the EVM account of the same login is active again', async () => {
     await page.getByRole('button', { name: /^Account / }).click();
-    await switchTo('Ethereum');
+    await switchTo('Local');
     await expect.poll(() => dialogOf(page).getByTestId('account-address').innerText()).toBe(short(evmAddress));
     await page.keyboard.press('Escape');
     await expect.poll(() => shownAddress(page)).toBe(evmAddress);

@@ -54,7 +54,8 @@ describe('registering a name from the modal', () => {
     await expect.poll(() => dialog().getByTestId('account-address').innerText()).toBe(NAME);
     const answer = await fetch(`${world.api!.server.url}/v1/profile/account/${NAME}?projectId=demo-project&apiVersion=2`);
     const profile = (await answer.json()) as { addresses: Record<string, { address: string }> };
-    expect(profile.addresses['60']?.address).toBe(DEV_ACCOUNTS[0]!.address);
+    // Registered on the active network, the local chain: its ENSIP-11 coin type is 0x80000000 | 31337.
+    expect(profile.addresses[String(0x8000_0000 + world.chains[0]!.chainId)]?.address).toBe(DEV_ACCOUNTS[0]!.address);
   });
 
   it('a registered name is said to be taken', async () => {

@@ -24,7 +24,7 @@ type Page_ = { data: { transfers: { nft_info?: { name: string } }[] }[] };
 
 /** The NFT transfers our server's history lists for the account (first page). */
 async function indexedNfts(): Promise<string[]> {
-  const url = `${world.api!.server.url}/v1/account/${world.wallet.account}/history?projectId=demo-project&chainId=eip155:1`;
+  const url = `${world.api!.server.url}/v1/account/${world.wallet.account}/history?projectId=demo-project&chainId=eip155:31337`;
   const body = (await (await fetch(url)).json()) as Page_;
   return body.data.flatMap((record) => record.transfers.flatMap((t) => (t.nft_info ? [t.nft_info.name] : [])));
 }

@@ -80,7 +80,7 @@ describe('paying from a host app (requestPayment) on the local chain and Uniswap
 
   it('pays 0.01 ETH with the injected dev wallet: Connect first, back on Pay, Pay by keyboard; the promise resolves with the mined hash and the recipient got exactly 0.01 ETH', async () => {
     const before = await chain().getBalance({ address: RECIPIENT });
-    const paying = pay({ network: 'eip155:1', token: 'native', amount: '0.01', recipient: RECIPIENT, label: 'Order 42' });
+    const paying = pay({ network: 'eip155:31337', token: 'native', amount: '0.01', recipient: RECIPIENT, label: 'Order 42' });
     await dialog().getByRole('button', { name: /Dev Wallet/ }).click({ timeout: 15_000 });
     await expect.poll(() => dialog().getByRole('heading').innerText(), { timeout: 15_000 }).toBe('Pay');
     await expect.poll(() => dialog().getByTestId('pay-recipient').innerText(), { timeout: 15_000 }).toBe(RECIPIENT);
@@ -93,7 +93,7 @@ describe('paying from a host app (requestPayment) on the local chain and Uniswap
     const outcome = await paying;
     expect(outcome.error).toBeUndefined();
     const hash = outcome.result!.hash as Hex;
-    expect(outcome.result).toEqual({ status: 'success', hash, network: 'eip155:1', token: 'native', amount: '0.01', recipient: RECIPIENT });
+    expect(outcome.result).toEqual({ status: 'success', hash, network: 'eip155:31337', token: 'native', amount: '0.01', recipient: RECIPIENT });
     expect((await chain().getTransactionReceipt({ hash })).status).toBe('success');
     expect((await chain().getBalance({ address: RECIPIENT })) - before).toBe(parseEther('0.01'));
     expect((await events()).map((event) => event.type)).toEqual(['PAY_STARTED', 'PAY_SUCCESS']);
@@ -115,7 +115,7 @@ describe('paying from a host app (requestPayment) on the local chain and Uniswap
     }
     expect(await usdcOf(account.address)).toBe(0n);
     const before = await usdcOf(RECIPIENT);
-    const paying = pay({ network: 'eip155:1', token: usdc(), amount: '10', recipient: RECIPIENT });
+    const paying = pay({ network: 'eip155:31337', token: usdc(), amount: '10', recipient: RECIPIENT });
     const cost = dialog().getByTestId('pay-swap-cost');
     await expect.poll(() => cost.getAttribute('data-amount'), { timeout: 30_000 }).toMatch(/^0\.00\d+$/);
     // 10 USDC at about 3,000 USDC per ETH, with fees and the slippage tolerance on top.
@@ -127,7 +127,7 @@ describe('paying from a host app (requestPayment) on the local chain and Uniswap
     await dialog().getByRole('button', { name: 'Swap and pay 10 USDC' }).click();
     const outcome = await paying;
     expect(outcome.error).toBeUndefined();
-    expect(outcome.result).toMatchObject({ status: 'success', network: 'eip155:1', token: usdc(), amount: '10', recipient: RECIPIENT });
+    expect(outcome.result).toMatchObject({ status: 'success', network: 'eip155:31337', token: usdc(), amount: '10', recipient: RECIPIENT });
     expect((await usdcOf(RECIPIENT)) - before).toBe(parseUnits('10', 6));
     const swapHash = outcome.result!.swapHash as Hex;
     expect((await chain().getTransactionReceipt({ hash: swapHash })).status).toBe('success');
@@ -138,7 +138,7 @@ describe('paying from a host app (requestPayment) on the local chain and Uniswap
 
   it('closing the modal rejects the promise with PAYMENT_CANCELLED, and PAY_ERROR fires with the same code and message', async () => {
     const already = (await events()).length;
-    const paying = pay({ network: 'eip155:1', token: 'native', amount: '0.01', recipient: RECIPIENT });
+    const paying = pay({ network: 'eip155:31337', token: 'native', amount: '0.01', recipient: RECIPIENT });
     await dialog().getByRole('button', { name: 'Pay 0.01 ETH' }).waitFor({ timeout: 15_000 });
     await page.keyboard.press('Escape');
     const outcome = await paying;
@@ -154,7 +154,7 @@ describe('paying from a host app (requestPayment) on the local chain and Uniswap
       expect(await dialog().count()).toBe(0);
       return outcome.error;
     };
-    const ok: Request = { network: 'eip155:1', token: 'native', amount: '0.01', recipient: RECIPIENT };
+    const ok: Request = { network: 'eip155:31337', token: 'native', amount: '0.01', recipient: RECIPIENT };
     expect(await refused({ ...ok, amount: '0' })).toMatchObject({ code: 'PAYMENT_INVALID_AMOUNT', message: 'The amount must be a decimal number of whole tokens above zero, such as 12.5' });
     expect(await refused({ ...ok, amount: '-5' })).toMatchObject({ code: 'PAYMENT_INVALID_AMOUNT' });
     expect(await refused({ ...ok, token: usdc(), amount: '1.1234567' })).toMatchObject({ code: 'PAYMENT_TOO_MANY_DECIMALS', message: 'USDC has at most 6 decimals: shorten the amount' });

@@ -42,8 +42,8 @@ describe('receiving from the modal', () => {
 
   it('lists the networks the address is valid on, and warns to send only on those', async () => {
     const networks = dialog().getByRole('list', { name: 'Networks this address receives on' }).getByRole('listitem');
-    expect(await networks.allInnerTexts()).toEqual(['Ethereum', 'OP Mainnet']);
-    expect(await dialog().getByRole('note').innerText()).toBe('Only send assets on Ethereum, OP Mainnet. Assets sent on another network may be lost.');
+    expect(await networks.allInnerTexts()).toEqual(['Local', 'Base Sepolia']);
+    expect(await dialog().getByRole('note').innerText()).toBe('Only send assets on Local, Base Sepolia. Assets sent on another network may be lost.');
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -37,7 +37,7 @@ describe('session restore', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     await installDevWallet(context, {
       chains: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.url])),
-      chainId: 1,
+      chainId: chains[0]!.chainId,
       account,
     });
     await context.addInitScript({ content: FLASH_RECORDER });

@@ -1,5 +1,5 @@
-// Sign-In With Solana in a real browser (issue 16, CAIP-122 for solana): examples/full generated for Ethereum,
-// OP Mainnet and Solana Devnet (the local SVM) with siwx on, the EVM and the Solana Dev Wallet injected, our API
+// Sign-In With Solana in a real browser (issue 16, CAIP-122 for solana): examples/full generated for the local chain,
+// Base Sepolia and Solana Devnet (the local SVM) with siwx on, the EVM and the Solana Dev Wallet injected, our API
 // server verifying. The EVM account signs in first; switching to Solana asks the Solana account to sign the SIWS
 // text, and our server opens a session for it on the devnet cluster; the EVM account's session stays.
 import type { Browser, Page } from 'playwright-core';
@@ -35,7 +35,7 @@ async function serverSession(token: string) {
 }
 
 describe('Sign-In With Solana with a wallet-standard wallet (Chromium, local SVM)', () => {
-  beforeAll(async () => void ({ world, browser, page, egress } = await openExamplePage({ example: 'full', config: { networks: ['eip155:1', 'eip155:10', DEVNET], siwx: { statement: 'Sign in to the wallet modal demo.' } } })), 240_000);
+  beforeAll(async () => void ({ world, browser, page, egress } = await openExamplePage({ example: 'full', config: { networks: ['eip155:31337', 'eip155:84532', DEVNET], siwx: { statement: 'Sign in to the wallet modal demo.' } } })), 240_000);
 
   afterAll(() => closeExamplePage({ world, browser }));
 

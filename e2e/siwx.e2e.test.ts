@@ -64,7 +64,7 @@ describe('sign-in with wallet on a local chain', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const session = await serverSession(token!);
     expect(session.status).toBe(200);
-    expect(session.body.data).toMatchObject({ address: DEV_ACCOUNTS[0]!.address, chainId: 'eip155:1' });
+    expect(session.body.data).toMatchObject({ address: DEV_ACCOUNTS[0]!.address, chainId: 'eip155:31337' });
   });
 
   it('a reload keeps the session: the account reconnects and no sign-in is asked', async () => {

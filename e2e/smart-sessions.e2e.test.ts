@@ -37,7 +37,7 @@ beforeAll(async () => {
   const world = { rpcUrls: Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.url])), apiUrl: api.server.url, projectId: PROJECT };
   const opened = await openApp(browser, app.url, async (context) => {
     await context.addInitScript({ content: `window.__SESSIONS_WORLD__ = ${JSON.stringify(world)};` });
-    await installDevWallet(context, { chains: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.url])), chainId: 1, account: address });
+    await installDevWallet(context, { chains: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.url])), chainId: chains[0]!.chainId, account: address });
   });
   ({ page, pageErrors, close: closePage } = opened);
 }, 240_000);

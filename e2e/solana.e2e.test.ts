@@ -1,4 +1,4 @@
-// Solana in the same modal as EVM, in Chromium: examples/full generated for Ethereum, OP Mainnet and
+// Solana in the same modal as EVM, in Chromium: examples/full generated for the local chain, Base Sepolia and
 // Solana Devnet (the local SVM), with the EVM Dev Wallet and the Solana Dev Wallet (a wallet-standard
 // wallet with a real ed25519 key, signing with WebCrypto) injected by the example world. Both are named 'Dev Wallet': the
 // modal lists one MULTI_CHAIN wallet that connects both namespaces. On Solana the Account view shows SOL
@@ -59,7 +59,7 @@ async function confirmSend(): Promise<string> {
 
 describe('Solana beside EVM in the modal, with a wallet-standard wallet (Chromium, local SVM)', () => {
   beforeAll(async () => {
-    ({ world, browser, page, egress } = await openExamplePage({ example: 'full', config: { networks: ['eip155:1', 'eip155:10', DEVNET] } }, {
+    ({ world, browser, page, egress } = await openExamplePage({ example: 'full', config: { networks: ['eip155:31337', 'eip155:84532', DEVNET] } }, {
       beforeGoto: async (page, world) => {
         await page.exposeFunction('__solanaDevWalletBeforeSign', () => {
           if (!expireBeforeSign) return;
@@ -80,7 +80,7 @@ describe('Solana beside EVM in the modal, with a wallet-standard wallet (Chromiu
     await expect.poll(() => dialog().getByRole('button', { name: /Dev Wallet/ }).count(), { timeout: 15_000 }).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await dialog().getByRole('button', { name: /Dev Wallet/ }).click();
-    await expect.poll(() => dialog().getByTestId('account-network').innerText(), { timeout: 20_000 }).toBe('Ethereum');
+    await expect.poll(() => dialog().getByTestId('account-network').innerText(), { timeout: 20_000 }).toBe('Local');
     await switchTo('Solana Devnet');
     await expect.poll(() => dialog().getByTestId('account-address').innerText()).toBe(short(owner.address));
   });
@@ -172,7 +172,7 @@ describe('Solana beside EVM in the modal, with a wallet-standard wallet (Chromiu
     await expect.poll(() => page.getByTestId('network-name').innerText(), { timeout: 20_000 }).toBe('Solana Devnet');
     await page.getByRole('button', { name: /^Account / }).click();
     await expect.poll(() => dialog().getByTestId('account-address').innerText(), { timeout: 20_000 }).toBe(short(owner.address));
-    await switchTo('Ethereum');
+    await switchTo('Local');
     await expect.poll(() => dialog().getByTestId('account-address').innerText()).toMatch(/^0x/);
     egress.assertNoEgress();
   }, 60_000 + RELOADS * 5_000);

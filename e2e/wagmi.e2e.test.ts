@@ -75,7 +75,7 @@ describe.each([
     const rpcUrls = Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.url]));
     const opened = await openApp(browser, server.url, async (context) => {
       await context.addInitScript({ content: `window.__WAGMI_WORLD__ = ${JSON.stringify({ rpcUrls })};` });
-      await installDevWallet(context, { chains: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.url])), chainId: 1, account: address });
+      await installDevWallet(context, { chains: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.url])), chainId: chains[0]!.chainId, account: address });
     });
     ({ page, pageErrors, close: closePage } = opened);
     assertNoEgress = opened.egress.assertNoEgress;
@@ -110,9 +110,9 @@ describe.each([
   });
 
   it("wagmi's useSwitchChain switches our modal and the wallet to chain 10; our useAccount agrees, and a send lands on the second anvil", async () => {
-    expect(await runWagmiAction(page, 'wagmi switch to OP Mainnet')).toBe('10');
+    expect(await runWagmiAction(page, 'wagmi switch to Base Sepolia')).toBe('84532');
     await expect.poll(() => text(page, 'wagmi-chain')).toBe('10');
-    expect(await text(page, 'modal-network')).toBe('eip155:10');
+    expect(await text(page, 'modal-network')).toBe('eip155:84532');
     expect(await text(page, 'modal-status')).toBe('connected');
     expect(await text(page, 'modal-address')).toBe(address);
     expect(await text(page, 'wagmi-address')).toBe(address);

@@ -9,12 +9,11 @@ import {
   LOCALE_NAMES,
   LOCALES,
   DEFAULT_THEME_MODE,
-  NETWORKS,
   THEME_MODES,
   type FeatureName,
-  type NetworkDefinition,
 } from '@wallet-modal/schema';
 import { CancelledError } from './errors.js';
+import { networkCatalogue } from './networks/catalogue.js';
 
 /** Unwraps a prompt's answer; Ctrl-C or Esc ends the run with a clear message and exit code 1. */
 function answer<T>(value: T): Exclude<T, symbol> {
@@ -22,19 +21,31 @@ function answer<T>(value: T): Exclude<T, symbol> {
   return value as Exclude<T, symbol>;
 }
 
-const FAMILIES: Record<string, string> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  bip122: 'Bitcoin',
-};
+/**
+ * The network question's options: mainnets, then testnets (each label starts with its group); built-in
+ * networks first in each group, then viem's chains by name.
+ * @example
+ * networkOptions()[0]; // { value: 'eip155:1', label: 'mainnet  Ethereum', hint: 'eip155:1 · mainnet · ethereum' }
+ */
+export function networkOptions(): { value: string; label: string; hint: string }[] {
+  const entries = [...networkCatalogue()].sort(
+    (a, b) => Number(a.testnet) - Number(b.testnet) || Number(b.builtIn) - Number(a.builtIn) || (a.builtIn ? 0 : a.label.localeCompare(b.label)),
+  );
+  return entries.map((entry) => ({
+    value: entry.id,
+    label: `${entry.testnet ? 'testnet' : 'mainnet'}  ${entry.label}`,
+    hint: [entry.id, ...entry.names].join(' · '),
+  }));
+}
 
-function networkOptions() {
-  const groups: Record<string, { value: string; label: string; hint?: string }[]> = {};
-  for (const network of NETWORKS as readonly NetworkDefinition[]) {
-    const group = FAMILIES[network.chainNamespace] ?? network.chainNamespace;
-    (groups[group] ??= []).push({ value: network.caipNetworkId, label: network.name, hint: network.caipNetworkId });
-  }
-  return groups;
+/**
+ * Every word typed must appear in the option (its group, name, id or viem names).
+ * @example
+ * matchesAllWords('base test', { value: 'eip155:84532', label: 'testnet  Base Sepolia' }); // true
+ */
+export function matchesAllWords(search: string, option: { value: string; label?: string; hint?: string }): boolean {
+  const text = `${option.label ?? ''} ${option.hint ?? ''} ${option.value}`.toLowerCase();
+  return search.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word));
 }
 
 export interface PromptDefaults {
@@ -60,10 +71,13 @@ export async function askConfig(defaults: PromptDefaults): Promise<Record<string
   const networks =
     defaults.networks ??
     answer(
-      await p.groupMultiselect({
-        message: 'Networks (space to toggle). Only EVM networks connect for now.',
+      await p.autocompleteMultiselect({
+        message: 'Networks: type to search (a name, an id such as eip155:84532, "testnet"), Tab to toggle',
         options: networkOptions(),
+        filter: matchesAllWords,
+        placeholder: 'e.g. base sepolia, local, solana',
         initialValues: [DEFAULT_NETWORK],
+        maxItems: 12,
         required: true,
       }),
     );

@@ -52,7 +52,7 @@ export async function measureOpenLatency(browser: Browser, { url, runs }: { url:
   for (let run = 0; run < runs; run++) {
     const context: BrowserContext = await browser.newContext();
     try {
-      await installDevWallet(context, { chains, chainId: 1 });
+      await installDevWallet(context, { chains, chainId: EXAMPLE_CHAINS[0].chainId });
       await context.addInitScript({ content: PROBE });
       const egress = guardEgress(context);
       const page = await context.newPage();

@@ -59,7 +59,7 @@ export async function measureJs(browser: Browser, { url, openModal }: MeasureJsP
   const context = await browser.newContext();
   // A wallet is present, as for a real user; it is an init script, so it adds no fetched bytes.
   const chains = Object.fromEntries(EXAMPLE_CHAINS.map(({ chainId, port }) => [String(chainId), `http://127.0.0.1:${port}`]));
-  await installDevWallet(context, { chains, chainId: 1 });
+  await installDevWallet(context, { chains, chainId: EXAMPLE_CHAINS[0].chainId });
   const page = await context.newPage();
   const requests = trackRequests(page);
   let phase: Phase = 'initial';

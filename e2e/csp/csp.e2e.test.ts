@@ -37,7 +37,7 @@ describe('strict CSP (style-src and script-src self only)', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     await installDevWallet(context, {
       chains: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.url])),
-      chainId: 1,
+      chainId: chains[0]!.chainId,
       account: DEV_ACCOUNTS[0]!.address,
     });
     await context.addInitScript({ content: CSP_RECORDER });

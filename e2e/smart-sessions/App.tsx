@@ -18,7 +18,7 @@ declare global {
 const world = window.__SESSIONS_WORLD__;
 const modal = createWalletModal({
   projectId: world.projectId,
-  networks: ['eip155:1'],
+  networks: ['eip155:31337'],
   rpcUrls: world.rpcUrls,
   apiUrl: world.apiUrl,
   features: { smartSessions: true, analytics: false },

@@ -1,4 +1,4 @@
-// WalletConnect across namespaces in Chromium: examples/walletconnect generated for Ethereum, OP Mainnet,
+// WalletConnect across namespaces in Chromium: examples/walletconnect generated for the local chain, Base Sepolia,
 // Solana (the local SVM, devnet's id) and Bitcoin pairs over the loopback relay with a real wallet peer
 // holding an EVM, a Solana and a Bitcoin key. One session: the Account view shows the eip155 account, then
 // the Solana one after a network switch; a Solana message signature verifies, 0.01 SOL lands on the SVM,
@@ -83,7 +83,7 @@ describe('WalletConnect: eip155, solana and bip122 in one session with a real wa
     expect(session.namespaces.solana?.accounts).toEqual([`${LOCAL_SOLANA}:${solana}`]);
     expect(session.namespaces.bip122?.accounts).toEqual([`${BITCOIN_MAINNET}:${bitcoin}`]);
     await expect.poll(() => dialog().getByTestId('account-address').innerText(), { timeout: 20_000 }).toBe(short(evm));
-    expect(await dialog().getByTestId('account-network').innerText()).toBe('Ethereum');
+    expect(await dialog().getByTestId('account-network').innerText()).toBe('Local');
   });
 
   it('after switching network to Solana, the Account view shows the Solana account of the same session and its SOL', async () => {
@@ -129,9 +129,9 @@ describe('WalletConnect: eip155, solana and bip122 in one session with a real wa
     expect(await verifiedByServer(`${BITCOIN_MAINNET}:${bitcoin}`, `${message}!`, signature)).toEqual({ valid: false });
   });
 
-  it('back on Ethereum, the eip155 account of the same session still signs (personal_sign)', async () => {
+  it('back on the local chain, the eip155 account of the same session still signs (personal_sign)', async () => {
     await page.getByRole('button', { name: /^Account / }).click();
-    await switchTo('Ethereum');
+    await switchTo('Local');
     await expect.poll(() => dialog().getByTestId('account-address').innerText()).toBe(short(evm));
     await page.keyboard.press('Escape');
     const { signature } = await signInPage();

@@ -52,7 +52,7 @@ describe('WalletConnect: a request the wallet never answers', () => {
 
     // The modal is still usable: the account view opens on the same session.
     await page.getByRole('button', { name: /^Account / }).click();
-    await expect.poll(() => dialog().getByTestId('account-network').innerText()).toBe('Ethereum');
+    await expect.poll(() => dialog().getByTestId('account-network').innerText()).toBe('Local');
     await page.keyboard.press('Escape');
     egress.assertNoEgress();
   });

@@ -120,7 +120,7 @@ describe('WalletConnect: QR pairing with a real wallet peer over the loopback re
     await expect.poll(() => dialog().getByTestId('account-address').innerText(), { timeout: 20_000 }).toBe(short);
     timings.pairing = Date.now() - started;
     await expect.poll(() => dialog().getByTestId('account-balance').innerText()).toMatch(/^\d+\.\d{3} ETH$/);
-    expect(await dialog().getByTestId('account-network').innerText()).toBe('Ethereum');
+    expect(await dialog().getByTestId('account-network').innerText()).toBe('Local');
     await page.keyboard.press('Escape');
     await expect.poll(() => accountButton().count()).toBe(1);
   });
@@ -137,10 +137,10 @@ describe('WalletConnect: QR pairing with a real wallet peer over the loopback re
   });
 
   it('the wallet switches chain and the modal follows (chainChanged)', async () => {
-    await world.peer.switchChain(10);
-    await expect.poll(() => page.getByTestId('network-name').innerText(), { timeout: 20_000 }).toBe('OP Mainnet');
+    await world.peer.switchChain(84532);
+    await expect.poll(() => page.getByTestId('network-name').innerText(), { timeout: 20_000 }).toBe('Base Sepolia');
     await accountButton().click();
-    await expect.poll(() => dialog().getByTestId('account-network').innerText()).toBe('OP Mainnet');
+    await expect.poll(() => dialog().getByTestId('account-network').innerText()).toBe('Base Sepolia');
     await expect.poll(() => dialog().getByTestId('account-address').innerText()).toBe(short);
     await page.keyboard.press('Escape');
   });
@@ -148,9 +148,9 @@ describe('WalletConnect: QR pairing with a real wallet peer over the loopback re
   it('the modal switches network over the session', async () => {
     await accountButton().click();
     await dialog().getByRole('button', { name: /^Network/ }).click();
-    await dialog().getByRole('button', { name: /^Ethereum/ }).click();
-    await expect.poll(() => dialog().getByTestId('account-network').innerText()).toBe('Ethereum');
-    await expect.poll(() => page.getByTestId('network-name').innerText()).toBe('Ethereum');
+    await dialog().getByRole('button', { name: /^Local/ }).click();
+    await expect.poll(() => dialog().getByTestId('account-network').innerText()).toBe('Local');
+    await expect.poll(() => page.getByTestId('network-name').innerText()).toBe('Local');
     expect(world.peer.requests).toContain('wallet_switchEthereumChain');
     await page.keyboard.press('Escape');
   });
@@ -160,7 +160,7 @@ describe('WalletConnect: QR pairing with a real wallet peer over the loopback re
     const times = await reloadsWithoutFlash(page, RELOADS, accountButton);
     console.log(`[reload] WalletConnect: ${RELOADS} reloads, ${reloadSummary(times)}`);
     timings.restore = times[0]!;
-    expect(await page.getByTestId('network-name').innerText()).toBe('Ethereum');
+    expect(await page.getByTestId('network-name').innerText()).toBe('Local');
     await signAndVerify();
   }, 60_000 + RELOADS * 5_000);
 
@@ -219,7 +219,7 @@ describe('WalletConnect: QR pairing with a real wallet peer over the loopback re
       relayUrl: world.relay.url,
       projectId: 'demo-project',
       privateKey: account.privateKey,
-      chains: { 1: world.chains[0]!.url },
+      chains: { 31337: world.chains[0]!.url },
       storagePrefix: 'ethereum-only-peer',
     });
     try {
@@ -230,12 +230,12 @@ describe('WalletConnect: QR pairing with a real wallet peer over the loopback re
       await expect.poll(() => qr.count(), { timeout: 20_000 }).toBe(1);
       await other.getByRole('dialog').getByRole('button', { name: 'Copy link' }).click();
       const session = await ethereumOnly.pair(await other.evaluate(() => navigator.clipboard.readText()));
-      expect(session.namespaces.eip155?.chains).toEqual(['eip155:1']);
+      expect(session.namespaces.eip155?.chains).toEqual(['eip155:31337']);
       await other.getByRole('dialog').getByRole('button', { name: /^Network/ }).click();
-      await other.getByRole('dialog').getByRole('button', { name: /^OP Mainnet/ }).click();
-      await expect.poll(() => other.getByRole('dialog').getByTestId('account-network').innerText(), { timeout: 20_000 }).toBe('OP Mainnet');
+      await other.getByRole('dialog').getByRole('button', { name: /^Base Sepolia/ }).click();
+      await expect.poll(() => other.getByRole('dialog').getByTestId('account-network').innerText(), { timeout: 20_000 }).toBe('Base Sepolia');
       expect(ethereumOnly.requests).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
-      expect(ethereumOnly.session().namespaces.eip155?.chains).toEqual(['eip155:1', 'eip155:10']);
+      expect(ethereumOnly.session().namespaces.eip155?.chains).toEqual(['eip155:31337', 'eip155:84532']);
       guard.assertNoEgress();
     } finally {
       await ethereumOnly.close();
@@ -253,7 +253,7 @@ describe('WalletConnect: QR pairing with a real wallet peer over the loopback re
       relayUrl: world.relay.url,
       projectId: 'demo-project',
       privateKey: account.privateKey,
-      chains: { 1: world.chains[0]!.url },
+      chains: { 31337: world.chains[0]!.url },
       storagePrefix: 'renewal-peer',
     });
     const copied = async () => {

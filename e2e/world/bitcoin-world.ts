@@ -113,7 +113,7 @@ export async function startBitcoinWorld(): Promise<BitcoinWorld> {
     const variant = await buildExampleVariant('basic', {
       rpcUrls: rpcUrlsOf(chains),
       apiUrl: server.url,
-      config: { networks: ['eip155:1', 'eip155:10', BITCOIN, BITCOIN_TESTNET] },
+      config: { networks: ['eip155:31337', 'eip155:84532', BITCOIN, BITCOIN_TESTNET] },
       files: { 'src/App.tsx': APP },
     });
     stops.push(variant.remove);

@@ -16,11 +16,17 @@ import { serveStatic, type StaticServer } from './serve';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { startSolanaWorld, type SolanaWorld } from './solana-world';
 
-/** The chains examples/* are generated for, with the ports their checked-in configs name (the demo's usual ports). */
+/**
+ * The chains examples/* are generated for, under their real ids, with the ports their checked-in configs
+ * name (the demo's usual ports): the local development chain and a second local chain as Base Sepolia.
+ */
 export const EXAMPLE_CHAINS = [
-  { chainId: 1, port: 8545, name: 'Ethereum' },
-  { chainId: 10, port: 8546, name: 'OP Mainnet' },
+  { chainId: 31337, port: 8545, name: 'Local' },
+  { chainId: 84532, port: 8546, name: 'Base Sepolia' },
 ] as const;
+
+/** Farcaster's registries live on OP Mainnet: a world that offers Farcaster sign-in runs an anvil under chain id 10 for them. */
+export const FARCASTER_CHAIN_ID = 10;
 
 export type StartExampleWorldParameters = {
   /** Folder under examples/; default 'basic'. */
@@ -41,7 +47,7 @@ export type StartExampleWorldParameters = {
   wallet?: Partial<DevWalletConfig>;
   /** Start local stand-ins for the six social providers and configure the secure site for them. */
   social?: boolean;
-  /** Offer Farcaster sign-in: the IdRegistry stand-in on the local OP Mainnet (chain 10), and a scripted Farcaster app. */
+  /** Offer Farcaster sign-in: the IdRegistry stand-in on a local OP Mainnet (an anvil under chain id 10, not one of the app's networks), and a scripted Farcaster app. */
   farcaster?: boolean;
   /** Config merged into the example's before it is generated and built (e.g. themeVariables). */
   config?: Record<string, unknown>;
@@ -165,7 +171,8 @@ export async function startExampleWorld({
     stops.push(solana.stop);
     const mail = embedded ? await startSmtpSink({ httpPort: mailboxPort ?? 0 }) : undefined;
     if (mail) stops.push(mail.stop);
-    const opChain = chains.find((chain) => chain.chainId === 10);
+    const opChain = withFarcaster ? await startAnvil({ chainId: FARCASTER_CHAIN_ID }) : undefined;
+    if (opChain) stops.push(opChain.stop);
     let apiWorld: ApiWorld | undefined;
     const farcaster = withFarcaster && opChain ? await setUpFarcaster(opChain, () => apiWorld?.secureSiteUrl ?? '') : undefined;
     const onramp = withOnramp && config.apiUrl ? await startSignedUrlProvider() : undefined;

@@ -11,7 +11,8 @@ export { WalletModalError } from './core/errors/base.js';
 export type { ModalEvent, ModalEventListener } from './core/controllers/events.js';
 export { setLocale } from './i18n/load.js';
 export { LOCALES, LOCALE_NAMES, type LocaleCode } from '@wallet-modal/schema/locales';
-export type { TextOverrides, PluralText } from '@wallet-modal/schema/resolve';
+export type { TextOverrides, PluralText, WalletModalOptionsInput } from '@wallet-modal/schema/resolve';
+export { defineNetwork, type ChainInput, type NetworkDefinition } from '@wallet-modal/schema/networks';
 export { themePresets, type ThemePresetName, type ThemeVariables } from './theme/presets.js';
 export type {
   AccountEntry,

@@ -3,20 +3,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { formatConfigIssues, parseConfig, type WalletModalConfig } from '@wallet-modal/schema';
 import { CliError } from '../errors.js';
+import { unknownNetworkIssues } from '../networks/resolve.js';
 
 export const CONFIG_FILE = 'wallet-modal.config.json';
 /** Where the JSON Schema sits once the app installed its dependencies; editors use it to complete the file. */
 export const SCHEMA_REF = './node_modules/@wallet-modal/schema/config.schema.json';
 
 /**
- * Validates a config value; a bad one throws a CliError listing every problem with its path.
+ * Validates a config value (the schema, then its EVM ids against viem's chains); a bad one throws a
+ * CliError listing every problem with its path.
  * @example
  * validateConfig({ projectId: 'demo', networks: ['eip155:1'] }, 'flags');
  */
 export function validateConfig(input: unknown, source: string): WalletModalConfig {
   const result = parseConfig(input);
-  if (result.success) return result.config;
-  throw new CliError(`${formatConfigIssues(result.issues, source)}\nFix these and run the command again; nothing was written.`);
+  const networkIssues = unknownNetworkIssues(input);
+  if (result.success && networkIssues.length === 0) return result.config;
+  const issues = [...(result.success ? [] : result.issues), ...networkIssues];
+  throw new CliError(`${formatConfigIssues(issues, source)}\nFix these and run the command again; nothing was written.`);
 }
 
 /**

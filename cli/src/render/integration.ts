@@ -4,12 +4,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WalletModalConfig } from '@wallet-modal/schema';
 import { minimalConfig } from '../config/minimalConfig.js';
+import { chainData, VIEM_VERSION } from '../networks/chainData.js';
+import { viemChainsOf } from '../networks/resolve.js';
 import type { Framework } from '../framework.js';
 import { templatesDir } from '../paths.js';
 import { renderDirectory, type OutputFile } from './handlebars.js';
 import { withHeader } from './header.js';
 import { kitImports } from './kitImports.js';
-import { toTsLiteral } from './tsLiteral.js';
+import { toTsLiteral, TsExpression } from './tsLiteral.js';
 
 /** Where the integration lives in an app. */
 export const INTEGRATION_DIR = 'src/wallet-modal';
@@ -44,8 +46,18 @@ export interface IntegrationTarget {
  */
 export function integrationFiles(config: WalletModalConfig, { framework = 'vite', dir = INTEGRATION_DIR }: IntegrationTarget = {}): OutputFile[] {
   const kit = kitImports(config);
+  const chains = viemChainsOf(config);
+  const literal = minimalConfig(config);
+  // An EVM network the kit does not build in is defined from viem's chain data, named as viem names it.
+  literal.networks = config.networks.map((id) => {
+    const chain = chains.find((item) => item.id === id);
+    return chain ? new TsExpression(chain.name) : id;
+  });
   const data = {
-    configLiteral: toTsLiteral(minimalConfig(config)),
+    configLiteral: toTsLiteral(literal),
+    chainNames: chains.map((chain) => chain.name).join(', '),
+    viemVersion: VIEM_VERSION,
+    chainDefinitions: chains.map((chain) => ({ name: chain.name, literal: toTsLiteral(chainData(chain.chain)) })),
     imports: kit.imports,
     adapterCalls: kit.adapterCalls.join(', '),
     moduleCalls: kit.moduleCalls.join(', '),

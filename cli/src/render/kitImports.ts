@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { WalletModalConfig } from '@wallet-modal/schema';
 import { resolveOptions } from '@wallet-modal/schema/resolve';
+import { networksInCode } from '../networks/resolve.js';
 import { kitManifestPath } from '../paths.js';
 
 interface ManifestEntry {
@@ -63,7 +64,7 @@ export function readKitManifest(path: string = kitManifestPath): KitManifest {
  * kitImports(config).adapterCalls; // ['evmAdapter()', 'walletConnectAdapter(config)']
  */
 export function kitImports(config: WalletModalConfig, manifest: KitManifest = readKitManifest()): KitImports {
-  const options = resolveOptions(config);
+  const options = resolveOptions({ ...config, networks: networksInCode(config) });
   const namespaces = new Set<string>(options.networks.map((network) => network.chainNamespace));
   const serves = (entry: ManifestEntry) => !entry.namespaces || entry.namespaces.some((namespace) => namespaces.has(namespace));
   const flags: Record<string, boolean> = { ...options.features };

@@ -12,11 +12,21 @@ function key(name: string): string {
 }
 
 /**
+ * Code printed as is inside a literal (a call such as `defineNetwork(baseSepolia)`), not as a string.
+ * @example
+ * toTsLiteral({ networks: [new TsExpression('defineNetwork(baseSepolia)')] });
+ */
+export class TsExpression {
+  constructor(readonly code: string) {}
+}
+
+/**
  * @example
  * toTsLiteral({ projectId: 'demo', networks: ['eip155:1'] });
  * // "{\n  projectId: 'demo',\n  networks: ['eip155:1'],\n}"
  */
 export function toTsLiteral(value: unknown, indent = '', usedWidth = 0): string {
+  if (value instanceof TsExpression) return value.code;
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     const items = value.map((item) => toTsLiteral(item, inner, inner.length));

@@ -2,12 +2,13 @@
 // its connector; our hooks and ConnectButton sit beside wagmi's. Built twice: on wagmi 3 (v3/) and
 // on wagmi 2 (v2/, 'wagmi' aliased to the wagmi2 package).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createWalletModal } from '@wallet-modal/kit';
+import { createWalletModal, defineNetwork } from '@wallet-modal/kit';
 import { evmAdapter } from '@wallet-modal/kit/evm';
 import { ConnectButton, useAccount as useModalAccount, useNetwork, WalletModalProvider } from '@wallet-modal/kit/react';
 import { wagmiNetworks, walletModalConnector } from '@wallet-modal/kit/wagmi';
 import '@wallet-modal/kit/style.css';
 import { useState } from 'react';
+import { baseSepolia } from 'viem/chains';
 import { createConfig, useAccount, useBalance, useConnect, useDisconnect, useSendTransaction, useSwitchChain, version, WagmiProvider } from 'wagmi';
 
 /** The local chains' RPC URLs, set by the test before the page loads (their ports are free ones). */
@@ -19,7 +20,8 @@ declare global {
 
 const modal = createWalletModal({
   projectId: 'wagmi-interop',
-  networks: ['eip155:1', 'eip155:10'],
+  // The local chain (built in) and Base Sepolia (viem's chain), both served by local anvils under their real ids.
+  networks: ['eip155:31337', defineNetwork(baseSepolia)],
   rpcUrls: window.__WAGMI_WORLD__.rpcUrls,
   adapters: [evmAdapter()],
 });
@@ -53,8 +55,8 @@ function WagmiPanel() {
       <button type="button" onClick={run(() => sendTransactionAsync({ to: RECIPIENT, value: 1_000n }))}>
         wagmi send
       </button>
-      <button type="button" onClick={run(async () => (await switchChainAsync({ chainId: 10 })).id)}>
-        wagmi switch to OP Mainnet
+      <button type="button" onClick={run(async () => (await switchChainAsync({ chainId: baseSepolia.id })).id)}>
+        wagmi switch to Base Sepolia
       </button>
       <button type="button" onClick={() => disconnect()}>
         wagmi disconnect
