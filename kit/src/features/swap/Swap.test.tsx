@@ -58,6 +58,14 @@ describe('swap feature: where it is offered', () => {
     expect(screen.queryByRole('button', { name: 'Swap' })).toBeNull();
   });
 
+  it('the local development chain (eip155:31337) offers Swap with the app’s server, a local fork being where a team tries swaps (issue 30)', async () => {
+    const { dialog, modal } = await openSwap(server, { networks: [CHAIN, 'eip155:31337', 'eip155:11155111'], account: true });
+    await act(() => modal.switchNetwork('eip155:31337'));
+    expect(await within(dialog).findByRole('button', { name: 'Swap' })).toBeTruthy();
+    await act(() => modal.switchNetwork('eip155:11155111'));
+    await expect.poll(() => within(dialog).queryByRole('button', { name: 'Swap' })).toBeNull();
+  });
+
   it("'Network not supported for Swaps' when the server does not serve swaps on the network; the Swap action is then no longer offered there", async () => {
     const { dialog, modal } = await openSwap(server, { account: true });
     await act(() => modal.switchNetwork('eip155:10'));
