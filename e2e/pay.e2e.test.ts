@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { mainnet } from 'viem/chains';
+import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
 import { axeViolations } from './world/axe.js';
@@ -107,7 +107,7 @@ describe('paying from a host app (requestPayment) on the local chain and Uniswap
   it('pays 10 USDC from a wallet holding no USDC but ETH: swap-and-send with the quote shown first; the recipient gets exactly 10 USDC', async () => {
     const account = DEV_ACCOUNTS[0]!;
     // The wallet gives all its USDC away first (signed here, on the same chain).
-    const wallet = createWalletClient({ account: privateKeyToAccount(account.privateKey), chain: { ...mainnet, rpcUrls: { default: { http: [world.chains[0]!.url] } } }, transport: http(world.chains[0]!.url) });
+    const wallet = createWalletClient({ account: privateKeyToAccount(account.privateKey), chain: { ...foundry, rpcUrls: { default: { http: [world.chains[0]!.url] } } }, transport: http(world.chains[0]!.url) });
     const held = await usdcOf(account.address);
     if (held > 0n) {
       const drained = await wallet.writeContract({ address: usdc(), abi: erc20Abi, functionName: 'transfer', args: ['0x000000000000000000000000000000000000dEaD', held] });
