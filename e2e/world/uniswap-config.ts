@@ -1,6 +1,6 @@
 // The server config that serves swaps and prices on the local swap world (./uniswap.ts): the Uniswap
 // contracts and suggested tokens under `convert`, the price feeds under `prices`.
-import { NATIVE_TOKEN_ADDRESS } from '../../schema/src/defaults.js';
+import { NATIVE_TOKEN_ADDRESS, SWAP_NETWORKS } from '../../schema/src/defaults.js';
 import type { ConfigInput } from '../../server/src/config/schema.js';
 import type { UniswapWorld } from './uniswap';
 
@@ -13,6 +13,8 @@ export function swapServerConfig(swap: UniswapWorld): { convert: NonNullable<Con
   const chainId = `eip155:${swap.chainId}`;
   return {
     convert: {
+      // The spec's swap networks, and the local chain the world runs under its real id (the operator lists it).
+      networks: [...SWAP_NETWORKS, chainId],
       chains: [
         {
           chainId,
