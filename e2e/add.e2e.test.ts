@@ -44,11 +44,11 @@ describe('create-wallet-modal add into starter-shaped Vite and Next.js apps', ()
   beforeAll(async () => {
     if (!existsSync(join(REPO_ROOT, 'cli', 'dist', 'index.js'))) throw new Error('The CLI is not built: run `npm run build` first.');
     workspace = mkdtempSync(join(tmpdir(), 'wm-add-'));
-    const world = Promise.all([startAnvil({ chainId: 1 }), launchBrowser()]);
+    const world = Promise.all([startAnvil({ chainId: 31337 }), launchBrowser()]);
     for (const starter of ['vite-react-ts', 'next-app']) cpSync(join(REPO_ROOT, 'cli', 'fixtures', 'starters', starter), appDir(starter), { recursive: true });
     [chain, browser] = await world;
     const config = join(workspace, 'wallet-modal.config.json');
-    writeFileSync(config, JSON.stringify({ projectId: 'add-project', networks: ['eip155:1'], rpcUrls: { 'eip155:1': chain.url } }));
+    writeFileSync(config, JSON.stringify({ projectId: 'add-project', networks: ['eip155:31337'], rpcUrls: { 'eip155:31337': chain.url } }));
     await Promise.all(
       ['vite-react-ts', 'next-app'].map((starter) =>
         timed(`add + npm install (${starter})`, async () => {
@@ -82,7 +82,7 @@ describe('create-wallet-modal add into starter-shaped Vite and Next.js apps', ()
     const app = appDir('vite-react-ts');
     placeConnectButton(join(app, 'src/App.tsx'), "import { ConnectButton } from './wallet-modal'", /<h1>Vite \+ React<\/h1>/);
     await timed('vite app build', () => runCommand('npm', ['run', 'build'], { cwd: app, env: env() }));
-    served = await serveStatic({ root: join(app, 'dist'), injectScripts: devWalletScripts({ chains: { '1': chain.url }, chainId: 1, account }) });
+    served = await serveStatic({ root: join(app, 'dist'), injectScripts: devWalletScripts({ chains: { '31337': chain.url }, chainId: 31337, account }) });
     const { page, pageErrors, egress, close } = await openApp(browser, served.url);
     await timed('vite connect', () => connectDevWallet(page, pageErrors, account));
     expect(pageErrors).toEqual([]);
@@ -96,7 +96,7 @@ describe('create-wallet-modal add into starter-shaped Vite and Next.js apps', ()
     await timed('next app build', () => runCommand('npm', ['run', 'build'], { cwd: app, env: env() }));
     nextServer = await startNextServer(app);
     const { page, pageErrors, egress, close } = await openApp(browser, nextServer.url, (context) =>
-      installDevWallet(context, { chains: { '1': chain.url }, chainId: 1, account }),
+      installDevWallet(context, { chains: { '31337': chain.url }, chainId: 31337, account }),
     );
     await timed('next connect', () => connectDevWallet(page, pageErrors, account));
     expect(pageErrors).toEqual([]);

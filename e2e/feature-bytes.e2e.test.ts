@@ -40,7 +40,7 @@ const builds = new Map<string, { js: string; gzip: number; dist: string }>();
 async function buildApp(name: string, change: Record<string, unknown>): Promise<void> {
   const app = join(scratch.dir, name);
   // E-mail and social login are emitted only for an app that names its secure site.
-  const created = await runCli([app, '--yes', '--project-id', 'demo', '--networks', 'eip155:1', '--secure-site-url', 'http://localhost:8788', '--no-install']);
+  const created = await runCli([app, '--yes', '--project-id', 'demo', '--networks', 'eip155:31337', '--secure-site-url', 'http://localhost:8788', '--no-install']);
   if (created.code !== 0) throw new Error(created.output);
   const configFile = join(app, 'wallet-modal.config.json');
   writeFileSync(configFile, JSON.stringify({ ...JSON.parse(readFileSync(configFile, 'utf8')), ...change }, null, 2));

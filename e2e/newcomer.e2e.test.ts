@@ -28,7 +28,7 @@ let chain: Anvil;
 let browser: Browser;
 let served: StaticServer | undefined;
 
-const walletConfig = (): DevWalletConfig => ({ chains: { '1': chain.url }, chainId: 1, account });
+const walletConfig = (): DevWalletConfig => ({ chains: { '31337': chain.url }, chainId: 31337, account });
 const open = (url: string, setup?: (context: BrowserContext) => Promise<void>) => openApp(browser, url, setup);
 const connectDevWallet = (page: Page, pageErrors: readonly string[]) => connectAccount(page, pageErrors, account);
 
@@ -68,10 +68,10 @@ describe('a newcomer scaffolds an app from a clone of this repo', () => {
     if (!existsSync(join(REPO_ROOT, 'cli', 'dist', 'index.js'))) throw new Error('The CLI is not built: run `npm run build` first.');
     workspace = mkdtempSync(join(tmpdir(), 'wm-newcomer-'));
     app = join(workspace, 'my-app');
-    [chain, browser] = await Promise.all([startAnvil({ chainId: 1 }), launchBrowser()]);
+    [chain, browser] = await Promise.all([startAnvil({ chainId: 31337 }), launchBrowser()]);
     // The config a newcomer writes for a local chain: the CLI takes it with --config.
     const config = join(workspace, 'wallet-modal.config.json');
-    writeFileSync(config, JSON.stringify({ projectId: 'newcomer-project', networks: ['eip155:1'], rpcUrls: { 'eip155:1': chain.url } }));
+    writeFileSync(config, JSON.stringify({ projectId: 'newcomer-project', networks: ['eip155:31337'], rpcUrls: { 'eip155:31337': chain.url } }));
     cliOutput = await runCommand(process.execPath, [CLI, 'my-app', '--config', config, '--yes'], { cwd: workspace, env: userShellEnv() });
   });
 

@@ -39,9 +39,9 @@ describe('create-wallet-modal --framework next: a Next.js App Router app', () =>
     if (!existsSync(join(REPO_ROOT, 'cli', 'dist', 'index.js'))) throw new Error('The CLI is not built: run `npm run build` first.');
     workspace = mkdtempSync(join(tmpdir(), 'wm-nextjs-'));
     app = join(workspace, 'my-next-app');
-    [chain, browser] = await Promise.all([startAnvil({ chainId: 1 }), launchBrowser()]);
+    [chain, browser] = await Promise.all([startAnvil({ chainId: 31337 }), launchBrowser()]);
     const config = join(workspace, 'wallet-modal.config.json');
-    writeFileSync(config, JSON.stringify({ projectId: 'next-project', networks: ['eip155:1'], rpcUrls: { 'eip155:1': chain.url } }));
+    writeFileSync(config, JSON.stringify({ projectId: 'next-project', networks: ['eip155:31337'], rpcUrls: { 'eip155:31337': chain.url } }));
     await timed('scaffold + npm install', () =>
       runCommand(process.execPath, [CLI, 'my-next-app', '--config', config, '--yes', '--framework', 'next'], { cwd: workspace, env: userShellEnv() }),
     );
@@ -78,7 +78,7 @@ describe('create-wallet-modal --framework next: a Next.js App Router app', () =>
 
   it('a browser connects the Dev Wallet on the built app, and a reload shows the account without a flash of the disconnected button', async () => {
     const { page, pageErrors, egress, close } = await openApp(browser, server!.url, async (context) => {
-      await installDevWallet(context, { chains: { '1': chain.url }, chainId: 1, account });
+      await installDevWallet(context, { chains: { '31337': chain.url }, chainId: 31337, account });
       await watchForConnectWallet(context);
     });
     const consoleErrors: string[] = [];

@@ -37,9 +37,9 @@ function announceNodeWallet(url: string) {
 }
 
 beforeAll(async () => {
-  chain = await startAnvil({ chainId: 1 });
+  chain = await startAnvil({ chainId: 31337 });
   announceNodeWallet(chain.url);
-  modal = createWalletModal({ projectId: 'node-errors', networks: ['eip155:1'], rpcUrls: { 'eip155:1': chain.url }, adapters: [evmAdapter()] });
+  modal = createWalletModal({ projectId: 'node-errors', networks: ['eip155:31337'], rpcUrls: { 'eip155:31337': chain.url }, adapters: [evmAdapter()] });
   await modal.connect('test.node');
 });
 afterAll(async () => {

@@ -1,4 +1,4 @@
-// The Solana byte budget of issue 13, enforced: examples/basic generated for Ethereum and OP Mainnet,
+// The Solana byte budget of issue 13, enforced: examples/basic generated for its chains (Local 31337, Base Sepolia 84532),
 // and again with Solana Devnet added (the CLI adds solanaAdapter()); the JS Chromium fetches before the
 // first click (idle prefetch included, gzip) may grow by at most 10 KiB, and no Solana signing, sending
 // or RPC code (@solana/kit, the program clients) is among it: it loads when a Solana action needs it.
@@ -24,7 +24,7 @@ let built: string[] = [];
 const SOLANA_CHUNK = /(^|\/)(transfer|actions|requests)-[\w-]+\.js$/;
 
 async function measure(networks: string[]): Promise<JsMeasurement> {
-  const rpcUrls = { 'eip155:1': 'http://127.0.0.1:8545', 'eip155:10': 'http://127.0.0.1:8546', ...(networks.includes(DEVNET) ? { [DEVNET]: 'http://127.0.0.1:8899' } : {}) };
+  const rpcUrls = { 'eip155:31337': 'http://127.0.0.1:8545', 'eip155:84532': 'http://127.0.0.1:8546', ...(networks.includes(DEVNET) ? { [DEVNET]: 'http://127.0.0.1:8899' } : {}) };
   const variant = await buildExampleVariant('basic', { rpcUrls, config: { networks } });
   variants.push(variant);
   expect(readFileSync(`${variant.root}/src/wallet-modal/modal.ts`, 'utf8').includes('solanaAdapter()')).toBe(networks.includes(DEVNET));
@@ -40,8 +40,8 @@ async function measure(networks: string[]): Promise<JsMeasurement> {
 describe('bundle size: Solana beside EVM', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
-    evmOnly = await measure(['eip155:1', 'eip155:10']);
-    evmAndSolana = await measure(['eip155:1', 'eip155:10', DEVNET]);
+    evmOnly = await measure(['eip155:31337', 'eip155:84532']);
+    evmAndSolana = await measure(['eip155:31337', 'eip155:84532', DEVNET]);
   }, 300_000);
   afterAll(async () => {
     await browser?.close();

@@ -100,7 +100,7 @@ describe('an app made by the packed CLI from packed kit and schema, with no clon
     app = join(apps, 'my-app');
     mkdirSync(packed);
     mkdirSync(apps);
-    const world = Promise.all([startAnvil({ chainId: 1 }), launchBrowser()]);
+    const world = Promise.all([startAnvil({ chainId: 31337 }), launchBrowser()]);
     await timed('pack', async () => {
       // One at a time: npm pack runs the cli's prepack, which copies ../templates and ../kit/manifest.json.
       const schema = await pack(PACKAGES.schema, ['dist/index.js', 'dist/index.d.ts', 'dist/wire/index.js', 'config.schema.json']);
@@ -124,7 +124,7 @@ describe('an app made by the packed CLI from packed kit and schema, with no clon
     );
     [chain, browser] = await world;
     const config = join(workspace, 'wallet-modal.config.json');
-    writeFileSync(config, JSON.stringify({ projectId: 'tarball-project', networks: ['eip155:1'], rpcUrls: { 'eip155:1': chain.url } }));
+    writeFileSync(config, JSON.stringify({ projectId: 'tarball-project', networks: ['eip155:31337'], rpcUrls: { 'eip155:31337': chain.url } }));
     const bin = join(tools, 'node_modules', '.bin', 'create-wallet-modal');
     await timed('scaffold + npm install', () =>
       runCommand(bin, ['my-app', '--config', config, '--yes', '--kit-source', packed], { cwd: apps, env: userShellEnv() }),
@@ -215,7 +215,7 @@ describe('an app made by the packed CLI from packed kit and schema, with no clon
 
   it('npm run build, served with the Dev Wallet: Connect Wallet, Dev Wallet, the account shows, and no page error', async () => {
     await timed('app build', () => runCommand('npm', ['run', 'build'], { cwd: app, env: userShellEnv() }));
-    served = await serveStatic({ root: join(app, 'dist'), injectScripts: devWalletScripts({ chains: { '1': chain.url }, chainId: 1, account }) });
+    served = await serveStatic({ root: join(app, 'dist'), injectScripts: devWalletScripts({ chains: { '31337': chain.url }, chainId: 31337, account }) });
     const { page, pageErrors, egress, close } = await openApp(browser, served.url);
     await timed('connect', () => connectDevWallet(page, pageErrors, account));
     expect(pageErrors).toEqual([]);

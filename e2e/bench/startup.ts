@@ -39,7 +39,7 @@ export async function measureButtonVisible(browser: Browser, { url, runs }: { ur
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext();
     try {
-      await installDevWallet(context, { chains, chainId: 1 });
+      await installDevWallet(context, { chains, chainId: EXAMPLE_CHAINS[0].chainId });
       await context.addInitScript({ content: BUTTON_PROBE });
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'load' });

@@ -21,8 +21,8 @@ const account = DEV_ACCOUNTS[1]!;
 describe('WalletConnect relay fixture + wallet peer (Node)', () => {
   beforeAll(async () => {
     guard = installNodeEgressGuard();
-    [relay, chain] = await Promise.all([startRelay(), startAnvil({ chainId: 1 })]);
-    peer = await startWalletPeer({ relayUrl: relay.url, projectId: 'demo-project', privateKey: account.privateKey, chains: { 1: chain.url } });
+    [relay, chain] = await Promise.all([startRelay(), startAnvil({ chainId: 31337 })]);
+    peer = await startWalletPeer({ relayUrl: relay.url, projectId: 'demo-project', privateKey: account.privateKey, chains: { 31337: chain.url } });
     const { UniversalProvider } = await import('@walletconnect/universal-provider');
     dapp = await UniversalProvider.init({
       projectId: 'demo-project',
@@ -44,16 +44,16 @@ describe('WalletConnect relay fixture + wallet peer (Node)', () => {
     const started = Date.now();
     const uri = new Promise<string>((resolve) => dapp.once('display_uri', resolve));
     const connecting = dapp.connect({
-      optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'], rpcMap: { 1: chain.url } } },
+      optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'], rpcMap: { 31337: chain.url } } },
     });
     await peer.pair(await uri);
     const session = await connecting;
-    expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:1:${account.address}`]);
+    expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${account.address}`]);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('personal_sign over the session returns a signature that verifies', async () => {
-    const signature = await dapp.request<`0x${string}`>({ method: 'personal_sign', params: ['0x68656c6c6f', account.address] }, 'eip155:1');
+    const signature = await dapp.request<`0x${string}`>({ method: 'personal_sign', params: ['0x68656c6c6f', account.address] }, 'eip155:31337');
     expect(await verifyMessage({ address: account.address, message: 'hello', signature })).toBe(true);
   });
 
@@ -62,7 +62,7 @@ describe('WalletConnect relay fixture + wallet peer (Node)', () => {
     relay.dropAll();
     // Both sides reconnect by themselves; a request sent before they do waits out the SDK's 15 s publish timeout.
     await expect.poll(() => relay.connections(), { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(before + 2);
-    const signature = await dapp.request<`0x${string}`>({ method: 'personal_sign', params: ['0x6869', account.address] }, 'eip155:1');
+    const signature = await dapp.request<`0x${string}`>({ method: 'personal_sign', params: ['0x6869', account.address] }, 'eip155:31337');
     expect(await verifyMessage({ address: account.address, message: 'hi', signature })).toBe(true);
   }, 60_000);
 

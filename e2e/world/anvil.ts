@@ -35,7 +35,7 @@ export function anvilBinary(): string {
 /**
  * Starts anvil and resolves once it answers JSON-RPC.
  * @example
- * const chain = await startAnvil({ chainId: 1 });
+ * const chain = await startAnvil({ chainId: 31337 });
  * // … chain.url is http://127.0.0.1:<port>
  * await chain.stop();
  */

@@ -9,7 +9,7 @@ import { REPO_ROOT, buildApp, type BuiltApp } from './example-app';
 import { runCommand } from './run';
 
 export type ExampleEndpoints = {
-  /** CAIP-2 network id → JSON-RPC URL, e.g. { 'eip155:1': chain.url }; replaces the config's entries. */
+  /** CAIP-2 network id → JSON-RPC URL, e.g. { 'eip155:31337': chain.url }; replaces the config's entries. */
   rpcUrls: Record<string, string>;
   /** Our API server, for an example whose config names one. */
   apiUrl?: string;
@@ -43,7 +43,7 @@ export function readExampleConfig(name: string): Record<string, unknown> {
 /**
  * Copies examples/<name>, points its config at `endpoints`, regenerates the integration and builds it.
  * @example
- * const app = await buildExampleVariant('basic', { rpcUrls: { 'eip155:1': chain.url } });
+ * const app = await buildExampleVariant('basic', { rpcUrls: { 'eip155:31337': chain.url } });
  * await serveStatic({ root: app.dist });
  * app.remove();
  */

@@ -31,7 +31,7 @@ export function devWalletConfigSource(config: DevWalletConfig): string {
 /**
  * Scripts for serveStatic's `injectScripts`, in order: the config, then the wallet.
  * @example
- * const app = await serveStatic({ root: dist, injectScripts: devWalletScripts({ chains, chainId: 1 }) });
+ * const app = await serveStatic({ root: dist, injectScripts: devWalletScripts({ chains, chainId: 31337 }) });
  */
 export function devWalletScripts(config: DevWalletConfig): string[] {
   return [devWalletConfigSource(config), devWalletSource];
@@ -40,7 +40,7 @@ export function devWalletScripts(config: DevWalletConfig): string[] {
 /**
  * Installs the Dev Wallet in every document the page or context loads, before its scripts.
  * @example
- * await installDevWallet(page, { chains: { '1': chain.url }, chainId: 1 });
+ * await installDevWallet(page, { chains: { '31337': chain.url }, chainId: 31337 });
  */
 export async function installDevWallet(target: Page | BrowserContext, config: DevWalletConfig): Promise<void> {
   await target.addInitScript({ content: devWalletConfigSource(config) + devWalletSource });

@@ -32,7 +32,7 @@ it('the world’s API server lists SOL and both test tokens, named and priced, f
   let chain: Anvil | undefined;
   let api: ApiWorld | undefined;
   try {
-    chain = await startAnvil({ chainId: 1 });
+    chain = await startAnvil({ chainId: 31337 });
     api = await startApiServer({ projectId: 'demo-project', port: 0, chains: [chain], solana });
     const owner = solana.accounts[0]!.address;
     const response = await fetch(`${api.server.url}/v1/account/${owner}/balance?projectId=demo-project&currency=usd&chainId=${solana.chainId}`);

@@ -44,23 +44,23 @@ function requestProviders(page: Page) {
 }
 
 describe('the local world', () => {
-  let mainnet: Anvil;
-  let optimism: Anvil;
+  let local: Anvil;
+  let baseSepolia: Anvil;
   let browser: Browser;
   let app: StaticServer;
   let page: Page;
   let egress: EgressGuard;
 
   beforeAll(async () => {
-    [mainnet, optimism, browser] = await Promise.all([
-      startAnvil({ chainId: 1 }),
-      startAnvil({ chainId: 10 }),
+    [local, baseSepolia, browser] = await Promise.all([
+      startAnvil({ chainId: 31337 }),
+      startAnvil({ chainId: 84532 }),
       launchBrowser(),
     ]);
-    const chains = { '1': mainnet.url, '10': optimism.url };
+    const chains = { '31337': local.url, '84532': baseSepolia.url };
     app = await serveStatic({
       root: new URL('./fixtures/blank', import.meta.url).pathname,
-      injectScripts: devWalletScripts({ chains, chainId: 1 }),
+      injectScripts: devWalletScripts({ chains, chainId: 31337 }),
     });
     page = await browser.newPage();
     egress = guardEgress(page);
@@ -69,7 +69,7 @@ describe('the local world', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await Promise.all([app?.close(), mainnet?.stop(), optimism?.stop()]);
+    await Promise.all([app?.close(), local?.stop(), baseSepolia?.stop()]);
   });
 
   it('announces the Dev Wallet over EIP-6963, before the app’s module scripts run', async () => {
@@ -86,14 +86,14 @@ describe('the local world', () => {
   });
 
   it('returns no accounts until connected, then the dev account', async () => {
-    const [account] = mainnet.accounts;
+    const [account] = local.accounts;
     expect(await call(page, 'eth_accounts')).toEqual({ result: [] });
     expect(await call(page, 'eth_requestAccounts')).toEqual({ result: [account!.address] });
     expect(await call(page, 'eth_accounts')).toEqual({ result: [account!.address] });
   });
 
   it('signs a message that viem verifies for the dev account', async () => {
-    const address = mainnet.accounts[0]!.address;
+    const address = local.accounts[0]!.address;
     const message = 'Sign in to the local world';
     const { result: signature } = await call(page, 'personal_sign', [stringToHex(message), address]);
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
@@ -101,9 +101,9 @@ describe('the local world', () => {
   });
 
   it('signs EIP-712 typed data (eth_signTypedData_v4) that viem verifies', async () => {
-    const address = mainnet.accounts[0]!.address;
+    const address = local.accounts[0]!.address;
     const typedData = {
-      domain: { name: 'Local world', version: '1', chainId: 1 },
+      domain: { name: 'Local world', version: '1', chainId: 31337 },
       types: { Greeting: [{ name: 'text', type: 'string' }] },
       primaryType: 'Greeting',
       message: { text: 'gm' },
@@ -119,8 +119,8 @@ describe('the local world', () => {
   });
 
   it('sends a transaction that changes the recipient’s balance on chain', async () => {
-    const client = createPublicClient({ transport: http(mainnet.url) });
-    const recipient = mainnet.accounts[1]!.address;
+    const client = createPublicClient({ transport: http(local.url) });
+    const recipient = local.accounts[1]!.address;
     const before = await client.getBalance({ address: recipient });
     const { result: hash } = await call(page, 'eth_sendTransaction', [
       { to: recipient, value: `0x${parseEther('1.5').toString(16)}` },
@@ -131,7 +131,7 @@ describe('the local world', () => {
 
   it('rejects with 4001 when the test plays a user pressing Reject', async () => {
     await page.evaluate(() => ((window as unknown as { __DEV_WALLET_CONFIG__: { reject: string[] } }).__DEV_WALLET_CONFIG__.reject = ['personal_sign']));
-    const outcome = await call(page, 'personal_sign', ['0x68656c6c6f', mainnet.accounts[0]!.address]);
+    const outcome = await call(page, 'personal_sign', ['0x68656c6c6f', local.accounts[0]!.address]);
     expect(outcome).toEqual({ error: { code: 4001, message: 'User rejected the request.' } });
     await page.evaluate(() => ((window as unknown as { __DEV_WALLET_CONFIG__: { reject: string[] } }).__DEV_WALLET_CONFIG__.reject = []));
   });
@@ -153,17 +153,17 @@ describe('the local world', () => {
         }),
     );
     await page.waitForTimeout(0);
-    expect(await call(page, 'wallet_switchEthereumChain', [{ chainId: '0xa' }])).toEqual({ result: null });
-    expect(await changed).toBe('0xa');
-    // eth_chainId is answered by the wallet; net_version… is forwarded to chain 10's anvil.
-    expect(await call(page, 'eth_chainId')).toEqual({ result: '0xa' });
+    expect(await call(page, 'wallet_switchEthereumChain', [{ chainId: '0x14a34' }])).toEqual({ result: null });
+    expect(await changed).toBe('0x14a34');
+    // eth_chainId is answered by the wallet; net_version… is forwarded to Base Sepolia's anvil (84532).
+    expect(await call(page, 'eth_chainId')).toEqual({ result: '0x14a34' });
     expect(await call(page, 'eth_blockNumber')).toEqual({ result: expect.stringMatching(/^0x/) });
   });
 
   it('keeps the connection and the chain across a reload, like an extension', async () => {
     await page.reload();
-    expect(await call(page, 'eth_accounts')).toEqual({ result: [mainnet.accounts[0]!.address] });
-    expect(await call(page, 'eth_chainId')).toEqual({ result: '0xa' });
+    expect(await call(page, 'eth_accounts')).toEqual({ result: [local.accounts[0]!.address] });
+    expect(await call(page, 'eth_chainId')).toEqual({ result: '0x14a34' });
     expect(await call(page, 'wallet_revokePermissions', [{ eth_accounts: {} }])).toEqual({ result: null });
     expect(await call(page, 'eth_accounts')).toEqual({ result: [] });
   });
@@ -190,7 +190,7 @@ describe('the local world', () => {
       const seen: unknown[] = ((window as unknown as { __seen: unknown[] }).__seen = []);
       window.addEventListener('eip6963:announceProvider', (event) => seen.push((event as CustomEvent).detail.info));
     });
-    await installDevWallet(context, { chains: { '1': mainnet.url }, chainId: 1, announceTwice: true });
+    await installDevWallet(context, { chains: { '31337': local.url }, chainId: 31337, announceTwice: true });
     const other = await context.newPage();
     await other.goto(app.url);
     const seen = await other.evaluate(() => (window as unknown as { __seen: { uuid: string; rdns: string }[] }).__seen);
