@@ -87,7 +87,7 @@ describe('npm run demo', () => {
       const demo = runDemo(['--port', '0', '--chain-port', String(busy)]);
       expect(await demo.exited).toBe(1);
       const output = demo.output();
-      expect(output).toContain(`Port ${busy} (chain 1, Ethereum) is busy`);
+      expect(output).toContain(`Port ${busy} (chain 31337, Local) is busy`);
       // What holds it: this test's own process, as ss reports it.
       expect(output).toContain(`pid ${process.pid}`);
       expect(output).toContain(`ss -ltnp 'sport = :${busy}'`);
