@@ -1,7 +1,7 @@
 // wagmi interop (issue 17): an app that already uses wagmi takes our modal as its connector
 // (@wallet-modal/kit/wagmi) and keeps its own hooks, on wagmi 3 and on wagmi 2 (the wagmi2 alias).
 // The same app (e2e/wagmi/app) is built for each, served with the Dev Wallet on two local chains
-// (1 and 10), and driven in Chromium: our ConnectButton connects wagmi, wagmi's hooks read, send and
+// (Local 31337 and Base Sepolia 84532), and driven in Chromium: our ConnectButton connects wagmi, wagmi's hooks read, send and
 // switch on anvil, our hooks agree, and wagmi's disconnect disconnects our modal.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -93,7 +93,7 @@ describe.each([
     await page.keyboard.press('Escape');
     await expect.poll(() => text(page, 'wagmi-status')).toBe('connected');
     expect(await text(page, 'wagmi-address')).toBe(address);
-    expect(await text(page, 'wagmi-chain')).toBe('1');
+    expect(await text(page, 'wagmi-chain')).toBe('31337');
     expect(await text(page, 'modal-address')).toBe(address);
   });
 
@@ -109,9 +109,9 @@ describe.each([
     expect(receipt).toMatchObject({ status: '0x1', from: address.toLowerCase(), to: RECIPIENT.toLowerCase() });
   });
 
-  it("wagmi's useSwitchChain switches our modal and the wallet to chain 10; our useAccount agrees, and a send lands on the second anvil", async () => {
+  it("wagmi's useSwitchChain switches our modal and the wallet to Base Sepolia (84532); our useAccount agrees, and a send lands on the second anvil", async () => {
     expect(await runWagmiAction(page, 'wagmi switch to Base Sepolia')).toBe('84532');
-    await expect.poll(() => text(page, 'wagmi-chain')).toBe('10');
+    await expect.poll(() => text(page, 'wagmi-chain')).toBe('84532');
     expect(await text(page, 'modal-network')).toBe('eip155:84532');
     expect(await text(page, 'modal-status')).toBe('connected');
     expect(await text(page, 'modal-address')).toBe(address);
@@ -126,7 +126,7 @@ describe.each([
     await expect.poll(() => text(page, 'modal-status'), { timeout: 15_000 }).toBe('connected');
     await expect.poll(() => text(page, 'wagmi-status'), { timeout: 15_000 }).toBe('connected');
     expect(await text(page, 'wagmi-address')).toBe(address);
-    expect(await text(page, 'wagmi-chain')).toBe('10');
+    expect(await text(page, 'wagmi-chain')).toBe('84532');
   });
 
   it("wagmi's useDisconnect disconnects our modal", async () => {
