@@ -1,5 +1,6 @@
 // Buying crypto in a real browser (spec §1 onramp, §3, §7, §9): examples/full with the Dev Wallet on
-// anvil, our API server buying through a local signed-URL provider (e2e/world/onramp-provider.ts).
+// anvil, our API server buying through a local signed-URL provider (e2e/world/onramp-provider.ts), on a
+// local Ethereum (an anvil under chain id 1): no Buy is offered on the app's local chain, a test network.
 // Account → Buy gets the provider's options and a quote through our server, Continue opens the
 // provider's signed page in a popup (its signature verifies, it has no opener), Activity lists the
 // purchase as pending until the provider's webhook completes it, a blocked popup leaves a link, and a
@@ -21,10 +22,19 @@ let page: Page;
 let egress: EgressGuard;
 const dialog = () => page.getByRole('dialog');
 
-/** Connects the Dev Wallet on a fresh page of `target` and waits for the Account view. */
+/**
+ * Connects the Dev Wallet on a fresh page of `target` and switches to Ethereum, the world's mainnet
+ * (the app starts on the local chain, a test network, where no Buy is offered).
+ */
 async function connect(target: Page): Promise<void> {
   await target.goto(world.app.url);
   await connectDevWallet(target);
+  const modal = target.getByRole('dialog');
+  await modal.getByRole('button', { name: 'Receive', exact: true }).waitFor();
+  expect(await modal.getByRole('button', { name: 'Buy', exact: true }).count()).toBe(0);
+  await modal.getByRole('button', { name: /^Network/ }).click();
+  await modal.getByRole('button', { name: /^Ethereum/ }).click();
+  await expect.poll(() => modal.getByTestId('account-network').innerText()).toBe('Ethereum');
 }
 
 describe('buying crypto from the modal through a local on-ramp provider', () => {
@@ -39,7 +49,9 @@ describe('buying crypto from the modal through a local on-ramp provider', () => 
   afterAll(() => closeExamplePage({ world, browser }));
 
   it('the buy flow gets options, a quote and a signed provider URL from the stand-in and opens it in a popup whose signature verifies', async () => {
+    // connect() sees no Buy on the local chain (a test network), then switches to Ethereum.
     await connect(page);
+    await dialog().getByRole('button', { name: 'Buy', exact: true }).waitFor();
     // Wallet feature order (spec §1): Buy is the first of the Account's actions.
     const actions = await dialog().getByRole('button').allInnerTexts();
     expect(actions.indexOf('Buy')).toBeGreaterThanOrEqual(0);

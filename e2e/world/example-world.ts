@@ -28,6 +28,12 @@ export const EXAMPLE_CHAINS = [
 /** Farcaster's registries live on OP Mainnet: a world that offers Farcaster sign-in runs an anvil under chain id 10 for them. */
 export const FARCASTER_CHAIN_ID = 10;
 
+/**
+ * No provider sells test-network coins, so the kit offers Buy on mainnets only: a world that buys
+ * adds a local Ethereum (an anvil under chain id 1) to the app's networks.
+ */
+export const BUY_CHAIN_ID = 1;
+
 export type StartExampleWorldParameters = {
   /** Folder under examples/; default 'basic'. */
   example?: string;
@@ -51,7 +57,7 @@ export type StartExampleWorldParameters = {
   farcaster?: boolean;
   /** Config merged into the example's before it is generated and built (e.g. themeVariables). */
   config?: Record<string, unknown>;
-  /** Buy through a local signed-URL on-ramp provider (onramp-provider.ts) configured on our API server. */
+  /** Buy through a local signed-URL on-ramp provider (onramp-provider.ts) configured on our API server, on Ethereum (BUY_CHAIN_ID), which joins the app's networks. */
   onramp?: boolean;
   /** Files of the app's own (path in the app → text) written after generate, as a user edits the page code. */
   files?: Record<string, string>;
@@ -167,6 +173,12 @@ export async function startExampleWorld({
   try {
     const chains = await startExampleChains(chainPorts);
     stops.push(...chains.map((chain) => chain.stop));
+    if (withOnramp) {
+      const buyChain = await startAnvil({ chainId: BUY_CHAIN_ID });
+      stops.push(buyChain.stop);
+      chains.push(buyChain);
+      configOverrides = { ...configOverrides, networks: [...((configOverrides?.networks ?? config.networks) as string[]), `eip155:${BUY_CHAIN_ID}`] };
+    }
     const solana = await startSolanaWorld({ port: svmPort });
     stops.push(solana.stop);
     const mail = embedded ? await startSmtpSink({ httpPort: mailboxPort ?? 0 }) : undefined;

@@ -61,6 +61,17 @@ describe('GET /getWallets', () => {
     expect((await wallets('&include=metamask,rainbow,phantom&exclude=rainbow')).body.data.map((w: { id: string }) => w.id).sort()).toEqual(['metamask', 'phantom']);
   });
 
+  it('chains filter by ecosystem: an EVM app on a chain no entry lists (a local one) still gets the EVM wallets, those listing its chains first', async () => {
+    const local = (await wallets('&chains=eip155:31337&entries=100')).body as { data: { id: string; chains: string[] }[]; count: number };
+    expect(local.count).toBeGreaterThan(0);
+    expect(local.data.map((w) => w.id)).toContain('metamask');
+    expect(local.data.every((w) => w.chains.some((chain) => chain.startsWith('eip155:')))).toBe(true);
+    expect(local.data.map((w) => w.id)).not.toContain('solflare'); // Solana only
+    const polygon = (await wallets('&chains=eip155:31337,eip155:137&entries=100')).body.data as { chains: string[] }[];
+    const listing = polygon.map((w) => w.chains.includes('eip155:137'));
+    expect(listing.indexOf(false) === -1 || listing.slice(listing.indexOf(false)).every((listed) => !listed)).toBe(true);
+  });
+
   it('badge_type=certified lists certified wallets only; badge_type=none does not filter', async () => {
     const certified = (await wallets('&badge_type=certified&entries=100')).body;
     expect(certified.count).toBe(shipped.filter((w) => w.badge_type === 'certified').length);

@@ -37,11 +37,17 @@ export class WalletStore {
     if (q.exclude?.length) where.push(`not (id = any(${bind(q.exclude)}))`);
     if (q.search) where.push(`(name ilike ${bind(`%${q.search.replace(/[\\%_]/g, '\\$&')}%`)} or rdns ilike $${params.length})`);
     if (q.certifiedOnly) where.push(`badge_type = 'certified'`);
-    if (q.chains?.length) where.push(`chains && ${bind(q.chains)}::text[]`);
+    // A wallet serves a chain's whole ecosystem (an EVM wallet adds any EVM chain, a local one
+    // included), so chains filter by namespace; the wallets that list one of the chains come first.
+    if (q.chains?.length) {
+      const namespaces = [...new Set(q.chains.map((chain) => chain.split(':')[0]!))];
+      where.push(`exists (select 1 from unnest(chains) as listed where split_part(listed, ':', 1) = any(${bind(namespaces)}::text[]))`);
+    }
     const filter = where.length ? `where ${where.join(' and ')}` : '';
     const [countRow] = await this.db.query<{ count: number }>(`select count(*)::int as count from wallets ${filter}`, params);
+    const exactFirst = q.chains?.length ? `(chains && ${bind(q.chains)}::text[]) desc, ` : '';
     const data = await this.db.query<WalletEntry>(
-      `select ${COLUMNS} from wallets ${filter} order by rank, name, id limit ${bind(q.entries)} offset ${bind((q.page - 1) * q.entries)}`,
+      `select ${COLUMNS} from wallets ${filter} order by ${exactFirst}rank, name, id limit ${bind(q.entries)} offset ${bind((q.page - 1) * q.entries)}`,
       params,
     );
     return { data, count: countRow?.count ?? 0 };

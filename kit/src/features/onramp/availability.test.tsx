@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // When the Buy action is offered (spec §1, §9): first in the wallet feature order, only with the app's
-// API, only on eip155 and solana, never in the restricted time zones (the browser's Intl time zone).
+// API, only on eip155 and solana, never on a test network, never in the restricted time zones (the
+// browser's Intl time zone).
 
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +64,15 @@ describe('buy: the Buy action', () => {
     await openAccount([onramp(), receive()], { apiUrl: undefined });
     await screen.findByRole('button', { name: 'Receive' });
     expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
+  });
+
+  it('no Buy on a test network or the local chain (no provider sells test coins for money); Buy again on a mainnet', async () => {
+    for (const [network, offered] of [['eip155:11155111', false], ['eip155:31337', false], ['eip155:1', true]] as const) {
+      await openAccount([onramp(), receive()], { networks: [network] });
+      await screen.findByRole('button', { name: 'Receive' });
+      expect(Boolean(screen.queryByRole('button', { name: 'Buy' })), network).toBe(offered);
+      resetDom();
+    }
   });
 
   it('Balance, onramp and send: eip155 and solana — Buy is offered to a Solana account, never to a Bitcoin one', async () => {

@@ -45,8 +45,10 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
           const selected = !state?.unsupportedChainId && network.caipNetworkId === state?.caipNetwork?.caipNetworkId;
           // The active network, and the network each other namespace's wallet stays connected on.
           const current = selected && (namespace === active || Boolean(connections[namespace]));
-          // A connected wallet that approved only some of the app's networks (a WalletConnect session): the rest are listed, not offered.
-          const approved = !state || state.supportsAllNetworks || !connections[namespace] || state.approvedCaipNetworkIds.includes(network.caipNetworkId as never);
+          // A connected wallet that approved only some of the app's networks (a WalletConnect session): the rest are listed, not
+          // offered; except on EVM, where switching asks the wallet to add the chain (wallet_addEthereumChain on 4902).
+          const approved =
+            namespace === 'eip155' || !state || state.supportsAllNetworks || !connections[namespace] || state.approvedCaipNetworkIds.includes(network.caipNetworkId as never);
           return (
             <li key={network.caipNetworkId}>
               <button

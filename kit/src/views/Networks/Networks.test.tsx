@@ -94,6 +94,14 @@ describe('open networks in the list (issue 30)', () => {
     }
   });
 
+  it('a test network whose name already says Testnet gets no second badge: "Bitcoin Testnet" is not read "Bitcoin Testnet Testnet"', () => {
+    const named = { ...rollup, id: 'eip155:778', name: 'Rollup Testnet', testnet: true };
+    renderWithModal(<Networks />, { modal: testModal({ networks: [baseSepolia, named.id], customNetworks: [named], adapters: [memoryWallet().adapter] }) });
+    expect(screen.getByRole('button', { name: /^Rollup Testnet( Connected)?$/ })).toBeDefined();
+    expect(within(rowOf(/^Rollup Testnet/)).queryByTestId('network-testnet')).toBeNull();
+    expect(within(rowOf(/^Base Sepolia/)).getByTestId('network-testnet')).toBeDefined();
+  });
+
   it('a network’s own icon shows; one that fails to load, or none, becomes a monogram: initials on a colour chosen by the id, never a broken image', () => {
     renderWithModal(<Networks />, { modal: openModal() });
     const image = within(rowOf(/^My Rollup/)).getByTestId('network-icon') as HTMLImageElement;
@@ -127,18 +135,23 @@ describe('open networks in the list (issue 30)', () => {
     expect(within(rowOf(/^My Rollup/)).queryByTestId('network-icon')).toBeNull();
   });
 
-  it('a wallet that approved only some of the app’s networks: the others are listed as not available in this wallet, and cannot be picked', async () => {
-    const modal = openModal();
+  it('a wallet that approved only some of the app’s networks: on Solana the others are listed as not available in this wallet, and cannot be picked; on EVM they stay offered (the wallet is asked to add the chain)', async () => {
+    const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+    const modal = testModal({ networks: ['eip155:1', baseSepolia, DEVNET, SOLANA_MAINNET], rpcUrls: { [DEVNET]: rpc.url }, adapters: [memoryWallet().adapter, solanaAdapter()] });
+    solana = await memorySolanaWallet();
     await modal.connect('dev.wallet');
-    setApprovedNetworks(modal, 'eip155', ['eip155:1', 'eip155:31337']);
+    await modal.connect('wallet-standard:Memory Wallet');
+    setApprovedNetworks(modal, 'eip155', ['eip155:1']);
+    setApprovedNetworks(modal, 'solana', [DEVNET]);
     renderWithModal(<Networks />, { modal });
     expect((rowOf(/^Ethereum/) as HTMLButtonElement).disabled).toBe(false);
-    expect((rowOf(/^Local/) as HTMLButtonElement).disabled).toBe(false);
-    expect(rowOf(/^Base Sepolia/).textContent).toContain('Not available in this wallet');
-    expect((rowOf(/^Base Sepolia/) as HTMLButtonElement).disabled).toBe(true);
-    expect((rowOf(/^My Rollup/) as HTMLButtonElement).disabled).toBe(true);
+    expect((rowOf(/^Base Sepolia/) as HTMLButtonElement).disabled).toBe(false);
+    expect(rowOf(/^Base Sepolia/).textContent).not.toContain('Not available in this wallet');
+    expect((rowOf(/^Solana Devnet/) as HTMLButtonElement).disabled).toBe(false);
+    expect(rowOf(/^Solana( Mainnet)?$|^Solana N|^Solana(?! Devnet)/).textContent).toContain('Not available in this wallet');
+    expect((rowOf(/^Solana(?! Devnet)/) as HTMLButtonElement).disabled).toBe(true);
     // Disconnected, every listed network is offered again.
     await modal.disconnect();
-    expect(modal.$networks.get().eip155?.supportsAllNetworks).toBe(true);
+    expect(modal.$networks.get().solana?.supportsAllNetworks).toBe(true);
   });
 });

@@ -26,13 +26,19 @@ export function NetworkIcon({ network, size = 'normal' }: { network: CaipNetwork
   );
 }
 
-/** The network's icon, name and, on a test network, a Testnet badge (in the name a screen reader reads). */
+/**
+ * The network's icon, name and, on a test network, a Testnet badge (in the name a screen reader reads),
+ * unless the name already says so ("Bitcoin Testnet" is not read as "Bitcoin Testnet Testnet").
+ */
 export function NetworkName({ network, size, nameTestId }: { network: CaipNetwork; size?: 'normal' | 'small'; nameTestId?: string }) {
+  const name = networkName(network);
+  const badge = t('networks.testnet');
+  const saysTestnet = name.toLowerCase().includes(badge.toLowerCase());
   return (
     <span className={styles.name}>
       <NetworkIcon network={network} size={size} />
-      <span data-testid={nameTestId}>{networkName(network)}</span>
-      {network.testnet ? (
+      <span data-testid={nameTestId}>{name}</span>
+      {network.testnet && !saysTestnet ? (
         <>
           {' '}
           <span className={styles.badge} data-testid="network-testnet">
