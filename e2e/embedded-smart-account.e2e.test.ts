@@ -90,7 +90,7 @@ describe('embedded wallet: smart account through a real bundler', () => {
     expect(await chain().getCode({ address: smart })).toBeUndefined();
     // The kit keeps the operator's smart-account networks in storage as a comma list (spec §3).
     const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('smart_account_enabled_networks'))?.[1]);
-    expect(stored).toBe('1');
+    expect(stored).toBe(String(world.chains[0]!.chainId)); // the local chain, 31337
   });
 
   it('the switch in Account moves between the EOA and the smart account, and the address shown changes as it should', async () => {
