@@ -43,18 +43,22 @@ describe('npm run demo', () => {
       void demo.exited.then((code) => reject(new Error(`demo exited (${code}) before printing its URL:\n${demo.output()}`)));
     });
     const chainUrls = [`http://127.0.0.1:${chainPort}`, `http://127.0.0.1:${chainPort + 1}`];
-    expect(demo.output()).toContain(`chain 1   ${chainUrls[0]}`);
-    expect(demo.output()).toContain(`chain 10  ${chainUrls[1]}`);
+    expect(demo.output()).toMatch(new RegExp(`Local +chain 31337 ${chainUrls[0]}`));
+    expect(demo.output()).toMatch(new RegExp(`Base Sepolia +chain 84532 ${chainUrls[1]}`));
+    // Buy is offered on mainnets only: the demo adds a local Ethereum (chain 1) on a free port.
+    const ethereumUrl = /Ethereum +chain 1 +(http:\/\/\S+)/.exec(demo.output())?.[1];
+    expect(ethereumUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(demo.output()).toContain(`API server (wallet directory, token balances, analytics): http://127.0.0.1:${apiPort}`);
 
     const html = await (await fetch(appUrl)).text();
     expect(html).toMatch(/<head[^>]*><script src="\/__world\/inject-0\.js"><\/script><script src="\/__world\/inject-1\.js">/);
     const walletConfig = await (await fetch(new URL('/__world/inject-0.js', appUrl))).text();
-    expect(walletConfig).toContain(`"1":"${chainUrls[0]}"`);
-    expect(walletConfig).toContain(`"10":"${chainUrls[1]}"`);
-    for (const [index, url] of chainUrls.entries()) {
+    expect(walletConfig).toContain(`"31337":"${chainUrls[0]}"`);
+    expect(walletConfig).toContain(`"84532":"${chainUrls[1]}"`);
+    expect(walletConfig).toContain(`"1":"${ethereumUrl}"`);
+    for (const [index, url] of [...chainUrls, ethereumUrl!].entries()) {
       const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' });
-      expect(Number(((await response.json()) as { result: string }).result)).toBe([1, 10][index]);
+      expect(Number(((await response.json()) as { result: string }).result)).toBe([31337, 84532, 1][index]);
     }
     // The API server answers for the demo project, and its wallet directory is loaded.
     const wallets = (await (await fetch(`http://127.0.0.1:${apiPort}/getWallets?projectId=demo-project&page=1&entries=5`)).json()) as { count: number };
@@ -77,7 +81,7 @@ describe('npm run demo', () => {
     demo.child.kill('SIGINT');
     expect(await demo.exited).toBe(0);
     expect(demo.output()).toContain('Stopped.');
-    for (const port of [chainPort, chainPort + 1, apiPort, svmPort, Number(new URL(appUrl).port)]) expect(await isPortFree(port)).toBe(true);
+    for (const port of [chainPort, chainPort + 1, Number(new URL(ethereumUrl!).port), apiPort, svmPort, Number(new URL(appUrl).port)]) expect(await isPortFree(port)).toBe(true);
   }, 300_000); // the demo builds examples/full first
 
   it('a busy chain port: names the port, what listens there and the flags that pick others, then exits 1', async () => {

@@ -5,7 +5,7 @@
 //   npm run demo -- --chain-port 9545 --api-port 9787 --port 5173
 import { parseArgs } from 'node:util';
 import { readExampleConfig } from './world/example-variant';
-import { EXAMPLE_CHAINS, startExampleWorld, usualPorts } from './world/example-world';
+import { EXAMPLE_CHAINS, exampleChainName, startExampleWorld, usualPorts } from './world/example-world';
 import { LOCAL_SOLANA_CHAIN_ID } from './world/solana-world';
 import { isPortFree, PortBusyError } from './world/ports';
 
@@ -100,7 +100,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 const account = world.wallet.account;
 console.log(`
 Chains (anvil, each account prefunded with 10000 ETH):
-${world.chains.map((chain, index) => `  ${EXAMPLE_CHAINS[index]!.name.padEnd(12)} chain ${String(chain.chainId).padEnd(5)} ${chain.url}`).join('\n')}
+${world.chains.map((chain) => `  ${exampleChainName(chain.chainId).padEnd(12)} chain ${String(chain.chainId).padEnd(5)} ${chain.url}`).join('\n')}
 Dev Wallet account: ${account}
 Solana (local SVM, ${world.solana.chainId}): ${world.solana.url}
   Dev accounts (100 SOL each): ${world.solana.accounts.map((solanaAccount) => solanaAccount.address).join(', ')}

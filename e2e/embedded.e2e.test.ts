@@ -116,7 +116,7 @@ describe('embedded wallet: e-mail login, signing and recovery across two origins
     await expect.poll(() => page.getByTestId('typed-signature').innerText(), { timeout: 15_000 }).toMatch(/^0x[0-9a-f]{130}$/);
     await expect.poll(() => window.isClosed(), { timeout: 15_000 }).toBe(true);
     const signature = (await page.getByTestId('typed-signature').innerText()) as Hex;
-    expect(await verifyTypedData({ address, signature, ...TYPED_GREETING(1) })).toBe(true);
+    expect(await verifyTypedData({ address, signature, ...TYPED_GREETING(world.chains[0]!.chainId) })).toBe(true);
   });
 
   it('a transaction, its simulated balance changes too long for the frame, lands on the local chain after approval in the secure window', async () => {

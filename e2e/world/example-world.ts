@@ -34,6 +34,11 @@ export const FARCASTER_CHAIN_ID = 10;
  */
 export const BUY_CHAIN_ID = 1;
 
+/** The name a world's chain goes by: 'Local', 'Base Sepolia', or 'Ethereum' for the chain a buying world adds. */
+export function exampleChainName(chainId: number): string {
+  return EXAMPLE_CHAINS.find((chain) => chain.chainId === chainId)?.name ?? (chainId === BUY_CHAIN_ID ? 'Ethereum' : `Chain ${chainId}`);
+}
+
 export type StartExampleWorldParameters = {
   /** Folder under examples/; default 'basic'. */
   example?: string;
