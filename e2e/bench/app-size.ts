@@ -3,11 +3,11 @@
 // package count, everything and production only (what `npm install --omit=dev` keeps), with the largest
 // production packages. Goal for the default (Vite) app: <= 150 MB and <= 100 production packages.
 // Run alone with `node --import tsx e2e/bench/app-size.ts` after `npm run build`.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../world/example-app';
 import { userShellEnv } from '../world/fresh-app';
+import { installPackedCli } from '../world/packed-cli';
 import { runCommand } from '../world/run';
 
 type LockPackage = { dev?: boolean; devOptional?: boolean; link?: boolean };
@@ -45,16 +45,7 @@ function measure(app: string): string {
 const workspace = mkdtempSync(join(tmpdir(), 'wm-app-size-'));
 try {
   const env = userShellEnv();
-  const packed = join(workspace, 'packed');
-  mkdirSync(packed);
-  // One at a time: the cli's prepack copies ../templates and ../kit/manifest.json.
-  for (const name of ['@wallet-modal/schema', '@wallet-modal/kit', 'create-wallet-modal']) {
-    await runCommand('npm', ['pack', '-w', name, '--pack-destination', packed], { cwd: REPO_ROOT, env });
-  }
-  const tarball = (prefix: string) => join(packed, readdirSync(packed).find((file) => file.startsWith(prefix))!);
-  const tools = join(workspace, 'tools');
-  await runCommand('npm', ['install', '--prefix', tools, tarball('create-wallet-modal-'), tarball('wallet-modal-schema-'), '--no-audit', '--no-fund'], { cwd: workspace, env });
-  const bin = join(tools, 'node_modules', '.bin', 'create-wallet-modal');
+  const { packed, bin } = await installPackedCli(workspace);
   for (const framework of ['vite', 'next']) {
     const started = performance.now();
     await runCommand(bin, [`app-${framework}`, '--project-id', 'bench', '--yes', '--framework', framework, '--kit-source', packed], { cwd: workspace, env });

@@ -2,12 +2,13 @@
 // its defaults, and one with every feature on (EVM x3 + Solana, apiUrl, secure site, pay, SIWX, smart
 // sessions). The bench builds them as a user does (npm pack tarballs -> installed CLI -> npm install ->
 // npm run build); the byte-budget test builds the same configs from the clone (same kit dist, same vite).
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../cli/src/testing/cli.js';
-import { buildApp, buildWithVite, REPO_ROOT, type BuiltApp } from '../world/example-app';
+import { buildApp, buildWithVite, type BuiltApp } from '../world/example-app';
 import { userShellEnv } from '../world/fresh-app';
+import { installPackedCli } from '../world/packed-cli';
 import { runCommand } from '../world/run';
 
 /** The configs of the two scaffolded apps; `null` is the CLI's own defaults (`--project-id bench --yes`). */
@@ -52,16 +53,7 @@ async function scaffold(parent: string, name: keyof typeof STARTUP_CONFIGS, run:
 export async function buildStartupAppsFromTarballs(): Promise<{ apps: StartupApp[]; cleanup: () => void }> {
   const workspace = mkdtempSync(join(tmpdir(), 'wm-startup-'));
   const env = userShellEnv();
-  const packed = join(workspace, 'packed');
-  mkdirSync(packed);
-  // One at a time: the cli's prepack copies ../templates and ../kit/manifest.json.
-  for (const name of ['@wallet-modal/schema', '@wallet-modal/kit', 'create-wallet-modal']) {
-    await runCommand('npm', ['pack', '-w', name, '--pack-destination', packed], { cwd: REPO_ROOT, env });
-  }
-  const tarball = (prefix: string) => join(packed, readdirSync(packed).find((file) => file.startsWith(prefix))!);
-  const tools = join(workspace, 'tools');
-  await runCommand('npm', ['install', '--prefix', tools, tarball('create-wallet-modal-'), tarball('wallet-modal-schema-'), '--no-audit', '--no-fund'], { cwd: workspace, env });
-  const bin = join(tools, 'node_modules', '.bin', 'create-wallet-modal');
+  const { packed, bin } = await installPackedCli(workspace);
   const apps: StartupApp[] = [{ name: 'React only', dist: (await buildWithVite(PLAIN_REACT)).dist }];
   for (const name of Object.keys(STARTUP_CONFIGS) as (keyof typeof STARTUP_CONFIGS)[]) {
     const root = await scaffold(workspace, name, (args) => runCommand(bin, [...args, '--kit-source', packed], { cwd: workspace, env }));
