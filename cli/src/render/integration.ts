@@ -69,29 +69,53 @@ export function integrationFiles(config: WalletModalConfig, { framework = 'vite'
     .map((file) => ({ path: `${dir}/${file.path}`, content: withHeader(file.content) }));
 }
 
-/** What each option a feature may need stands for, in the notice that asks for it (`feature.option` first, then `option`). */
-const WHY: Record<string, string> = {
-  secureSiteUrl: "the embedded wallet's secure site, served by the wallet-modal server",
-  apiUrl: 'your wallet-modal server, which verifies and keeps the sign-in sessions',
-  'onramp.apiUrl': "your wallet-modal server, which asks the operator's on-ramp provider for options, quotes and the buy page",
-  'swaps.apiUrl': 'your wallet-modal server, which quotes and builds the swaps on the chain',
+/** What each option a feature may need is, and the line that sets it (a local server's URL, to be replaced in production). */
+const OPTIONS: Record<string, { what: string; line: string }> = {
+  secureSiteUrl: { what: "the embedded wallet's secure site (the wallet-modal server serves it)", line: '"secureSiteUrl": "http://localhost:8788"' },
+  apiUrl: { what: 'your wallet-modal server (`npx wallet-modal-server --dev` runs one on port 8787)', line: '"apiUrl": "http://127.0.0.1:8787"' },
 };
 
+/** How a notice names a feature: what a visitor would miss. */
+const FEATURE_NAMES: Record<string, string> = {
+  email: 'e-mail login',
+  embeddedWallet: 'the embedded wallet',
+  socials: 'social login',
+  onramp: 'Buy (onramp)',
+  swaps: 'Swap (swaps)',
+  names: 'names',
+  siwx: 'sign-in with wallet (siwx)',
+  smartSessions: 'smart sessions',
+};
+
+/** "a", "a and b", "a, b and c". */
+const listed = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
 /**
- * What the CLI should tell the developer about the generated integration (e.g. networks it lists that
- * this kit version cannot connect yet).
+ * What the CLI should tell the developer about the generated integration: networks it lists that this
+ * kit version cannot connect yet, and, once per missing option, the features left out for it with the
+ * exact config line that brings them in and the command that regenerates.
  * @example
- * integrationNotices(config); // ['bip122 networks are listed, but this kit has no adapter to connect them yet.']
+ * integrationNotices(config);
+ * // ['E-mail login and social login need secureSiteUrl, … add this line to wallet-modal.config.json: …']
  */
 export function integrationNotices(config: WalletModalConfig): string[] {
   const kit = kitImports(config);
+  const byOption = new Map<string, string[]>();
+  for (const { id, missing } of kit.unconfigured) {
+    for (const key of missing) byOption.set(key, [...(byOption.get(key) ?? []), FEATURE_NAMES[id] ?? id]);
+  }
   return [
     ...kit.unservedNamespaces.map(
       (namespace) => `${namespace} networks are listed, but this kit has no adapter to connect them yet: they show in the network list only.`,
     ),
-    ...kit.unconfigured.map(
-      ({ id, missing }) =>
-        `The ${id} feature is on, but it needs ${missing.map((key) => `${key} (${WHY[`${id}.${key}`] ?? WHY[key] ?? 'see the config reference'})`).join(' and ')}: set it in the config to offer it; until then it is left out.`,
-    ),
+    ...[...byOption].map(([key, features]) => {
+      const option = OPTIONS[key];
+      const sentence = listed(features);
+      const line = option?.line ?? `"${key}": "…"`;
+      return (
+        `${sentence[0]!.toUpperCase()}${sentence.slice(1)} ${features.length > 1 ? 'are' : 'is'} left out: ${features.length > 1 ? 'they need' : 'it needs'} ${key}${option ? `, ${option.what}` : ''}. ` +
+        `To offer ${features.length > 1 ? 'them' : 'it'}, add ${line} to wallet-modal.config.json and run \`npx create-wallet-modal generate\`.`
+      );
+    }),
   ];
 }

@@ -38,9 +38,11 @@ describe('kit imports from the manifest', () => {
       { id: 'onramp', missing: ['apiUrl'] },
       { id: 'swaps', missing: ['apiUrl'] },
     ]);
-    expect(integrationNotices(config({ networks: ['eip155:1'] }))).toContain(
-      "The email feature is on, but it needs secureSiteUrl (the embedded wallet's secure site, served by the wallet-modal server): set it in the config to offer it; until then it is left out.",
-    );
+    // One notice per missing option (not one per feature): what is left out, the config line that brings it in, the command that regenerates.
+    expect(integrationNotices(config({ networks: ['eip155:1'] }))).toEqual([
+      'E-mail login and social login are left out: they need secureSiteUrl, the embedded wallet\'s secure site (the wallet-modal server serves it). To offer them, add "secureSiteUrl": "http://localhost:8788" to wallet-modal.config.json and run `npx create-wallet-modal generate`.',
+      'Buy (onramp) and Swap (swaps) are left out: they need apiUrl, your wallet-modal server (`npx wallet-modal-server --dev` runs one on port 8787). To offer them, add "apiUrl": "http://127.0.0.1:8787" to wallet-modal.config.json and run `npx create-wallet-modal generate`.',
+    ]);
     expect(kitImports(config({ networks: ['eip155:1'], features: { email: false, onramp: false, swaps: false }, connectMethodsOrder: ['wallet'] })).unconfigured).toEqual([]);
   });
 
@@ -51,8 +53,8 @@ describe('kit imports from the manifest', () => {
     expect(kitImports(config({ networks: [SOLANA], ...server })).moduleCalls).not.toContain('swap()');
     expect(kitImports(config({ networks: ['eip155:1'], features: { swaps: false }, ...server })).moduleCalls).not.toContain('swap()');
     expect(kitImports(config({ networks: ['eip155:1'] })).moduleCalls).not.toContain('swap()');
-    expect(integrationNotices(config({ networks: ['eip155:1'] }))).toContain(
-      'The swaps feature is on, but it needs apiUrl (your wallet-modal server, which quotes and builds the swaps on the chain): set it in the config to offer it; until then it is left out.',
+    expect(integrationNotices(config({ networks: ['eip155:1'], features: { onramp: false } }))).toContain(
+      'Swap (swaps) is left out: it needs apiUrl, your wallet-modal server (`npx wallet-modal-server --dev` runs one on port 8787). To offer it, add "apiUrl": "http://127.0.0.1:8787" to wallet-modal.config.json and run `npx create-wallet-modal generate`.',
     );
   });
 
@@ -88,8 +90,8 @@ describe('kit imports from the manifest', () => {
     expect(kitImports(config({ networks: [BITCOIN], ...server })).moduleCalls).not.toContain('onramp()');
     expect(kitImports(config({ networks: ['eip155:1'], features: { onramp: false }, ...server })).moduleCalls).not.toContain('onramp()');
     expect(kitImports(config({ networks: ['eip155:1'] })).moduleCalls).not.toContain('onramp()');
-    expect(integrationNotices(config({ networks: ['eip155:1'] }))).toContain(
-      "The onramp feature is on, but it needs apiUrl (your wallet-modal server, which asks the operator's on-ramp provider for options, quotes and the buy page): set it in the config to offer it; until then it is left out.",
+    expect(integrationNotices(config({ networks: [SOLANA] }))).toContain(
+      'Buy (onramp) is left out: it needs apiUrl, your wallet-modal server (`npx wallet-modal-server --dev` runs one on port 8787). To offer it, add "apiUrl": "http://127.0.0.1:8787" to wallet-modal.config.json and run `npx create-wallet-modal generate`.',
     );
   });
 
@@ -102,9 +104,7 @@ describe('kit imports from the manifest', () => {
     expect(kitImports(config({ networks: ['eip155:1'], apiUrl: 'https://api.example.com', siweConfig: { required: true } })).moduleCalls).toContain('siwx()');
     const noServer = config({ networks: ['eip155:1'], siwx: {} });
     expect(kitImports(noServer).moduleCalls).not.toContain('siwx()');
-    expect(integrationNotices(noServer)).toContain(
-      'The siwx feature is on, but it needs apiUrl (your wallet-modal server, which verifies and keeps the sign-in sessions): set it in the config to offer it; until then it is left out.',
-    );
+    expect(integrationNotices(noServer).find((notice) => notice.includes('apiUrl'))).toMatch(/^Buy \(onramp\), Swap \(swaps\) and sign-in with wallet \(siwx\) are left out: they need apiUrl/);
   });
 
   it('name registration is emitted for an app with its server (apiUrl), and silently left out without one', () => {
