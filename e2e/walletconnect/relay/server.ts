@@ -25,7 +25,15 @@ export type Relay = {
   readonly log: readonly string[];
   /** How many client sockets were accepted so far (a reconnect counts again). */
   connections: () => number;
+  /** How many socket upgrades were refused for an unknown project id. */
+  refused: () => number;
   close: () => Promise<void>;
+};
+
+export type StartRelayParameters = {
+  port?: number;
+  /** The project ids it serves, as the public relay does: an upgrade with another gets HTTP 401. Default: any. */
+  projectIds?: readonly string[];
 };
 
 /** Clients drop a socket after 35 s without a ws ping. */
@@ -37,8 +45,18 @@ const PING_INTERVAL_MS = 10_000;
  * const relay = await startRelay();
  * await UniversalProvider.init({ projectId: 'demo', relayUrl: relay.url });
  */
-export async function startRelay({ port = 0 }: { port?: number } = {}): Promise<Relay> {
-  const server = new WebSocketServer({ host: '127.0.0.1', port });
+export async function startRelay({ port = 0, projectIds }: StartRelayParameters = {}): Promise<Relay> {
+  let refused = 0;
+  const server = new WebSocketServer({
+    host: '127.0.0.1',
+    port,
+    verifyClient: (info: { req: IncomingMessage }, answer: (ok: boolean, code?: number, reason?: string) => void) => {
+      const projectId = new URL(info.req.url ?? '', 'ws://relay').searchParams.get('projectId') ?? '';
+      if (!projectIds || projectIds.includes(projectId)) return answer(true);
+      refused += 1;
+      answer(false, 401, 'Unauthorized: invalid key');
+    },
+  });
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const state = new RelayState();
   const sockets = new Map<WebSocket, string>();
@@ -141,6 +159,7 @@ export async function startRelay({ port = 0 }: { port?: number } = {}): Promise<
     url: `ws://127.0.0.1:${(server.address() as { port: number }).port}`,
     log,
     connections: () => accepted,
+    refused: () => refused,
     dropAll: () => server.clients.forEach((socket) => socket.terminate()),
     close: () =>
       new Promise<void>((resolve) => {

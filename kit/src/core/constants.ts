@@ -31,6 +31,8 @@ export const PAIRING_EXPIRY_MARGIN_MS = 10 * SECOND;
 export const PAIRING_LIFETIME_MS = 4 * MINUTE;
 /** A request over a WalletConnect session the wallet has not answered by then fails (the SDK's own request expiry). */
 export const WALLETCONNECT_REQUEST_TIMEOUT_MS = 5 * MINUTE;
+/** A new pairing whose relay has not answered by then fails with 'WalletConnect could not be reached' (ours; the loopback relay answers in ~250 ms). */
+export const WALLETCONNECT_RELAY_TIMEOUT_MS = 10_000;
 
 /** Chain RPC transport. */
 export const RPC_TIMEOUT_MS = 10 * SECOND;

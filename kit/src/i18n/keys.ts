@@ -99,6 +99,7 @@ export const TEXT_KEYS: Readonly<Record<string, string>> = {
   'error.REQUEST_PENDING': '',
   'error.WALLET_NOT_FOUND': '',
   'error.WALLET_TIMEOUT': '',
+  'error.WALLETCONNECT_UNREACHABLE': '',
   'error.WALLET_DISCONNECTED': '',
   'error.WALLET_UNAUTHORIZED': '',
   'error.SOLANA_BLOCKHASH_EXPIRED': '',

@@ -17,6 +17,7 @@ import { startAnvil, type Anvil } from '../../../../e2e/world/anvil.js';
 import { createWalletModal, type WalletModal } from '../../core/client.js';
 import { evmAdapter } from '../evm/index.js';
 import { WALLET_CONNECT_CONNECTOR_ID, walletConnectAdapter } from './index.js';
+import { installBareWindow } from './testing.js';
 
 const peerKey = DEV_ACCOUNTS[3]!.privateKey;
 const peerAddress = privateKeyToAccount(peerKey).address;
@@ -30,17 +31,8 @@ let modal: WalletModal;
 let token: Hex;
 const chain = () => createPublicClient({ transport: http(anvil.url) });
 
-/** The little of a browser page the modal touches at start: window events and localStorage. */
-function bareWindow(): void {
-  const items = new Map<string, string>();
-  const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, String(v)), removeItem: (k: string) => void items.delete(k), clear: () => items.clear(), key: (i: number) => [...items.keys()][i] ?? null, get length() { return items.size; } };
-  const target = new EventTarget();
-  Object.assign(globalThis, { window: Object.assign(target, { localStorage: storage, location: new URL('http://127.0.0.1/') }), localStorage: storage });
-  if (!('navigator' in globalThis)) Object.assign(globalThis, { navigator: { userAgent: 'node', language: 'en', languages: ['en'] } });
-}
-
 beforeAll(async () => {
-  bareWindow();
+  installBareWindow();
   guard = installNodeEgressGuard();
   [relay, anvil] = await Promise.all([startRelay(), startAnvil({ chainId: 1 })]);
   // The peer's account holds the demo ERC-20 (it deploys it).

@@ -2,6 +2,8 @@
 // stored session is restored: one UniversalProvider, its pairings, session events and teardown.
 
 import { UniversalProvider } from '@walletconnect/universal-provider';
+import { WALLETCONNECT_RELAY_TIMEOUT_MS } from '../../core/constants.js';
+import { catalogueError } from '../../core/errors/base.js';
 import { toWalletConnectError } from './errors.js';
 import { proposedNamespaces } from './namespaces.js';
 import { pairUntilApproved } from './pairing.js';
@@ -79,6 +81,40 @@ function restoredBySdk(client: Provider, topic: string): boolean {
   );
 }
 
+/**
+ * Resolves once the SDK's socket to the relay is open; fails with WALLETCONNECT_UNREACHABLE after
+ * `timeout` ms (the SDK itself would retry for ever: no network, a wrong relayUrl, or a relay that
+ * refused the project id all look the same from a page), telling the developer what to check.
+ */
+function relayAnswers(client: Provider, options: WalletConnectOptions, signal: AbortSignal): Promise<void> {
+  const { relayer } = client.client.core;
+  if (relayer.connected) return Promise.resolve();
+  const timeout = options.relayTimeoutMs ?? WALLETCONNECT_RELAY_TIMEOUT_MS;
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      relayer.off('relayer_connect', connected);
+    };
+    const connected = () => {
+      done();
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      done();
+      console.warn(
+        `[wallet-modal] The WalletConnect relay (${options.relayUrl ?? 'the public relay'}) did not answer within ${timeout / 1000} s: ` +
+          `the network is down, relayUrl is wrong, or the relay refused the project id '${options.projectId}' (check projectId in your config).`,
+      );
+      reject(catalogueError('WALLETCONNECT_UNREACHABLE'));
+    }, timeout);
+    relayer.on('relayer_connect', connected);
+    signal.addEventListener('abort', () => {
+      done();
+      reject(signal.reason);
+    }, { once: true });
+  });
+}
+
 /** Keys the SDK writes (IndexedDB) start with this, apart from any other WalletConnect client on the page. */
 const STORAGE_PREFIX = 'wallet-modal';
 
@@ -142,7 +178,12 @@ export async function openWalletConnect(options: WalletConnectOptions): Promise<
             }
             const uri = new Promise<string>((resolve) => client.once('display_uri', resolve));
             const approval = client.connect({ optionalNamespaces });
-            return { uri: await Promise.race([uri, approval.then(() => uri)]), approval };
+            // A code no wallet can reach is not shown: the relay must answer too, within seconds.
+            const [shown] = await Promise.all([Promise.race([uri, approval.then(() => uri)]), relayAnswers(client, options, controller.signal)]).catch((error: unknown) => {
+              approval.catch(() => {});
+              throw error;
+            });
+            return { uri: shown, approval };
           },
         }).then(
           () => {

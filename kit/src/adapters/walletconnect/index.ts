@@ -35,8 +35,8 @@ const bitcoin = () => import('./bitcoin.js');
  * @example
  * createWalletModal({ ...config, adapters: [evmAdapter(), walletConnectAdapter(config)] });
  */
-export function walletConnectAdapter({ projectId, relayUrl, metadata, verify, storagePrefix }: WalletConnectOptions): ChainAdapter {
-  const options: WalletConnectOptions = { projectId, relayUrl, metadata, verify, storagePrefix };
+export function walletConnectAdapter({ projectId, relayUrl, metadata, verify, storagePrefix, relayTimeoutMs }: WalletConnectOptions): ChainAdapter {
+  const options: WalletConnectOptions = { projectId, relayUrl, metadata, verify, storagePrefix, relayTimeoutMs };
   let client: Promise<WalletConnectClient> | undefined;
   let session: WalletConnectSession | undefined;
   let stopEvents: (() => void) | undefined;

@@ -12,6 +12,7 @@ import { startAnvil, type Anvil } from '../../../../e2e/world/anvil.js';
 import { createWalletModal, type WalletModal } from '../../core/client.js';
 import { evmAdapter } from '../evm/index.js';
 import { WALLET_CONNECT_CONNECTOR_ID, walletConnectAdapter } from './index.js';
+import { installBareWindow } from './testing.js';
 
 let guard: NodeEgressGuard;
 let relay: Relay;
@@ -26,17 +27,8 @@ const rollup = {
   rpcUrls: ['http://127.0.0.1:9777'],
 };
 
-/** The little of a browser page the modal touches at start: window events and localStorage. */
-function bareWindow(): void {
-  const items = new Map<string, string>();
-  const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, String(v)), removeItem: (k: string) => void items.delete(k), clear: () => items.clear(), key: (i: number) => [...items.keys()][i] ?? null, get length() { return items.size; } };
-  const target = new EventTarget();
-  Object.assign(globalThis, { window: Object.assign(target, { localStorage: storage, location: new URL('http://127.0.0.1/') }), localStorage: storage });
-  if (!('navigator' in globalThis)) Object.assign(globalThis, { navigator: { userAgent: 'node', language: 'en', languages: ['en'] } });
-}
-
 beforeAll(async () => {
-  bareWindow();
+  installBareWindow();
   guard = installNodeEgressGuard();
   [relay, anvil] = await Promise.all([startRelay(), startAnvil({ chainId: 31337 })]);
   // The wallet app has the local chain only.

@@ -43,3 +43,27 @@ export function pairingWallet({ uriLater = false }: { uriLater?: boolean } = {},
     reject: (error: unknown, attempt = answers.length) => answers[attempt - 1]!.reject(error),
   };
 }
+
+/**
+ * The little of a browser page the modal touches at start, for the WalletConnect tests that run in Node
+ * (the peer's bitcoinjs curve check fails on jsdom's typed arrays): window events (an EventTarget, as
+ * EIP-6963 discovery listens on it), in-memory localStorage, a location and a navigator.
+ * @example
+ * beforeAll(() => installBareWindow());
+ */
+export function installBareWindow(): void {
+  const items = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+    key: (index: number) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+  const target = new EventTarget();
+  Object.assign(globalThis, { window: Object.assign(target, { localStorage: storage, location: new URL('http://127.0.0.1/') }), localStorage: storage });
+  if (!('navigator' in globalThis)) Object.assign(globalThis, { navigator: { userAgent: 'node', language: 'en', languages: ['en'] } });
+}

@@ -26,6 +26,11 @@ export interface WalletConnectOptions {
    * relay only: a self-hosted relay has no verify server, so the kit never calls one for it.
    */
   verify?: boolean;
+  /**
+   * How long a new pairing waits for the relay before it fails with 'WalletConnect could not be reached'
+   * (no network, or the relay refused the project id), in ms. Default WALLETCONNECT_RELAY_TIMEOUT_MS (10 s).
+   */
+  relayTimeoutMs?: number;
 }
 
 /** The EIP-1193 shape the chain adapters drive (viem's `custom` transport accepts it). */

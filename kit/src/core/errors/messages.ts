@@ -52,6 +52,8 @@ export const ErrorMessages = {
   /** A per-wallet button or headless connect named a wallet this browser has not announced. */
   WALLET_NOT_INSTALLED: (name: string) => `${name} is not installed in this browser`,
   WALLET_TIMEOUT: 'The wallet did not answer in time',
+  /** WalletConnect's relay did not answer (no network, or it refused the project id): ours, the spec names no text. */
+  WALLETCONNECT_UNREACHABLE: 'WalletConnect could not be reached: check your connection and try again',
   WALLET_DISCONNECTED: 'The wallet is disconnected from this network',
   WALLET_UNAUTHORIZED: 'The wallet has not authorised this site',
   /** Solana transfers (ours: the spec names no text for them). */

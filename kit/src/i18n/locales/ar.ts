@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'هناك طلب ينتظر ردك في محفظتك بالفعل: افتح المحفظة للرد عليه',
   'error.WALLET_NOT_FOUND': 'لم تعد هذه المحفظة متاحة في هذا المتصفح',
   'error.WALLET_TIMEOUT': 'لم تستجب المحفظة في الوقت المحدد',
+  'error.WALLETCONNECT_UNREACHABLE': 'تعذّر الوصول إلى WalletConnect: تحقّق من اتصالك وحاول مجددًا',
   'error.WALLET_DISCONNECTED': 'المحفظة غير متصلة بهذه الشبكة',
   'error.WALLET_UNAUTHORIZED': 'لم تمنح المحفظة الإذن لهذا الموقع',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'انتهت صلاحية المعاملة قبل أن تقبلها الشبكة. لم يُرسَل أي شيء: أعد المحاولة',

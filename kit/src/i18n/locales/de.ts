@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'In Ihrer Wallet wartet bereits eine Anfrage: Öffnen Sie die Wallet, um sie zu beantworten',
   'error.WALLET_NOT_FOUND': 'Diese Wallet ist in diesem Browser nicht mehr verfügbar',
   'error.WALLET_TIMEOUT': 'Die Wallet hat nicht rechtzeitig geantwortet',
+  'error.WALLETCONNECT_UNREACHABLE': 'WalletConnect ist nicht erreichbar: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut',
   'error.WALLET_DISCONNECTED': 'Die Wallet ist von diesem Netzwerk getrennt',
   'error.WALLET_UNAUTHORIZED': 'Die Wallet hat diese Website nicht autorisiert',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'Die Transaktion ist abgelaufen, bevor das Netzwerk sie angenommen hat. Es wurde nichts gesendet: Versuchen Sie es erneut',

@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'Ya hay una solicitud en espera en tu billetera: ábrela para responderla',
   'error.WALLET_NOT_FOUND': 'Esta billetera ya no está disponible en este navegador',
   'error.WALLET_TIMEOUT': 'La billetera no respondió a tiempo',
+  'error.WALLETCONNECT_UNREACHABLE': 'No se pudo conectar con WalletConnect: comprueba tu conexión e inténtalo de nuevo',
   'error.WALLET_DISCONNECTED': 'La billetera está desconectada de esta red',
   'error.WALLET_UNAUTHORIZED': 'La billetera no ha autorizado este sitio',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'La transacción expiró antes de que la red la aceptara. No se envió nada: vuelve a intentarlo',

@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'Une demande attend déjà dans votre portefeuille : ouvrez-le pour y répondre',
   'error.WALLET_NOT_FOUND': 'Ce portefeuille n’est plus disponible dans ce navigateur',
   'error.WALLET_TIMEOUT': 'Le portefeuille n’a pas répondu à temps',
+  'error.WALLETCONNECT_UNREACHABLE': 'WalletConnect est injoignable : vérifiez votre connexion et réessayez',
   'error.WALLET_DISCONNECTED': 'Le portefeuille est déconnecté de ce réseau',
   'error.WALLET_UNAUTHORIZED': 'Le portefeuille n’a pas autorisé ce site',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'La transaction a expiré avant que le réseau ne l’accepte. Rien n’a été envoyé : réessayez',

@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'כבר יש בקשה שממתינה בארנק שלך: יש לפתוח את הארנק כדי להשיב לה',
   'error.WALLET_NOT_FOUND': 'הארנק הזה כבר לא זמין בדפדפן הזה',
   'error.WALLET_TIMEOUT': 'הארנק לא הגיב בזמן',
+  'error.WALLETCONNECT_UNREACHABLE': 'לא ניתן להתחבר ל-WalletConnect: בדקו את החיבור ונסו שוב',
   'error.WALLET_DISCONNECTED': 'הארנק מנותק מהרשת הזו',
   'error.WALLET_UNAUTHORIZED': 'הארנק לא העניק הרשאה לאתר הזה',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'תוקף העסקה פג לפני שהרשת קיבלה אותה. שום דבר לא נשלח: אפשר לנסות שוב',

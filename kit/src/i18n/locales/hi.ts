@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'आपके वॉलेट में एक अनुरोध पहले से प्रतीक्षा में है: जवाब देने के लिए वॉलेट खोलें',
   'error.WALLET_NOT_FOUND': 'यह वॉलेट अब इस ब्राउज़र में उपलब्ध नहीं है',
   'error.WALLET_TIMEOUT': 'वॉलेट ने समय पर जवाब नहीं दिया',
+  'error.WALLETCONNECT_UNREACHABLE': 'WalletConnect तक नहीं पहुँचा जा सका: अपना कनेक्शन जाँचें और फिर से कोशिश करें',
   'error.WALLET_DISCONNECTED': 'वॉलेट इस नेटवर्क से डिस्कनेक्ट है',
   'error.WALLET_UNAUTHORIZED': 'वॉलेट ने इस साइट को अधिकृत नहीं किया है',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'नेटवर्क के स्वीकार करने से पहले ही लेन-देन की समय-सीमा खत्म हो गई। कुछ नहीं भेजा गया: फिर से कोशिश करें',

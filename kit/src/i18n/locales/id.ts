@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'Sudah ada permintaan yang menunggu di dompet Anda: buka dompet untuk menanggapinya',
   'error.WALLET_NOT_FOUND': 'Dompet ini sudah tidak tersedia di browser ini',
   'error.WALLET_TIMEOUT': 'Dompet tidak merespons tepat waktu',
+  'error.WALLETCONNECT_UNREACHABLE': 'WalletConnect tidak dapat dijangkau: periksa koneksi Anda dan coba lagi',
   'error.WALLET_DISCONNECTED': 'Dompet terputus dari jaringan ini',
   'error.WALLET_UNAUTHORIZED': 'Dompet belum mengizinkan situs ini',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'Transaksi kedaluwarsa sebelum diterima jaringan. Tidak ada yang terkirim: coba lagi',

@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'C’è già una richiesta in attesa nel tuo wallet: aprilo per rispondere',
   'error.WALLET_NOT_FOUND': 'Questo wallet non è più disponibile in questo browser',
   'error.WALLET_TIMEOUT': 'Il wallet non ha risposto in tempo',
+  'error.WALLETCONNECT_UNREACHABLE': 'Impossibile raggiungere WalletConnect: controlla la connessione e riprova',
   'error.WALLET_DISCONNECTED': 'Il wallet è disconnesso da questa rete',
   'error.WALLET_UNAUTHORIZED': 'Il wallet non ha autorizzato questo sito',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'La transazione è scaduta prima che la rete la accettasse. Non è stato inviato nulla: riprova',

@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'ウォレットに応答待ちのリクエストがあります。ウォレットを開いて応答してください',
   'error.WALLET_NOT_FOUND': 'このウォレットはこのブラウザで利用できなくなりました',
   'error.WALLET_TIMEOUT': 'ウォレットが時間内に応答しませんでした',
+  'error.WALLETCONNECT_UNREACHABLE': 'WalletConnect に接続できませんでした。接続を確認して、もう一度お試しください',
   'error.WALLET_DISCONNECTED': 'ウォレットはこのネットワークから切断されています',
   'error.WALLET_UNAUTHORIZED': 'ウォレットがこのサイトを承認していません',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'ネットワークに受け付けられる前にトランザクションの有効期限が切れました。何も送信されていません。もう一度お試しください',

@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': '지갑에서 이미 대기 중인 요청이 있습니다. 지갑을 열어 응답하세요',
   'error.WALLET_NOT_FOUND': '이 브라우저에서 더 이상 이 지갑을 사용할 수 없습니다',
   'error.WALLET_TIMEOUT': '지갑이 제시간에 응답하지 않았습니다',
+  'error.WALLETCONNECT_UNREACHABLE': 'WalletConnect에 연결할 수 없습니다. 연결을 확인하고 다시 시도하세요',
   'error.WALLET_DISCONNECTED': '지갑이 이 네트워크에서 연결 해제되었습니다',
   'error.WALLET_UNAUTHORIZED': '지갑이 이 사이트를 승인하지 않았습니다',
   'error.SOLANA_BLOCKHASH_EXPIRED': '네트워크가 수락하기 전에 트랜잭션이 만료되었습니다. 아무것도 전송되지 않았으니 다시 시도하세요',

@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'Er wacht al een verzoek in je wallet: open de wallet om het te beantwoorden',
   'error.WALLET_NOT_FOUND': 'Deze wallet is niet meer beschikbaar in deze browser',
   'error.WALLET_TIMEOUT': 'De wallet heeft niet op tijd gereageerd',
+  'error.WALLETCONNECT_UNREACHABLE': 'WalletConnect is niet bereikbaar: controleer je verbinding en probeer het opnieuw',
   'error.WALLET_DISCONNECTED': 'De wallet is niet verbonden met dit netwerk',
   'error.WALLET_UNAUTHORIZED': 'De wallet heeft deze site niet gemachtigd',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'De transactie is verlopen voordat het netwerk haar accepteerde. Er is niets verzonden: probeer het opnieuw',

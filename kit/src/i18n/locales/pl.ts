@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'W portfelu czeka już prośba: otwórz portfel, aby na nią odpowiedzieć',
   'error.WALLET_NOT_FOUND': 'Ten portfel nie jest już dostępny w tej przeglądarce',
   'error.WALLET_TIMEOUT': 'Portfel nie odpowiedział na czas',
+  'error.WALLETCONNECT_UNREACHABLE': 'Nie można połączyć się z WalletConnect: sprawdź połączenie i spróbuj ponownie',
   'error.WALLET_DISCONNECTED': 'Portfel jest odłączony od tej sieci',
   'error.WALLET_UNAUTHORIZED': 'Portfel nie autoryzował tej witryny',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'Transakcja wygasła, zanim sieć ją przyjęła. Nic nie zostało wysłane: spróbuj ponownie',

@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'Já há uma solicitação aguardando na sua carteira: abra a carteira para respondê-la',
   'error.WALLET_NOT_FOUND': 'Esta carteira não está mais disponível neste navegador',
   'error.WALLET_TIMEOUT': 'A carteira não respondeu a tempo',
+  'error.WALLETCONNECT_UNREACHABLE': 'Não foi possível acessar o WalletConnect: verifique sua conexão e tente novamente',
   'error.WALLET_DISCONNECTED': 'A carteira está desconectada desta rede',
   'error.WALLET_UNAUTHORIZED': 'A carteira não autorizou este site',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'A transação expirou antes de a rede aceitá-la. Nada foi enviado: tente novamente',

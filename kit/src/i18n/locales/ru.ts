@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'В кошельке уже ожидает запрос: откройте кошелёк, чтобы ответить на него',
   'error.WALLET_NOT_FOUND': 'Этот кошелёк больше не доступен в этом браузере',
   'error.WALLET_TIMEOUT': 'Кошелёк не ответил вовремя',
+  'error.WALLETCONNECT_UNREACHABLE': 'Не удалось подключиться к WalletConnect: проверьте соединение и попробуйте снова',
   'error.WALLET_DISCONNECTED': 'Кошелёк отключён от этой сети',
   'error.WALLET_UNAUTHORIZED': 'Кошелёк не авторизовал этот сайт',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'Срок действия транзакции истёк до того, как сеть её приняла. Ничего не отправлено: попробуйте ещё раз',

@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'มีคำขอรออยู่ในกระเป๋าเงินของคุณแล้ว เปิดกระเป๋าเงินเพื่อตอบคำขอนั้น',
   'error.WALLET_NOT_FOUND': 'กระเป๋าเงินนี้ไม่มีในเบราว์เซอร์นี้แล้ว',
   'error.WALLET_TIMEOUT': 'กระเป๋าเงินไม่ตอบกลับภายในเวลาที่กำหนด',
+  'error.WALLETCONNECT_UNREACHABLE': 'ไม่สามารถเชื่อมต่อ WalletConnect ได้: ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   'error.WALLET_DISCONNECTED': 'กระเป๋าเงินไม่ได้เชื่อมต่อกับเครือข่ายนี้',
   'error.WALLET_UNAUTHORIZED': 'กระเป๋าเงินยังไม่ได้อนุญาตเว็บไซต์นี้',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'ธุรกรรมหมดอายุก่อนที่เครือข่ายจะยอมรับ ไม่มีการส่งสิ่งใด ลองอีกครั้ง',

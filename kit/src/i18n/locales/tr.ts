@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'Cüzdanınızda bekleyen bir istek var: yanıtlamak için cüzdanı açın',
   'error.WALLET_NOT_FOUND': 'Bu cüzdan artık bu tarayıcıda kullanılamıyor',
   'error.WALLET_TIMEOUT': 'Cüzdan zamanında yanıt vermedi',
+  'error.WALLETCONNECT_UNREACHABLE': 'WalletConnect’e ulaşılamadı: bağlantınızı kontrol edip tekrar deneyin',
   'error.WALLET_DISCONNECTED': 'Cüzdanın bu ağla bağlantısı kesik',
   'error.WALLET_UNAUTHORIZED': 'Cüzdan bu siteye yetki vermedi',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'İşlemin süresi, ağ onu kabul etmeden doldu. Hiçbir şey gönderilmedi: tekrar deneyin',

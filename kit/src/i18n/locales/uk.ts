@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'У гаманці вже очікує запит: відкрийте гаманець, щоб відповісти на нього',
   'error.WALLET_NOT_FOUND': 'Цей гаманець більше не доступний у цьому браузері',
   'error.WALLET_TIMEOUT': 'Гаманець не відповів вчасно',
+  'error.WALLETCONNECT_UNREACHABLE': 'Не вдалося підключитися до WalletConnect: перевірте з’єднання та спробуйте ще раз',
   'error.WALLET_DISCONNECTED': 'Гаманець відключено від цієї мережі',
   'error.WALLET_UNAUTHORIZED': 'Гаманець не авторизував цей сайт',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'Термін дії транзакції минув до того, як мережа її прийняла. Нічого не надіслано: спробуйте ще раз',

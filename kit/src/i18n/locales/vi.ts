@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': 'Đã có một yêu cầu đang chờ trong ví của bạn: hãy mở ví để phản hồi',
   'error.WALLET_NOT_FOUND': 'Ví này không còn khả dụng trong trình duyệt này',
   'error.WALLET_TIMEOUT': 'Ví không phản hồi kịp thời',
+  'error.WALLETCONNECT_UNREACHABLE': 'Không thể kết nối tới WalletConnect: hãy kiểm tra kết nối và thử lại',
   'error.WALLET_DISCONNECTED': 'Ví đã ngắt kết nối khỏi mạng này',
   'error.WALLET_UNAUTHORIZED': 'Ví chưa cấp quyền cho trang web này',
   'error.SOLANA_BLOCKHASH_EXPIRED': 'Giao dịch đã hết hạn trước khi mạng chấp nhận. Chưa có gì được gửi: hãy thử lại',

@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': '钱包中已有一个待处理的请求：请打开钱包进行处理',
   'error.WALLET_NOT_FOUND': '此浏览器中已无法使用该钱包',
   'error.WALLET_TIMEOUT': '钱包未及时响应',
+  'error.WALLETCONNECT_UNREACHABLE': '无法连接 WalletConnect：请检查网络连接后重试',
   'error.WALLET_DISCONNECTED': '钱包已与此网络断开连接',
   'error.WALLET_UNAUTHORIZED': '钱包尚未授权此网站',
   'error.SOLANA_BLOCKHASH_EXPIRED': '交易在被网络接受前已过期。未发送任何内容：请重试',

@@ -101,6 +101,7 @@ export default {
   'error.REQUEST_PENDING': '錢包中已有一個等待處理的要求：請開啟錢包回應',
   'error.WALLET_NOT_FOUND': '此瀏覽器已無法使用這個錢包',
   'error.WALLET_TIMEOUT': '錢包未及時回應',
+  'error.WALLETCONNECT_UNREACHABLE': '無法連線至 WalletConnect：請檢查網路連線後再試一次',
   'error.WALLET_DISCONNECTED': '錢包已與此網路中斷連結',
   'error.WALLET_UNAUTHORIZED': '錢包尚未授權此網站',
   'error.SOLANA_BLOCKHASH_EXPIRED': '交易在網路接受前已過期。未送出任何內容：請再試一次',
