@@ -45,9 +45,27 @@ if [ -z "$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null)" ] && [ "$(id -u)" -
     echo "setup: could not install postgresql; the PostgreSQL tests will say why they are skipped." >&2
 fi
 
-step "building packages (npm run build)"
-if ! npm run build; then
-  echo "setup: FAILED: 'npm run build' did not succeed; see the output above." >&2
-  exit 1
+# Built packages are reused while no source, template or dependency changed since the last build
+# (.tmp/build-stamp); a fresh clone, a pull or an edit builds again. The build's output goes to
+# .tmp/build.log and is shown only when it fails.
+stamp=.tmp/build-stamp
+sources=(schema secure-site kit cli templates package-lock.json node_modules/.package-lock.json)
+changed() {
+  [ ! -f "$stamp" ] && return 0
+  for dist in schema/dist secure-site/dist kit/dist cli/dist; do [ -d "$dist" ] || return 0; done
+  [ -n "$(find "${sources[@]}" \( -name node_modules -o -name dist -o -name .tmp \) -prune -o -newer "$stamp" -type f -print -quit 2>/dev/null)" ]
+}
+if changed; then
+  step "building packages (npm run build; output in .tmp/build.log)"
+  mkdir -p .tmp
+  if ! npm run build > .tmp/build.log 2>&1; then
+    cat .tmp/build.log >&2
+    echo "setup: FAILED: 'npm run build' did not succeed; its output is above (and in .tmp/build.log)." >&2
+    rm -f "$stamp"
+    exit 1
+  fi
+  touch "$stamp"
+else
+  step "packages unchanged since the last build: reusing them (delete .tmp/build-stamp to force a build)"
 fi
 step "ready"
