@@ -32,6 +32,8 @@
 
   var listeners = {};
   var requestId = 0;
+  // Every request the page made, in order ({ method, params }), so a test can check what a wallet was asked.
+  var received = (window.__DEV_WALLET_RECEIVED__ = []);
 
   function rpcError(code, message, data) {
     var error = new Error(message);
@@ -258,6 +260,7 @@
       if (!args || typeof args.method !== 'string') {
         return Promise.reject(rpcError(-32600, 'request() expects { method, params? }.'));
       }
+      received.push({ method: args.method, params: args.params });
       return Promise.resolve()
         .then(function () {
           return handle(args.method, args.params);
