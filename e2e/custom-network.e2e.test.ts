@@ -37,7 +37,7 @@ const rollupDefinition = () => ({
   testnet: true,
 });
 /** What the Dev Wallet was asked, in order. */
-const received = () => page.evaluate(() => (window as unknown as { __DEV_WALLET_RECEIVED__: { method: string; params?: unknown }[] }).__DEV_WALLET_RECEIVED__);
+const received = () => page.evaluate(() => (window as unknown as { __DEV_WALLET_RECEIVED__: { method: string; params?: unknown; error?: number }[] }).__DEV_WALLET_RECEIVED__);
 /** The chain the Dev Wallet is on (it keeps it per origin). */
 const walletChainId = () => page.evaluate(() => localStorage.getItem('dev-wallet:chainId'));
 
@@ -104,7 +104,10 @@ describe('a custom network from the config (a rollup of the team\'s own) beside 
     const switches = requests.filter(({ method }) => method === 'wallet_switchEthereumChain');
     const adds = requests.filter(({ method }) => method === 'wallet_addEthereumChain');
     // The first switch is refused (4902), the add follows, then the switch again.
-    expect(switches.map(({ params }) => params)).toEqual([[{ chainId: '0x67932' }], [{ chainId: '0x67932' }]]);
+    expect(switches).toEqual([
+      { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x67932' }], error: 4902 },
+      { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x67932' }] },
+    ]);
     expect(adds.map(({ params }) => params)).toEqual([
       [{ chainId: '0x67932', chainName: 'My Rollup', nativeCurrency: { name: 'Rollup Ether', symbol: 'RETH', decimals: 18 }, rpcUrls: [rollup.url] }],
     ]);
@@ -146,7 +149,9 @@ describe('a custom network from the config (a rollup of the team\'s own) beside 
   it('and back to the rollup, which the wallet now knows: a plain switch', async () => {
     await switchTo('My Rollup');
     await expect.poll(walletChainId).toBe(String(ROLLUP_CHAIN_ID));
-    expect((await received()).filter(({ method }) => method === 'wallet_addEthereumChain')).toHaveLength(1);
+    const requests = await received();
+    expect(requests.filter(({ method }) => method === 'wallet_addEthereumChain')).toHaveLength(1);
+    expect(requests.filter(({ method }) => method === 'wallet_switchEthereumChain').at(-1)).toEqual({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x67932' }] });
   });
 
   it('makes no request that leaves the machine', () => {

@@ -126,6 +126,34 @@ describe('a Solana custom cluster (the local SVM under its own genesis hash) fro
     await expect.poll(() => dialog().getByTestId('account-address').innerText()).toBe(short(owner.address));
   });
 
+  it('a wallet that does not serve a local validator refuses the send (EIP-1193 4901): the modal says it is not on this network and nothing lands', async () => {
+    const other = await browser.newContext();
+    try {
+      await installDevWallet(other, { chains: { '31337': local.url }, chainId: 31337, account: DEV_ACCOUNTS[0]!.address });
+      await installSolanaDevWallet(other, { account: owner, rpcUrl: svm.url });
+      const tab = await other.newPage();
+      const guard = guardEgress(tab);
+      const modal = () => tab.getByRole('dialog');
+      await tab.goto(app.url);
+      await tab.getByRole('button', { name: /^Connect Wallet$/ }).click();
+      await modal().getByRole('button', { name: /Dev Wallet/ }).click();
+      await expect.poll(() => modal().getByTestId('account-network').innerText(), { timeout: 20_000 }).toBe('Our Cluster');
+      await modal().getByRole('button', { name: 'Send', exact: true }).click();
+      await expect.poll(() => modal().getByTestId('send-balance').innerText(), { timeout: 15_000 }).toMatch(/^Balance: \d+\.\d{3} SOL$/);
+      const before = lamports(receiver);
+      await modal().getByLabel('Amount', { exact: true }).fill('0.1');
+      await modal().getByLabel('Receiver address').fill(receiver);
+      await modal().getByRole('button', { name: 'Review' }).click();
+      await expect.poll(() => modal().getByTestId('send-review-fee').innerText(), { timeout: 15_000 }).toBe('≈ 0.000005 SOL');
+      await modal().getByRole('button', { name: 'Send', exact: true }).click();
+      await expect.poll(() => modal().getByRole('alert').innerText(), { timeout: 15_000 }).toBe('The wallet is disconnected from this network');
+      expect(lamports(receiver)).toBe(before);
+      guard.assertNoEgress();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('makes no request that leaves the machine', () => {
     egress.assertNoEgress();
   });
