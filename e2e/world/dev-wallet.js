@@ -32,6 +32,8 @@
 
   var listeners = {};
   var requestId = 0;
+  // Every request the page made, in order ({ method, params, error?: the code it was refused with }), so a test can check what a wallet was asked.
+  var received = (window.__DEV_WALLET_RECEIVED__ = []);
 
   function rpcError(code, message, data) {
     var error = new Error(message);
@@ -258,13 +260,17 @@
       if (!args || typeof args.method !== 'string') {
         return Promise.reject(rpcError(-32600, 'request() expects { method, params? }.'));
       }
+      var entry = { method: args.method, params: args.params };
+      received.push(entry);
       return Promise.resolve()
         .then(function () {
           return handle(args.method, args.params);
         })
         .catch(function (error) {
           // Whatever went wrong, the app sees an EIP-1193 error: { code, message }.
-          throw typeof error.code === 'number' ? error : rpcError(-32603, String(error.message || error));
+          var answered = typeof error.code === 'number' ? error : rpcError(-32603, String(error.message || error));
+          entry.error = answered.code;
+          throw answered;
         });
     },
     on: function (event, listener) {

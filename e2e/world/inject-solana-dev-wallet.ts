@@ -11,6 +11,8 @@ export type SolanaDevWalletConfig = {
   rpcUrl: string;
   /** The wallet's name; default 'Dev Wallet', the EVM Dev Wallet's, so a kit shows one MULTI_CHAIN wallet. */
   name?: string;
+  /** Wallet-standard chains it serves beside mainnet, devnet and testnet, e.g. ['solana:localnet']; a transaction for any other is refused (4901). */
+  chains?: `solana:${string}`[];
   /** Methods answered with 4001 "User rejected the request." (connect, signMessage, signTransaction, signAndSendTransaction; tests may change it live). */
   reject?: string[];
 };

@@ -10,7 +10,8 @@
   if (!config.account || !config.rpcUrl) return console.error('[solana-dev-wallet] needs { account: { address, seed }, rpcUrl }');
   var address = config.account.address;
   var CONNECTED_KEY = 'solana-dev-wallet:connected';
-  var CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet'];
+  // The public clusters, and what config.chains adds (e.g. 'solana:localnet', a validator on this machine).
+  var CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet'].concat(config.chains || []);
   var FEATURES = ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage'];
 
   // ---------------------------------------------------------------- encodings
@@ -127,6 +128,21 @@
     });
   }
 
+  // The chain each signing request named, in order ({ method, chain }), so a test can check what the wallet was told.
+  var received = (window.__SOLANA_DEV_WALLET_RECEIVED__ = []);
+
+  /** As wallets do, a transaction for a chain the wallet does not serve is refused before anything is signed. */
+  function checkChains(method, inputs) {
+    for (var i = 0; i < inputs.length; i++) {
+      var chain = inputs[i] && inputs[i].chain;
+      received.push({ method: method, chain: chain });
+      if (chain !== undefined && CHAINS.indexOf(chain) === -1) {
+        return Promise.reject(rpcError(4901, 'Solana Dev Wallet does not serve ' + chain + ' (it serves ' + CHAINS.join(', ') + ')'));
+      }
+    }
+    return Promise.resolve();
+  }
+
   /** Tests simulate the user pressing "Reject" (config.reject = ['signMessage', …]) and act while the wallet waits (a page binding). */
   function approve(method) {
     var rejected = (window.__SOLANA_DEV_WALLET_CONFIG__ || {}).reject || [];
@@ -219,7 +235,9 @@
         supportedTransactionVersions: ['legacy', 0],
         signTransaction: function () {
           var inputs = Array.prototype.slice.call(arguments);
-          return approve('signTransaction').then(function () {
+          return checkChains('signTransaction', inputs).then(function () {
+            return approve('signTransaction');
+          }).then(function () {
             return Promise.all(
               inputs.map(function (input) {
                 return signTransaction(input.transaction).then(function (signed) {
@@ -235,7 +253,9 @@
         supportedTransactionVersions: ['legacy', 0],
         signAndSendTransaction: function () {
           var inputs = Array.prototype.slice.call(arguments);
-          return approve('signAndSendTransaction').then(function () {
+          return checkChains('signAndSendTransaction', inputs).then(function () {
+            return approve('signAndSendTransaction');
+          }).then(function () {
             return Promise.all(
               inputs.map(function (input) {
                 return signTransaction(input.transaction)

@@ -35,4 +35,10 @@ describe('minimalConfig', () => {
     expect(minimalConfig(config)).toMatchObject({ defaultNetwork: 'eip155:8453' });
     expect(minimalConfig(resolved({ defaultNetwork: 'eip155:10' }))).not.toHaveProperty('defaultNetwork');
   });
+
+  it('keeps customNetworks: a Solana cluster defined only there does not break the reduction', () => {
+    const cluster = { id: 'solana:GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69', name: 'Local validator', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: ['http://127.0.0.1:8899'], testnet: true };
+    const config = resolved({ networks: ['eip155:10', cluster.id], customNetworks: [cluster] });
+    expect(minimalConfig(config)).toEqual({ projectId: 'demo', networks: ['eip155:10', cluster.id], customNetworks: [cluster] });
+  });
 });

@@ -3,7 +3,8 @@
 
 import { CONFIG_KEYS, parseConfig, type WalletModalConfig } from '@wallet-modal/schema';
 
-const ALWAYS = new Set<string>(['projectId', 'networks']);
+// customNetworks go with networks: a network of the app's own is listed by an id only its definition explains.
+const ALWAYS = new Set<string>(['projectId', 'networks', 'customNetworks']);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -20,14 +21,15 @@ function changedEntries(value: Record<string, unknown>, base: Record<string, unk
  * minimalConfig(resolved); // { projectId: 'demo', networks: ['eip155:1'], features: { swaps: false } }
  */
 export function minimalConfig(config: WalletModalConfig): Record<string, unknown> {
-  const baseline = parseConfig({ projectId: config.projectId, networks: config.networks });
+  // The baseline lists the same networks, so it needs their definitions: a Solana or Bitcoin id the kit does not build in is valid only beside its customNetworks entry.
+  const baseline = parseConfig({ projectId: config.projectId, networks: config.networks, customNetworks: config.customNetworks });
   if (!baseline.success) throw new Error('a valid config always has a valid baseline');
   const defaults: Record<string, unknown> = baseline.config;
   const resolved: Record<string, unknown> = config;
   const entries = CONFIG_KEYS.filter((name) => name !== '$schema').flatMap((name) => {
     const value = resolved[name];
     const base = defaults[name];
-    if (ALWAYS.has(name)) return [[name, value]];
+    if (ALWAYS.has(name)) return value === undefined ? [] : [[name, value]];
     if (isRecord(value) && isRecord(base)) {
       const changed = changedEntries(value, base);
       return changed ? [[name, changed]] : [];
