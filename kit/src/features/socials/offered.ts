@@ -1,5 +1,6 @@
 // Which social providers the app's secure site offers (GET <secureSiteUrl>/embedded/v1/social/providers,
-// public): the section shows a button only for a provider that can work. Read once per modal at set-up.
+// public): the section shows a button only for a provider that can work. Read once per modal, after the
+// page's first paint (set up by socials()).
 
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ModalCore } from '../../core/instance.js';
