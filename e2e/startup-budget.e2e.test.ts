@@ -116,3 +116,35 @@ describe('the first chunk renders the button without awaiting any dynamic import
     }
   }
 });
+
+describe("the allowed-origins check runs after the first paint, and still reports a refusal (issue 31, spec §5)", () => {
+  it("every feature: the origins are asked only once the page has painted; the server's 403 ORIGIN_NOT_ALLOWED warns 'Invalid App Configuration'", async () => {
+    const app = apps.find((candidate) => candidate.name === 'every feature')!;
+    const server = await serveStatic({ root: app.dist });
+    const context = await browser.newContext();
+    try {
+      // The app's API refuses this origin, as our server does; its other requests fail fast.
+      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+      await context.route(`${STARTUP_CONFIGS['every feature'].apiUrl}/**`, (route) => {
+        if (!new URL(route.request().url()).pathname.endsWith('/projects/v1/origins')) return route.abort();
+        if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+        return route.fulfill({ status: 403, headers: cors, contentType: 'application/json', body: JSON.stringify({ error: { code: 'ORIGIN_NOT_ALLOWED', message: 'origin is not allowed for this project' } }) });
+      });
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+      await page.goto(server.url);
+      await expect.poll(() => warnings.filter((text) => text.includes('Invalid App Configuration')).length, { timeout: 15_000 }).toBe(1);
+      const { painted, asked } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-paint')[0]?.startTime,
+        asked: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/projects/v1/origins'))?.startTime,
+      }));
+      console.log(`every feature: first paint at ${painted?.toFixed(1)} ms, origins asked at ${asked?.toFixed(1)} ms`);
+      expect(painted).toBeTypeOf('number');
+      expect(asked).toBeGreaterThan(painted!);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+});

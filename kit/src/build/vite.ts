@@ -1,5 +1,6 @@
 // walletModalChunks(): the chunk boundaries of an app's Vite (Rolldown) build, so the page fetches the
-// kit in two files before the first click: the start-up entry, and the modal's views.
+// kit in at most three files before the first click: the start-up entry, the modal's views, and (for an
+// app with an API or a secure site) the reads the modal makes after its first paint.
 
 import type { Plugin } from 'vite';
 
@@ -8,6 +9,17 @@ const DIST = decodeURIComponent(new URL('./', import.meta.url).pathname).replace
 const isViewsRoot = (id: string) => {
   const path = id.replaceAll('\\', '/');
   return path.startsWith(DIST) && /\/chunks\/ModalRoot-[\w-]+\.js$/.test(path);
+};
+
+/**
+ * The kit's reads after the first paint (issue 31): the allowed-origins check, the wallets Connect
+ * suggests (the directory's controller and API reader), the secure site's social providers. Each is a
+ * lazy kit chunk; together with what they import (the API client, its retry policy, zod/mini) they make
+ * one file, fetched only by an app whose config asks for them.
+ */
+const isAfterPaintRoot = (id: string) => {
+  const path = id.replaceAll('\\', '/');
+  return path.startsWith(DIST) && /\/chunks\/(?:originCheck|directory|offeredAnswer)-[\w-]+\.js$/.test(path);
 };
 
 type ModuleInfo = { importedIds: readonly string[] } | null;
@@ -31,9 +43,10 @@ function staticallyReached(roots: readonly string[], info: (id: string) => Modul
  * its own: with the kit's small core modules that made 16 files before the first click in the default
  * app and 34 with every feature, each one a request, a gzip frame and an import statement. This plugin
  * puts what the page's entry imports statically into the entry's chunk (it is all fetched at start
- * anyway), and what the modal's views import statically into one views chunk (prefetched when idle, and
- * loaded before any other view can be shown). Lazy features, adapters' signing code and locales stay
- * separate chunks, fetched when used.
+ * anyway), what the modal's views import statically into one views chunk (prefetched when idle, and
+ * loaded before any other view can be shown), and the reads the modal makes after its first paint into
+ * one after-paint chunk (the origin check and the suggested wallets, with the API client and zod/mini).
+ * Lazy features, adapters' signing code and locales stay separate chunks, fetched when used.
  * @example
  * // vite.config.ts
  * export default defineConfig({ plugins: [react(), walletModalChunks()] });
@@ -41,11 +54,15 @@ function staticallyReached(roots: readonly string[], info: (id: string) => Modul
 export function walletModalChunks(): Plugin {
   let atStart = new Set<string>();
   let withViews = new Set<string>();
+  let afterPaint = new Set<string>();
   // The start-up group first (higher priority): a group also takes its members' dependencies, and a
   // views group taking nanostores or the kit's core first would make the entry import the views chunk.
+  // The after-paint reads come last: what they share with the views stays in the views chunk (which the
+  // page prefetches anyway), so the views chunk never imports theirs (an app without an API never fetches it).
   const groups = [
-    { name: 'startup', test: (id: string) => atStart.has(id), priority: 2 },
-    { name: 'modal-views', test: (id: string) => withViews.has(id), priority: 1 },
+    { name: 'startup', test: (id: string) => atStart.has(id), priority: 3 },
+    { name: 'modal-views', test: (id: string) => withViews.has(id), priority: 2 },
+    { name: 'after-paint', test: (id: string) => afterPaint.has(id), priority: 1 },
   ];
   return {
     name: 'wallet-modal-chunks',
@@ -56,6 +73,7 @@ export function walletModalChunks(): Plugin {
       const info = (id: string) => this.getModuleInfo(id);
       atStart = staticallyReached(ids.filter((id) => info(id)?.isEntry), info);
       withViews = staticallyReached(ids.filter(isViewsRoot), info);
+      afterPaint = staticallyReached(ids.filter(isAfterPaintRoot), info);
     },
   };
 }

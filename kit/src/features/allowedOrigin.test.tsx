@@ -88,6 +88,30 @@ describe('Origin must be on the allowed-origins list when e-mail or social featu
     expect(shown).toEqual(['Invalid App Configuration']);
   });
 
+  it("the check waits for the page's first paint (issue 31), then still refuses and shows 'Invalid App Configuration' once", async () => {
+    // Frames are held: until one is painted, the check must neither load nor ask.
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    api = await loopbackApi({ allowedOrigins: ['https://app.example.com'] });
+    const modal = createWalletModal({
+      projectId: 'demo',
+      networks: ['eip155:1'],
+      apiUrl: api.baseUrl,
+      adapters: [memoryWallet().adapter],
+      modules: [email(), socials()],
+    });
+    const shown: string[] = [];
+    modal.$notification.listen((notification) => notification.open && shown.push(notification.message ?? ''));
+    expect(modal.$originCheck.get().status).toBe('checking');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(modal.$originCheck.get().status).toBe('checking');
+    expect(shown).toEqual([]);
+
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await vi.waitFor(() => expect(modal.$originCheck.get().status).toBe('refused'), { timeout: 5_000 });
+    expect(shown).toEqual(['Invalid App Configuration']);
+  });
+
   it('a list that cannot be fetched keeps e-mail and social login hidden, with a console notice and no alert', async () => {
     const { modal, shown } = await connectView({}, '/missing/');
     expect(modal.$originCheck.get().status).toBe('failed');

@@ -1,19 +1,23 @@
 // The allowed-origins rule of e-mail and social login (spec §5 "Origin must be on the allowed-origins
-// list when e-mail or social features are on"): the project's list is fetched once per modal; their
-// Connect sections show only on an allowed origin, and a refused one shows 'Invalid App Configuration' once.
+// list when e-mail or social features are on"): the project's list is fetched once per modal, after the
+// page's first paint; their Connect sections show only on an allowed origin, and a refused one shows
+// 'Invalid App Configuration' once.
 
+import { afterFirstPaint } from '../core/afterFirstPaint.js';
 import type { ModalCore } from '../core/instance.js';
 
 /**
  * Starts the check (once per modal, in a browser, when the app has an API to ask). Called by the
- * e-mail and socials modules at setup.
+ * e-mail and socials modules at setup; the status is 'checking' at once, while the check's code (with
+ * the API client and its zod readers) is fetched and run only after the first paint (issue 31), so
+ * none of it is in the page's entry or on the button's way to the screen. Returns what cancels it.
  * @example
  * setup: (modal) => checkAllowedOrigin(modal),
  */
-export function checkAllowedOrigin(modal: ModalCore): void {
-  if (!modal.api || typeof window === 'undefined' || modal.$originCheck.get().status !== 'unchecked') return;
+export function checkAllowedOrigin(modal: ModalCore): (() => void) | undefined {
+  if (!modal.api || typeof window === 'undefined' || modal.$originCheck.get().status !== 'unchecked') return undefined;
   modal.$originCheck.set({ status: 'checking' });
-  void import('./originCheck.js').then(({ runOriginCheck }) => runOriginCheck(modal));
+  return afterFirstPaint(() => void import('./originCheck.js').then(({ runOriginCheck }) => runOriginCheck(modal)));
 }
 
 /**

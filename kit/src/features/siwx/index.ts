@@ -10,7 +10,8 @@ import { closeRules, openModal } from '../../core/controllers/modal.js';
 import { reset } from '../../core/controllers/router.js';
 import type { FeatureModule } from '../../core/feature.js';
 import type { ModalCore } from '../../core/instance.js';
-import { serverSiwxClient, type SiwxClient, type SiwxSession } from './client.js';
+import type { ApiConfig } from '../../core/api/url.js';
+import type { SiwxClient, SiwxSession } from './client.js';
 import { moduleTexts } from './moduleTexts.js';
 import { connectedKey, forgetSession, keyConnected, SIWX_NAMESPACES, siwxState, storedSession } from './state.js';
 
@@ -56,6 +57,23 @@ export function siwx({ client }: SiwxOptions = {}): FeatureModule<ComponentType>
       update();
       return () => stops.forEach((stop) => stop());
     },
+  };
+}
+
+/**
+ * The client of our server's sign-in routes. Its readers (zod) load on its first call, a sign-in or a kept
+ * session's check, not with the page.
+ * @example
+ * const client = serverSiwxClient({ baseUrl: 'http://localhost:8787', projectId: 'demo' });
+ */
+export function serverSiwxClient(api: ApiConfig): SiwxClient {
+  let loaded: Promise<SiwxClient> | undefined;
+  const load = () => (loaded ??= import('./client.js').then((module) => module.serverSiwxClient(api)));
+  return {
+    createNonce: async () => (await load()).createNonce(),
+    signIn: async (signed) => (await load()).signIn(signed),
+    getSession: async (token) => (await load()).getSession(token),
+    revoke: async (token) => (await load()).revoke(token),
   };
 }
 
@@ -120,4 +138,3 @@ function signOut(modal: ModalCore, key: string): void {
 }
 
 export { useSiwxSession } from './useSiwxSession.js';
-export { serverSiwxClient } from './client.js';

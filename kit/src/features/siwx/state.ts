@@ -3,12 +3,11 @@
 // optional sign-in the user cancelled.
 
 import { atom, type WritableAtom } from 'nanostores';
-import * as z from 'zod/mini';
 import type { ModalCore } from '../../core/instance.js';
 import { instanceState } from '../../core/instanceState.js';
 import { STORAGE_KEYS } from '../../core/storage/keys.js';
 import { safeStorage } from '../../core/storage/safeStorage.js';
-import { siwxSession, type SiwxClient, type SiwxSession } from './client.js';
+import type { SiwxClient, SiwxSession } from './client.js';
 
 export interface SiwxState {
   $session: WritableAtom<SiwxSession | undefined>;
@@ -38,14 +37,21 @@ export type SiwxNamespace = (typeof SIWX_NAMESPACES)[number];
  */
 export const accountKey = (address: string, namespace: SiwxNamespace = 'eip155') => (namespace === 'eip155' ? `eip155:${address.toLowerCase()}` : `${namespace}:${address}`);
 
-const stored = z.record(z.string(), z.object({ token: z.string(), session: siwxSession }));
-type Stored = z.infer<typeof stored>;
+type Stored = Record<string, { token: string; session: SiwxSession }>;
+
+// What this page wrote itself (keepSession), read at start-up: a hand-check of its shape, so zod loads
+// only with the code that parses the verifier's answers (client.ts). A value of another shape is dropped.
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const DATA_STRINGS = ['chainId', 'address', 'domain', 'uri', 'nonce', 'issuedAt'] as const;
+function isEntry(value: unknown): value is { token: string; session: SiwxSession } {
+  if (!isRecord(value) || !isString(value.token) || !isRecord(value.session)) return false;
+  const { data, message, signature } = value.session;
+  return isString(message) && isString(signature) && isRecord(data) && typeof data.expiresAt === 'number' && DATA_STRINGS.every((key) => isString(data[key]));
+}
 
 function readAll(): Stored {
-  return safeStorage.getJSON(STORAGE_KEYS.SIWX_SESSIONS, (value) => {
-    const parsed = stored.safeParse(value);
-    return parsed.success ? parsed.data : undefined;
-  }) ?? {};
+  return safeStorage.getJSON(STORAGE_KEYS.SIWX_SESSIONS, (value) => (isRecord(value) && Object.values(value).every(isEntry) ? (value as Stored) : undefined)) ?? {};
 }
 
 /** The kept session of `key` while it has not expired (an expired one is dropped). */

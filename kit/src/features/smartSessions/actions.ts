@@ -1,11 +1,10 @@
 // Granting and revoking smart sessions: ERC-7715 through the connected wallet, recorded on our server with
 // the account's signature (texts in message.ts), and the connected account's active sessions listed.
 
-import * as z from 'zod/mini';
 import { connectedAdapter } from '../../core/controllers/adapters.js';
 import { WalletModalError } from '../../core/errors/base.js';
 import type { ModalCore } from '../../core/instance.js';
-import { sessionsApi, type SmartSession } from './client.js';
+import type { SmartSession } from './client.js';
 import { grantRecordMessage, revokeMessage } from './message.js';
 import { smartSessionsState } from './state.js';
 import { texts } from './texts.js';
@@ -28,8 +27,6 @@ export interface GrantPermissionsReturnType {
   grant: Record<string, unknown>;
 }
 
-/** What the wallet must answer: its permissions context at least. */
-const walletGrant = z.looseObject({ context: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)) });
 
 /** EIP-1193 4200 (unsupported method) and JSON-RPC -32601 (method not found): the wallet may know the newer name. */
 const UNKNOWN_METHOD = [4200, -32601];
@@ -43,14 +40,17 @@ function rpcCode(error: unknown): number | undefined {
   return undefined;
 }
 
-function connected(modal: ModalCore) {
+// The API client and its readers (zod) load with the first action, not with the page.
+async function connected(modal: ModalCore) {
   const account = modal.$accounts.get().eip155;
   const network = modal.$network.get().caipNetwork;
   if (!account?.address || account.status !== 'connected' || network?.chainNamespace !== 'eip155') {
     throw new WalletModalError(texts.needsEvm);
   }
   if (!modal.api) throw new WalletModalError(texts.needsApi);
-  return { address: account.address, chainId: Number(network.id), api: sessionsApi(modal.api), adapter: connectedAdapter(modal, 'eip155') };
+  const found = { address: account.address, chainId: Number(network.id), adapter: connectedAdapter(modal, 'eip155') };
+  const { sessionsApi } = await import('./client.js');
+  return { ...found, api: sessionsApi(modal.api) };
 }
 
 /**
@@ -60,7 +60,7 @@ function connected(modal: ModalCore) {
  * const { session } = await grantPermissions(modal, { expiry, signer: { type: 'key', data: { id: key } }, permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1', start: now, period: 86400 } }] });
  */
 export async function grantPermissions(modal: ModalCore, request: GrantPermissionsParameters): Promise<GrantPermissionsReturnType> {
-  const { address, chainId: connectedChain, api, adapter } = connected(modal);
+  const { address, chainId: connectedChain, api, adapter } = await connected(modal);
   if (!adapter.request) throw new WalletModalError(texts.cannotGrant);
   const chainId = request.chainId ?? connectedChain;
   const params = { chainId: `0x${chainId.toString(16)}`, address, expiry: request.expiry, signer: request.signer, permissions: request.permissions };
@@ -72,7 +72,7 @@ export async function grantPermissions(modal: ModalCore, request: GrantPermissio
     const answers = await adapter.request({ namespace: 'eip155', method: 'wallet_requestExecutionPermissions', params: [[params]] });
     answer = Array.isArray(answers) ? answers[0] : answers;
   }
-  const parsed = walletGrant.safeParse(answer);
+  const parsed = (await import('./client.js')).walletGrant.safeParse(answer);
   if (!parsed.success) throw new WalletModalError(texts.noContext, { details: JSON.stringify(answer) });
   const grant = parsed.data as Record<string, unknown> & { context: string };
   const account = `eip155:${chainId}:${address}`.toLowerCase();
@@ -90,7 +90,7 @@ export async function grantPermissions(modal: ModalCore, request: GrantPermissio
  * await revokeSession(modal, session);
  */
 export async function revokeSession(modal: ModalCore, session: Pick<SmartSession, 'id' | 'account' | 'permissionsContext'>): Promise<SmartSession> {
-  const { address, api, adapter } = connected(modal);
+  const { address, api, adapter } = await connected(modal);
   const state = smartSessionsState(modal);
   state.$revoking.set([...state.$revoking.get(), session.id]);
   try {
@@ -116,7 +116,7 @@ export async function revokeSession(modal: ModalCore, session: Pick<SmartSession
  * const sessions = await loadSessions(modal);
  */
 export async function loadSessions(modal: ModalCore): Promise<SmartSession[]> {
-  const { address, chainId, api } = connected(modal);
+  const { address, chainId, api } = await connected(modal);
   const state = smartSessionsState(modal);
   try {
     const sessions = await api.active(`eip155:${chainId}:${address}`);

@@ -1,5 +1,6 @@
 // Our server's smart-session routes (spec §7 GET /v1/sessions/{id}, POST /v1/sessions/{id}/revoke, and ours to
-// record a grant and list an account's active sessions), answers parsed with zod/mini.
+// record a grant and list an account's active sessions) and the wallet's grant, answers parsed with zod/mini; a
+// chunk the actions load on use.
 
 import type { SmartSession, SmartSessionList } from '@wallet-modal/schema/wire';
 import * as z from 'zod/mini';
@@ -22,6 +23,9 @@ const session = z.object({
 type _Session = Assert<Reads<SmartSession, typeof session>>;
 const list = z.object({ data: z.array(session) });
 type _List = Assert<Reads<SmartSessionList, typeof list>>;
+
+/** What the wallet must answer to wallet_grantPermissions: its permissions context at least. */
+export const walletGrant = z.looseObject({ context: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)) });
 
 export const sessionsApi = (api: ApiConfig) => ({
   record: (body: { account: string; permissionsContext: string; expiry: number; permissions: Record<string, unknown>[]; signature: string }) =>

@@ -3,6 +3,7 @@
 // this page's origin (spec §5).
 
 import type { ComponentType } from 'react';
+import { afterFirstPaint } from '../../core/afterFirstPaint.js';
 import { hasEmbeddedLogin } from '../../core/controllers/embeddedLogin.js';
 import type { FeatureModule } from '../../core/feature.js';
 import type { ConnectMethodProps } from '../../views/Connect/connectMethod.js';
@@ -20,8 +21,13 @@ export function socials(): FeatureModule<ComponentType<ConnectMethodProps>> {
     connectMethods: [{ id: 'social', view: () => import('./SocialSection.js').then((module) => module.SocialSection) }],
     setup: (modal) => {
       if (modal.options.socials.length === 0) return;
-      checkAllowedOrigin(modal);
-      loadOfferedProviders(modal);
+      const stopCheck = checkAllowedOrigin(modal);
+      // The secure site is asked after the first paint too: its answer's reader (zod) is no start-up code.
+      const stopAsking = afterFirstPaint(() => loadOfferedProviders(modal));
+      return () => {
+        stopCheck?.();
+        stopAsking();
+      };
     },
   };
 }

@@ -1,13 +1,12 @@
 // Which social providers the app's secure site offers (GET <secureSiteUrl>/embedded/v1/social/providers,
-// public): the section shows a button only for a provider that can work. Read once per modal at set-up.
+// public): the section shows a button only for a provider that can work. Read once per modal, after the
+// page's first paint (set up by socials()).
 
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import * as z from 'zod/mini';
 import type { ModalCore } from '../../core/instance.js';
 import { instanceState } from '../../core/instanceState.js';
 
 const PROVIDERS_PATH = '/embedded/v1/social/providers';
-const answer = z.object({ providers: z.array(z.string()) });
 
 /** undefined until the secure site answered; [] when it offers none or cannot be asked. */
 const offered = instanceState<WritableAtom<readonly string[] | undefined>>(() => atom(undefined));
@@ -25,9 +24,7 @@ export function loadOfferedProviders(modal: ModalCore): void {
   if (!site) return store.set([]);
   fetch(`${site.replace(/\/+$/, '')}${PROVIDERS_PATH}`)
     .then((response) => response.json())
-    .then((json: unknown) => {
-      const parsed = answer.safeParse(json);
-      store.set(parsed.success ? parsed.data.providers : []);
-    })
+    // The answer's reader (zod) loads with the answer, not with the page.
+    .then(async (json: unknown) => store.set((await import('./offeredAnswer.js')).readProviders(json)))
     .catch(() => store.set([]));
 }
