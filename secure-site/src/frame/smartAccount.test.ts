@@ -86,10 +86,10 @@ describe('the embedded wallet’s smart account (ERC-4337, EntryPoint v0.8, thro
     expect((await request('RPC_REQUEST', { method: 'wallet_getCapabilities', params: [eoa, ['0x7a69']] })).payload).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } });
   });
 
-  it('personal_sign from the smart account is refused with the reason (SimpleAccount v0.8 has no ERC-1271)', async () => {
+  it('personal_sign from the smart account is refused in plain words with the step that works (SimpleAccount v0.8 has no ERC-1271; issue 32)', async () => {
     const shown = ui.screens.length;
     const reply = await request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', smart] });
-    expect(reply.payload).toMatchObject({ code: 'UNKNOWN', message: expect.stringMatching(/no ERC-1271 isValidSignature.*Switch the account type to EOA/) });
+    expect(reply.payload).toMatchObject({ code: 'UNKNOWN', message: 'Your smart account cannot sign messages yet. Switch to your EOA in Account, then sign again.' });
     expect(ui.screens.length).toBe(shown);
   });
 

@@ -37,12 +37,13 @@ export async function senderOf(ctx: FrameContext, session: StoredSession, chainI
   return kind === 'smartAccount' && smart ? { kind, address: smart, owner } : { kind: 'eoa', address: owner, owner };
 }
 
-/** personal_sign and typed data from the smart account: refused, since SimpleAccount v0.8 has no ERC-1271 isValidSignature. */
+/**
+ * personal_sign and typed data from the smart account: refused, since SimpleAccount v0.8 has no ERC-1271
+ * isValidSignature (no verifier would accept a signature for it). Said in words a visitor knows, with the
+ * one step that works; the reason stays here (ERC-1271 and ERC-6492 support needs an account that has them).
+ */
 export function refuseSmartAccountSignature(): never {
-  throw new FrameRequestError(
-    'UNKNOWN',
-    'This smart account (SimpleAccount, EntryPoint v0.8) cannot sign messages: it has no ERC-1271 isValidSignature, so no verifier would accept its signature. Switch the account type to EOA to sign.',
-  );
+  throw new FrameRequestError('UNKNOWN', 'Your smart account cannot sign messages yet. Switch to your EOA in Account, then sign again.');
 }
 
 const details = (calls: readonly Call[], maxFee: bigint): TransactionDetails[] =>
