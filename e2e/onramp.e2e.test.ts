@@ -7,13 +7,14 @@
 // page in a restricted time zone shows no Buy at all.
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createPublicClient, http, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
 import { axeViolations } from './world/axe.js';
 import { launchBrowser } from './world/chromium.js';
 import { guardEgress, type EgressGuard } from './world/egress.js';
 import { closeExamplePage, connectDevWallet } from './world/example-page.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import { BUY_CHAIN_ID, startExampleWorld, type ExampleWorld } from './world/example-world.js';
 
 let world: ExampleWorld;
 let browser: Browser;
@@ -123,6 +124,32 @@ describe('buying crypto from the modal through a local on-ramp provider', () => 
     await tab.waitForLoadState();
     expect(world.onramp!.verify(tab.url())).toBe(true);
     expect(await tab.locator('#signature').innerText()).toBe('verified');
+    await fresh.close();
+  });
+
+  it('Pay on the provider’s page completes the purchase as the real one would: the ETH lands in the wallet on chain, the signed webhook marks it done, Activity shows Completed', async () => {
+    const fresh = await browser.newContext({ timezoneId: 'Europe/Berlin' });
+    const buyer = await fresh.newPage();
+    await connect(buyer);
+    const modal = buyer.getByRole('dialog');
+    const ethereum = createPublicClient({ transport: http(world.chains.find((chain) => chain.chainId === BUY_CHAIN_ID)!.url) });
+    const before = await ethereum.getBalance({ address: DEV_ACCOUNTS[0]!.address });
+    await modal.getByRole('button', { name: 'Buy', exact: true }).click();
+    await modal.getByLabel('Amount to pay').fill('50');
+    await modal.getByRole('button', { name: 'Get quote' }).click();
+    await expect.poll(() => modal.getByTestId('buy-quote-purchase').innerText(), { timeout: 15_000 }).toMatch(/ETH$/);
+    const [provider] = await Promise.all([buyer.waitForEvent('popup'), modal.getByRole('button', { name: 'Continue to MoonPay (stand-in)' }).click()]);
+    await provider.getByRole('button', { name: 'Pay 50.00 USD' }).click();
+    await expect.poll(() => provider.locator('#delivered').count(), { timeout: 20_000 }).toBe(1);
+    const delivered = Number((await provider.locator('#delivered').innerText()).split(' ')[0]);
+    expect(delivered).toBeGreaterThan(0);
+    expect(await ethereum.getBalance({ address: DEV_ACCOUNTS[0]!.address })).toBe(before + parseEther(delivered.toFixed(6)));
+    await provider.close();
+    // Activity reads the purchases again every 10 s while one is pending.
+    await modal.getByRole('button', { name: 'Back' }).click();
+    await modal.getByRole('tab', { name: 'Activity' }).click();
+    const purchases = modal.getByRole('region', { name: 'Purchases' });
+    await expect.poll(() => purchases.getByRole('listitem').allInnerTexts(), { timeout: 25_000 }).toContainEqual(expect.stringMatching(new RegExp(`^Buy ${delivered} ETH\\n.*\\nCompleted$`)));
     await fresh.close();
   });
 

@@ -2,6 +2,8 @@
 // the app built for their URLs (a variant generated from the example's config, see example-variant.ts)
 // and served with the Dev Wallet injected. Free ports unless told otherwise: tests never collide with
 // each other or with a running demo. Used by the demo and browser tests.
+import { createPublicClient, createWalletClient, defineChain, http, isAddress, parseEther } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS } from './accounts';
 import { startApiServer, type ApiWorld } from './api-server';
 import { startBundler, type Bundler } from './bundler';
@@ -33,6 +35,19 @@ export const FARCASTER_CHAIN_ID = 10;
  * adds a local Ethereum (an anvil under chain id 1) to the app's networks.
  */
 export const BUY_CHAIN_ID = 1;
+
+/** The on-ramp stand-in's treasury: a dev account of its own, so a delivery never moves the Dev Wallet's funds. */
+const ONRAMP_TREASURY = DEV_ACCOUNTS[9]!;
+
+/** Sends a bought amount of ETH to the buyer on the buy chain; other currencies are not delivered (undefined). */
+async function deliverEther(chain: Anvil, { currencyCode, walletAddress, amount }: { currencyCode: string; walletAddress: string; amount: number }): Promise<string | undefined> {
+  if (currencyCode !== 'eth' || !isAddress(walletAddress)) return undefined;
+  const viemChain = defineChain({ id: chain.chainId, name: exampleChainName(chain.chainId), nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.url] } } });
+  const wallet = createWalletClient({ account: privateKeyToAccount(ONRAMP_TREASURY.privateKey), chain: viemChain, transport: http(chain.url) });
+  const hash = await wallet.sendTransaction({ to: walletAddress, value: parseEther(amount.toFixed(6)) });
+  await createPublicClient({ chain: viemChain, transport: http(chain.url) }).waitForTransactionReceipt({ hash, pollingInterval: 100 });
+  return hash;
+}
 
 /** The name a world's chain goes by: 'Local', 'Base Sepolia', or 'Ethereum' for the chain a buying world adds. */
 export function exampleChainName(chainId: number): string {
@@ -178,8 +193,8 @@ export async function startExampleWorld({
   try {
     const chains = await startExampleChains(chainPorts);
     stops.push(...chains.map((chain) => chain.stop));
-    if (withOnramp) {
-      const buyChain = await startAnvil({ chainId: BUY_CHAIN_ID });
+    const buyChain = withOnramp ? await startAnvil({ chainId: BUY_CHAIN_ID }) : undefined;
+    if (buyChain) {
       stops.push(buyChain.stop);
       chains.push(buyChain);
       configOverrides = { ...configOverrides, networks: [...((configOverrides?.networks ?? config.networks) as string[]), `eip155:${BUY_CHAIN_ID}`] };
@@ -214,6 +229,8 @@ export async function startExampleWorld({
       : undefined;
     apiWorld = api;
     if (api) stops.push(api.stop);
+    // The stand-in's Pay button pays out as the provider would: ETH from its treasury on the local Ethereum, then its webhook.
+    if (onramp && api && buyChain) onramp.payOut({ serverUrl: api.server.url, deliver: (purchase) => deliverEther(buyChain, purchase) });
     const solanaUrls = solanaRpcUrls({ networks: configOverrides?.networks ?? config.networks }, solana);
     const rpcUrls = { ...rpcUrlsOf(chains), ...solanaUrls };
     const variant = await buildExampleVariant(example, { rpcUrls, apiUrl: api?.server.url, secureSiteUrl: api?.secureSiteUrl, config: configOverrides, files });

@@ -73,10 +73,18 @@ function send(res: ServerResponse, answer: { status: number; body?: unknown; htm
   res.end(JSON.stringify(answer.body ?? null));
 }
 
-/** The stand-in buy page: what it verified, for a person (and a test) to read. */
-export function buyPage(title: string, lines: Record<string, string>): string {
+/**
+ * The stand-in buy page: what it verified, for a person (and a test) to read, and, where the stand-in
+ * pays out, a button that completes the purchase (a form posted to `pay.path` with `pay.fields`).
+ */
+export function buyPage(title: string, lines: Record<string, string>, pay?: { label: string; path: string; fields: Record<string, string> }): string {
   const items = Object.entries(lines).map(([key, value]) => `<li><span>${key}</span>: <output id="${key}">${escapeHtml(value)}</output></li>`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><ul>${items.join('')}</ul></main></body></html>`;
+  const form = pay
+    ? `<form method="post" action="${escapeHtml(pay.path)}">${Object.entries(pay.fields)
+        .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
+        .join('')}<button type="submit">${escapeHtml(pay.label)}</button></form>`
+    : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><ul>${items.join('')}</ul>${form}</main></body></html>`;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -96,7 +104,20 @@ export type SignedUrlStandIn = {
   setMode(mode: StandInMode): void;
   /** Sends our server the signed webhook that the purchase `externalTransactionId` reached `status`. */
   report(serverUrl: string, externalTransactionId: string, update: { status: 'pending' | 'completed' | 'failed'; cryptoAmount?: number; txHash?: string }): Promise<Response>;
+  /**
+   * Puts a Pay button on the buy page: it delivers the crypto (`deliver`, e.g. a transfer on a local chain;
+   * its transaction hash) and reports the purchase completed to our server, as the real provider does
+   * once the buyer paid. Without it the page only shows what it verified.
+   */
+  payOut(settle: PayOut): void;
   stop(): Promise<void>;
+};
+
+export type PayOut = {
+  /** Our API server, whose webhook hears of the payment. */
+  serverUrl: string;
+  /** Sends `amount` of `currencyCode` ('eth', 'sol', …) to `walletAddress`; resolves the transaction hash, or undefined when it cannot. */
+  deliver?: (p: { currencyCode: string; walletAddress: string; amount: number }) => Promise<string | undefined>;
 };
 
 const CRYPTO = [
@@ -128,6 +149,7 @@ export async function startSignedUrlProvider({ id = 'moonpay', name = 'MoonPay (
   const requests: StandInRequest[] = [];
   const visits = new Map<string, Record<string, string>>();
   let mode: StandInMode = 'ok';
+  let settle: PayOut | undefined;
 
   const verify = (url: string) => {
     const at = url.lastIndexOf('&signature=');
@@ -138,13 +160,27 @@ export async function startSignedUrlProvider({ id = 'moonpay', name = 'MoonPay (
   };
 
   const server = await standInServer(
-    (request) => {
+    async (request) => {
       requests.push(request);
       if (request.path === '/buy') {
         if (!verify(`http://stand-in${request.rawUrl}`)) return { status: 401, html: buyPage(`${name}: signature invalid`, { signature: 'invalid' }) };
         const lines = { signature: 'verified', currencyCode: request.query.currencyCode ?? '', walletAddress: request.query.walletAddress ?? '', baseCurrencyAmount: request.query.baseCurrencyAmount ?? '', externalTransactionId: request.query.externalTransactionId ?? '' };
-        visits.set(request.query.externalTransactionId ?? request.rawUrl, lines);
-        return { status: 200, html: buyPage(`${name}: buy ${(request.query.currencyCode ?? '').toUpperCase()}`, lines) };
+        const purchase = request.query.externalTransactionId ?? request.rawUrl;
+        visits.set(purchase, lines);
+        const pay = settle && { label: `Pay ${lines.baseCurrencyAmount} ${(request.query.baseCurrencyCode ?? 'usd').toUpperCase()}`, path: '/buy/pay', fields: { purchase } };
+        return { status: 200, html: buyPage(`${name}: buy ${(request.query.currencyCode ?? '').toUpperCase()}`, lines, pay) };
+      }
+      if (request.path === '/buy/pay' && request.method === 'POST' && settle) {
+        const purchase = new URLSearchParams(request.body).get('purchase') ?? '';
+        const visit = visits.get(purchase);
+        if (!visit) return { status: 404, html: buyPage(`${name}: no such purchase`, { purchase }) };
+        const symbol = visit.currencyCode!.split('_')[0]!;
+        const quoted = standInQuote({ symbol, fiat: 'usd', total: Number(visit.baseCurrencyAmount), feePercent: FEE_PERCENT, networkFee: NETWORK_FEE });
+        const amount = Number(quoted?.crypto ?? 0);
+        const txHash = await settle.deliver?.({ currencyCode: visit.currencyCode!, walletAddress: visit.walletAddress!, amount });
+        const answer = await report(settle.serverUrl, purchase, { status: 'completed', cryptoAmount: amount, ...(txHash ? { txHash } : {}) });
+        if (!answer.ok) return { status: 502, html: buyPage(`${name}: our webhook was refused`, { status: String(answer.status) }) };
+        return { status: 200, html: buyPage(`${name}: paid`, { purchase, delivered: `${amount} ${symbol.toUpperCase()}`, transaction: txHash ?? '' }) };
       }
       if (request.query.apiKey !== publishableKey) return { status: 401, body: { message: 'Invalid apiKey' } };
       if (request.path === '/v3/currencies') {
@@ -177,15 +213,18 @@ export async function startSignedUrlProvider({ id = 'moonpay', name = 'MoonPay (
     visits,
     verify,
     setMode: (next) => void (mode = next),
-    report: (serverUrl, externalTransactionId, update) => {
-      const body = JSON.stringify({
-        type: update.status === 'completed' ? 'transaction_updated' : update.status === 'failed' ? 'transaction_failed' : 'transaction_created',
-        data: { id: `tx_${randomBytes(6).toString('hex')}`, externalTransactionId, status: update.status, quoteCurrencyAmount: update.cryptoAmount ?? null, cryptoTransactionId: update.txHash ?? null },
-      });
-      const t = Math.floor(Date.now() / 1000);
-      const s = createHmac('sha256', webhookKey).update(`${t}.${body}`).digest('hex');
-      return fetch(`${serverUrl}/v1/onramp/webhooks/${id}`, { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': `t=${t},s=${s}` }, body });
-    },
+    report,
+    payOut: (next) => void (settle = next),
     stop: server.stop,
   };
+
+  function report(serverUrl: string, externalTransactionId: string, update: { status: 'pending' | 'completed' | 'failed'; cryptoAmount?: number; txHash?: string }): Promise<Response> {
+    const body = JSON.stringify({
+      type: update.status === 'completed' ? 'transaction_updated' : update.status === 'failed' ? 'transaction_failed' : 'transaction_created',
+      data: { id: `tx_${randomBytes(6).toString('hex')}`, externalTransactionId, status: update.status, quoteCurrencyAmount: update.cryptoAmount ?? null, cryptoTransactionId: update.txHash ?? null },
+    });
+    const t = Math.floor(Date.now() / 1000);
+    const s = createHmac('sha256', webhookKey).update(`${t}.${body}`).digest('hex');
+    return fetch(`${serverUrl}/v1/onramp/webhooks/${id}`, { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': `t=${t},s=${s}` }, body });
+  }
 }
