@@ -22,6 +22,13 @@ describe('config validation', () => {
     }
   });
 
+  it('a project id the server would refuse (a space, a slash, 65 characters) is refused here first, saying what one looks like: one rule for config, CLI, embedded API and server', () => {
+    for (const projectId of ['my project', 'demo/1', 'x'.repeat(65)]) {
+      expect(issuesOf({ ...valid, projectId })).toEqual([{ path: 'projectId', message: 'projectId: a project id is 1 to 64 letters, digits, _ or - (copy it as your project shows it)' }]);
+    }
+    for (const projectId of ['b0a8c2f3e1d94a7f9c6e5d4b3a291807', 'demo-project', 'my_app']) expect(parseConfig({ ...valid, projectId }).success).toBe(true);
+  });
+
   it('Setting both siweConfig and siwx options is an error, naming the one to remove', () => {
     expect(issuesOf({ ...valid, siweConfig: {}, siwx: {} })).toEqual([
       { path: 'siweConfig', message: expect.stringMatching(/remove siweConfig/) },

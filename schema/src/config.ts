@@ -14,6 +14,8 @@ import {
   DEFAULT_SOCIALS,
   DEFAULT_THEME_MODE,
   DEFAULT_WALLET_FEATURES_ORDER,
+  PROJECT_ID_PATTERN,
+  PROJECT_ID_RULE,
   SOCIALS,
   THEME_MODES,
   WALLET_FEATURES,
@@ -87,7 +89,8 @@ const siwxObject = z
 
 const configObject = z.strictObject({
   $schema: z.string().optional(),
-  projectId: z.string({ error: PROJECT_ID_MESSAGE }).trim().min(1, { error: PROJECT_ID_MESSAGE })
+  projectId: z.string({ error: PROJECT_ID_MESSAGE }).trim()
+    .regex(PROJECT_ID_PATTERN, { error: (issue) => (issue.input === '' ? PROJECT_ID_MESSAGE : `projectId: ${PROJECT_ID_RULE} (copy it as your project shows it)`) })
     .describe('Your project id (https://dashboard.reown.com, or a project on your own wallet-modal server). Required.'),
   networks: z.array(networkId).min(1, { error: 'List at least one network, e.g. ["eip155:1"]' })
     .describe('CAIP-2 ids of the networks the app supports: any EVM chain (eip155:<chain id>), the built-in Solana and Bitcoin networks, or one of customNetworks.'),

@@ -92,3 +92,11 @@ export const SWAP_SUGGESTED_SYMBOLS = [
  * swap aggregators use: it is no contract, so it can never name an ERC20.
  */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+
+/**
+ * What a project id looks like, everywhere one is read (the config, the CLI, the embedded wallet's API,
+ * the server's project guard and its CLI): 1 to 64 letters, digits, _ or - (Reown's are 32 hex digits).
+ */
+export const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** Says what PROJECT_ID_PATTERN asks for. */
+export const PROJECT_ID_RULE = 'a project id is 1 to 64 letters, digits, _ or -';

@@ -10,6 +10,7 @@
 //                                            signedRequestPayload(...) below, over the path and its query
 // so a stolen token is useless without the device's non-extractable key, and a replayed request fails.
 import * as z from 'zod/mini';
+import { PROJECT_ID_PATTERN, PROJECT_ID_RULE } from '../defaults.js';
 
 export const EMBEDDED_API_PREFIX = '/embedded/v1';
 
@@ -22,7 +23,7 @@ export const deviceKey = z.object({
 });
 export type DeviceKey = z.infer<typeof deviceKey>;
 
-const projectId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a project id'));
+const projectId = z.string().check(z.regex(PROJECT_ID_PATTERN, PROJECT_ID_RULE));
 const email = z.email();
 const otp = z.string().check(z.regex(/^[0-9]{6}$/, 'must be 6 digits'));
 const b64 = (max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'), z.maxLength(max));

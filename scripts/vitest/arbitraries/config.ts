@@ -28,7 +28,7 @@ export const validConfig = fc
     fc.record(
       {
         $schema: fc.string(),
-        projectId: fc.string({ minLength: 1, maxLength: 40 }).filter((id) => id.trim().length > 0),
+        projectId: fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/),
         networks: fc.constant(networks),
         defaultNetwork: fc.constantFrom(...networks),
         rpcUrls: fc.dictionary(fc.constantFrom(...networks), url, { maxKeys: 2 }),
@@ -59,7 +59,7 @@ export const validConfig = fc
 
 /** Per key, values that are wrong for it (plus anything at all). */
 const wrongValues: Record<string, fc.Arbitrary<unknown>> = {
-  projectId: fc.constantFrom('', '   ', 42, null),
+  projectId: fc.constantFrom('', '   ', 42, null, 'my project', 'demo/1'),
   networks: fc.oneof(fc.constant([]), fc.array(wrongNetworkId, { minLength: 1, maxLength: 2 }), fc.constant('eip155:1'), tricky),
   defaultNetwork: fc.oneof(wrongNetworkId, networkId),
   rpcUrls: fc.oneof(fc.dictionary(networkId, wrongUrl, { minKeys: 1, maxKeys: 2 }), fc.dictionary(fc.string({ maxLength: 8 }), url, { minKeys: 1, maxKeys: 2 })),

@@ -1,12 +1,13 @@
 // `project create|list|delete` and `project origins add|remove|list`: manage projects and allowed origins.
 import { Command } from 'commander';
+import { PROJECT_ID_PATTERN, PROJECT_ID_RULE } from '@wallet-modal/schema/defaults';
 import { z } from 'zod';
 import type { Config } from '../config/schema.js';
 import { originPattern } from '../projects/patterns.js';
 import { ProjectStore, type Project } from '../projects/store.js';
 import { withDatabase } from './with-db.js';
 
-const projectId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'project ids are 1-64 letters, digits, _ or -');
+const projectId = z.string().regex(PROJECT_ID_PATTERN, PROJECT_ID_RULE);
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const r = schema.safeParse(value);

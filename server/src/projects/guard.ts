@@ -1,12 +1,13 @@
 // Middleware for every project-scoped endpoint: checks projectId (query or x-project-id header),
 // st and sv, and the Origin. CORS headers and preflights are answered for every path by cors.ts.
 import type { MiddlewareHandler } from 'hono';
+import { PROJECT_ID_PATTERN } from '@wallet-modal/schema/defaults';
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
 import type { AppEnv, Services } from '../services.js';
 import { originAllowed } from './patterns.js';
 
-const projectIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const projectIdSchema = z.string().regex(PROJECT_ID_PATTERN);
 const sdkField = z.string().max(64).regex(/^[\w.@/:+-]*$/);
 
 export type ProjectGuardOptions = { requireOrigin?: boolean };
