@@ -14,9 +14,9 @@ export type Identity = { [K in keyof IdentityResponse]?: NonNullable<IdentityRes
 
 /**
  * @example
- * const { name, avatar } = await getIdentity(config, { address, chainId: 'eip155:1' });
+ * const { name, avatar } = await getIdentity(config, { address, chainId: 'eip155:1', sender: connected });
  */
-export async function getIdentity(config: ApiConfig, { address, chainId }: { address: string; chainId: string }): Promise<Identity> {
-  const result = await apiRequest({ ...config, path: `/v1/identity/${encodeURIComponent(address)}`, query: { chainId } satisfies IdentityQuery, schema: identity });
+export async function getIdentity(config: ApiConfig, { address, chainId, sender }: { address: string; chainId: string; sender?: string }): Promise<Identity> {
+  const result = await apiRequest({ ...config, path: `/v1/identity/${encodeURIComponent(address)}`, query: { chainId, sender } satisfies IdentityQuery, schema: identity });
   return { name: result.name ?? undefined, avatar: result.avatar ?? undefined };
 }

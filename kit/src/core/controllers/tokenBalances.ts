@@ -4,13 +4,10 @@
 
 import { ErrorMessages } from '../errors/messages.js';
 import type { ModalCore } from '../instance.js';
-import { instanceState } from '../instanceState.js';
 import { portfolioCache } from '../storage/addressCache.js';
 import type { TokenBalance } from '../validate/tokens.js';
+import { apiServes } from './apiSupport.js';
 import { hasBalance } from './balance.js';
-
-/** The API's supported chains, asked once per modal. */
-const supportedChains = instanceState(() => ({ request: undefined as Promise<string[]> | undefined }));
 
 /**
  * Reads the active account's token balances on the active network into $tokenBalances.
@@ -29,10 +26,8 @@ export async function refreshTokenBalances(modal: ModalCore, { force = false }: 
     modal.$tokenBalances.set({ balances: cached, loading: false });
     return;
   }
-  const { getSupportedChains, getTokenBalances } = await import('../api/balance.js');
-  const supported = supportedChains(modal);
-  supported.request ??= getSupportedChains(api).catch(() => []);
-  const served = hasBalance(modal, namespace) && (await supported.request).includes(network.caipNetworkId);
+  const { getTokenBalances } = await import('../api/balance.js');
+  const served = hasBalance(modal, namespace) && (await apiServes(modal, network.caipNetworkId));
   const stale = () => modal.$account.get().address !== address || modal.$network.get().caipNetwork !== network;
   if (stale()) return;
   if (!served) {

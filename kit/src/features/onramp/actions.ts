@@ -4,6 +4,7 @@
 // it; a blocked popup leaves a link the user can click. Purchases are read back for Activity.
 
 import { WalletModalError } from '../../core/errors/base.js';
+import { apiServes } from '../../core/controllers/apiSupport.js';
 import type { ModalCore } from '../../core/instance.js';
 import { getBuyOptions, getBuyQuote, getPurchases, startBuy } from './api.js';
 import { checkBuy, offers, startingForm } from './form.js';
@@ -79,6 +80,8 @@ export async function quoteBuy(modal: ModalCore): Promise<void> {
     update(modal, () => ({ formError: problem }));
     return;
   }
+  // A network the API does not serve gets no quote (spec §7): no request, no error.
+  if (!(await servesActiveNetwork(modal))) return;
   update(modal, () => ({ formError: undefined, quote: { status: 'loading' } }));
   try {
     const data = await getBuyQuote(api, { purchaseCurrency: state.form.currency, paymentCurrency: state.form.fiat, amount: state.form.amount.trim(), network: network.name, paymentMethod: state.form.method });
@@ -111,6 +114,10 @@ export async function continueBuy(modal: ModalCore, popup: Window | null): Promi
   const address = modal.$account.get().address;
   const network = purchaseNetwork(modal, state);
   if (!api || !address || !network || state.purchase.status === 'opening') {
+    popup?.close();
+    return;
+  }
+  if (!(await servesActiveNetwork(modal))) {
     popup?.close();
     return;
   }
@@ -158,10 +165,20 @@ export async function loadPurchases(modal: ModalCore, { force = false } = {}): P
   const current = store.get();
   if (current.key === key && (current.status === 'loading' || current.status === 'ready') && !force) return;
   store.set({ ...(current.key === key ? current : {}), key, status: 'loading' });
+  if (!(await apiServes(modal, network.caipNetworkId))) {
+    if (store.get().key === key) store.set({ key, status: 'ready', data: [] });
+    return;
+  }
   try {
     const data = await getPurchases(api, { address, provider, chainId: network.caipNetworkId });
     if (store.get().key === key) store.set({ key, status: 'ready', data });
   } catch (error) {
     if (store.get().key === key) store.set({ key, status: 'failed', data: current.key === key ? current.data : undefined, error: failureText(error) });
   }
+}
+
+/** Whether the app's API serves the active network. */
+function servesActiveNetwork(modal: ModalCore): Promise<boolean> {
+  const network = modal.$network.get().caipNetwork;
+  return network ? apiServes(modal, network.caipNetworkId) : Promise.resolve(false);
 }
