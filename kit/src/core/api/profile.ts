@@ -1,6 +1,5 @@
-// Names on the API (spec §7, apiVersion 2): a name's profile (GET /v1/profile/account/{name}), the shape
-// name registration gets back and what Send reads for a receiver typed as a name; and the names an
-// address holds (GET /v1/profile/reverse/{address}), which Account shows.
+// A name's profile on the API (spec §7 GET /v1/profile/account/{name}, apiVersion 2): the shape name
+// registration gets back, and what Send reads when its receiver is typed as a name.
 
 import type { Profile } from '@wallet-modal/schema/wire';
 import * as z from 'zod/mini';
@@ -28,11 +27,3 @@ export function getProfile(api: ApiConfig, name: string, signal?: AbortSignal): 
   return apiRequest({ ...api, path: `/v1/profile/account/${encodeURIComponent(name)}`, query: { apiVersion: PROFILE_API_VERSION }, schema: profileSchema, signal });
 }
 
-/**
- * The names registered for `address`, newest first as the API lists them; `sender` is the connected account.
- * @example
- * const [first] = await getNamesForAddress(api, { address, sender: address });
- */
-export function getNamesForAddress(api: ApiConfig, { address, sender }: { address: string; sender?: string }): Promise<Profile[]> {
-  return apiRequest({ ...api, path: `/v1/profile/reverse/${encodeURIComponent(address)}`, query: { sender, apiVersion: PROFILE_API_VERSION }, schema: z.array(profileSchema) });
-}

@@ -9,7 +9,6 @@ import { ErrorMessages } from '../errors/messages.js';
 import type { ModalCore } from '../instance.js';
 import { identityCache } from '../storage/addressCache.js';
 import { updateAccount } from './account.js';
-import { apiServes } from './apiSupport.js';
 import { showError } from './notifications.js';
 
 /**
@@ -28,7 +27,7 @@ export async function refreshIdentity(modal: ModalCore): Promise<void> {
   const key = `${network.caipNetworkId}:${address}`;
   let identity = identityCache.get(key);
   if (!identity) {
-    if (!(await apiServes(modal, network.caipNetworkId))) return;
+    if (!(await servedByApi(modal, network.caipNetworkId))) return;
     try {
       const { getIdentity } = await import('../api/identity.js');
       identity = await getIdentity(api, { address, chainId: network.caipNetworkId, sender: address });
@@ -49,10 +48,10 @@ export async function refreshIdentity(modal: ModalCore): Promise<void> {
 
 /** The address's first registered name; undefined when it has none, null when the lookup failed (reported). */
 async function registeredName(modal: ModalCore, address: string): Promise<{ name: string; avatar?: string } | undefined | null> {
-  const { getNamesForAddress } = await import('../api/profile.js');
+  const { getNamesForAddress } = await import('../api/identity.js');
   try {
     const [first] = await getNamesForAddress(modal.api!, { address, sender: address });
-    return first && { name: first.name, avatar: first.attributes.avatar };
+    return first;
   } catch (cause) {
     // A service without names (404 on the route) holds none for anyone: nothing to report.
     if (cause instanceof WalletModalError && cause.code === 404) return undefined;
@@ -60,3 +59,6 @@ async function registeredName(modal: ModalCore, address: string): Promise<{ name
     return null;
   }
 }
+
+/** Whether the app's API serves the network (a dynamic import: code that runs before the first click does not list it). */
+const servedByApi = (modal: ModalCore, chainId: string) => import('./apiSupport.js').then((module) => module.apiServes(modal, chainId));

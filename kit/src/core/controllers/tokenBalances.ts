@@ -6,7 +6,6 @@ import { ErrorMessages } from '../errors/messages.js';
 import type { ModalCore } from '../instance.js';
 import { portfolioCache } from '../storage/addressCache.js';
 import type { TokenBalance } from '../validate/tokens.js';
-import { apiServes } from './apiSupport.js';
 import { hasBalance } from './balance.js';
 
 /**
@@ -27,7 +26,7 @@ export async function refreshTokenBalances(modal: ModalCore, { force = false }: 
     return;
   }
   const { getTokenBalances } = await import('../api/balance.js');
-  const served = hasBalance(modal, namespace) && (await apiServes(modal, network.caipNetworkId));
+  const served = hasBalance(modal, namespace) && (await servedByApi(modal, network.caipNetworkId));
   const stale = () => modal.$account.get().address !== address || modal.$network.get().caipNetwork !== network;
   if (stale()) return;
   if (!served) {
@@ -46,3 +45,6 @@ export async function refreshTokenBalances(modal: ModalCore, { force = false }: 
     modal.$tokenBalances.set({ balances: [], loading: false, error: ErrorMessages.TOKEN_BALANCE_UNAVAILABLE });
   }
 }
+
+/** Whether the app's API serves the network (a dynamic import: code that runs before the first click does not list it). */
+const servedByApi = (modal: ModalCore, chainId: string) => import('./apiSupport.js').then((module) => module.apiServes(modal, chainId));

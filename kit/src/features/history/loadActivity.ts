@@ -3,7 +3,6 @@
 
 import { fetchTransactions } from '../../core/controllers/history.js';
 import { trackEvent } from '../../core/controllers/analytics.js';
-import { apiServes } from '../../core/controllers/apiSupport.js';
 import type { ModalCore } from '../../core/instance.js';
 
 /**
@@ -15,7 +14,7 @@ export async function loadActivity(modal: ModalCore): Promise<void> {
   const { api } = modal;
   const network = modal.$network.get().caipNetwork;
   if (!api || !network) return;
-  if (!(await apiServes(modal, network.caipNetworkId))) {
+  if (!(await servedByApi(modal, network.caipNetworkId))) {
     if (modal.$network.get().caipNetwork === network) modal.$history.set({ ...modal.$history.get(), loading: false, empty: true, next: undefined });
     return;
   }
@@ -29,3 +28,6 @@ export async function loadActivity(modal: ModalCore): Promise<void> {
     track: (event, properties) => void trackEvent(modal, event, properties),
   });
 }
+
+/** Whether the app's API serves the network (a dynamic import: code that runs before the first click does not list it). */
+const servedByApi = (modal: ModalCore, chainId: string) => import('../../core/controllers/apiSupport.js').then((module) => module.apiServes(modal, chainId));

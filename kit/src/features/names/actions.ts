@@ -10,7 +10,6 @@ import { errorCode } from '../../core/errors/codes.js';
 import { ErrorMessages } from '../../core/errors/messages.js';
 import type { ModalCore } from '../../core/instance.js';
 import { identityCache } from '../../core/storage/addressCache.js';
-import { apiServes } from '../../core/controllers/apiSupport.js';
 import type { NameSuggestion } from '@wallet-modal/schema/wire';
 import { getSuggestions, registerName } from './api.js';
 import { evmCoinType } from './coinType.js';
@@ -26,7 +25,7 @@ export const validLabel = (label: string) => NAME_LABEL.test(label);
  */
 export async function suggestNames(modal: ModalCore, label: string, signal?: AbortSignal): Promise<NameSuggestion[]> {
   const network = modal.$network.get().caipNetwork;
-  if (!modal.api || network?.chainNamespace !== 'eip155' || !(await apiServes(modal, network.caipNetworkId))) return [];
+  if (!modal.api || network?.chainNamespace !== 'eip155' || !(await servedByApi(modal, network.caipNetworkId))) return [];
   return getSuggestions(modal.api, label, signal);
 }
 
@@ -57,3 +56,6 @@ export function registrationError(name: string, failure: unknown): string {
   const known = errorCode(failure);
   return ErrorMessages.NAME_REGISTRATION_FAILED(name, known.code === 'UNKNOWN' ? undefined : known.message);
 }
+
+/** Whether the app's API serves the network (a dynamic import: code that runs before the first click does not list it). */
+const servedByApi = (modal: ModalCore, chainId: string) => import('../../core/controllers/apiSupport.js').then((module) => module.apiServes(modal, chainId));

@@ -4,7 +4,6 @@
 // it; a blocked popup leaves a link the user can click. Purchases are read back for Activity.
 
 import { WalletModalError } from '../../core/errors/base.js';
-import { apiServes } from '../../core/controllers/apiSupport.js';
 import type { ModalCore } from '../../core/instance.js';
 import { getBuyOptions, getBuyQuote, getPurchases, startBuy } from './api.js';
 import { checkBuy, offers, startingForm } from './form.js';
@@ -165,7 +164,7 @@ export async function loadPurchases(modal: ModalCore, { force = false } = {}): P
   const current = store.get();
   if (current.key === key && (current.status === 'loading' || current.status === 'ready') && !force) return;
   store.set({ ...(current.key === key ? current : {}), key, status: 'loading' });
-  if (!(await apiServes(modal, network.caipNetworkId))) {
+  if (!(await servedByApi(modal, network.caipNetworkId))) {
     if (store.get().key === key) store.set({ key, status: 'ready', data: [] });
     return;
   }
@@ -180,5 +179,8 @@ export async function loadPurchases(modal: ModalCore, { force = false } = {}): P
 /** Whether the app's API serves the active network. */
 function servesActiveNetwork(modal: ModalCore): Promise<boolean> {
   const network = modal.$network.get().caipNetwork;
-  return network ? apiServes(modal, network.caipNetworkId) : Promise.resolve(false);
+  return network ? servedByApi(modal, network.caipNetworkId) : Promise.resolve(false);
 }
+
+/** Whether the app's API serves the network (a dynamic import: code that runs before the first click does not list it). */
+const servedByApi = (modal: ModalCore, chainId: string) => import('../../core/controllers/apiSupport.js').then((module) => module.apiServes(modal, chainId));

@@ -4,7 +4,6 @@
 
 import { SWAP_SLIPPAGE_MAX } from '@wallet-modal/schema/defaults';
 import { formatUnits, parseUnits } from '../../core/format/units.js';
-import { apiServes } from '../../core/controllers/apiSupport.js';
 import type { ModalCore } from '../../core/instance.js';
 import { instanceState } from '../../core/instanceState.js';
 import { getTokenPrices } from '../../core/api/prices.js';
@@ -90,7 +89,7 @@ export async function loadSwapTokens(modal: ModalCore, { force = false } = {}): 
   if (tokens.chainId === chainId && (tokens.status === 'loading' || (tokens.status === 'ready' && !force))) return;
   updateSwap(modal, () => ({ tokens: { status: 'loading', chainId } }));
   // A network the API does not serve has no swap tokens (spec §7): no request, no error.
-  if (!(await apiServes(modal, chainId))) {
+  if (!(await servedByApi(modal, chainId))) {
     if (swapState(modal).get().tokens.chainId === chainId) updateSwap(modal, () => ({ tokens: { status: 'ready', chainId, list: [] } }));
     return;
   }
@@ -218,3 +217,6 @@ export function needsApproval(state: SwapState, from: SwapTokenOption | undefine
   if (!from || from.native || allowance === undefined) return false;
   return parseUnits(allowance, from.decimals) < parseUnits(state.amount.trim(), from.decimals);
 }
+
+/** Whether the app's API serves the network (a dynamic import: code that runs before the first click does not list it). */
+const servedByApi = (modal: ModalCore, chainId: string) => import('../../core/controllers/apiSupport.js').then((module) => module.apiServes(modal, chainId));
