@@ -7,6 +7,7 @@ import { openDatabase } from './db/open.js';
 import type { Database } from './db/types.js';
 import { startSecureSite } from './embedded/listener.js';
 import { checkEmbeddedStart } from './embedded/start-checks.js';
+import { listenError } from './listen-error.js';
 import { createLogger, type Logger } from './log.js';
 import { trustDefaultsWarning } from './projects/trusted.js';
 import { seed } from './seed.js';
@@ -45,7 +46,7 @@ export async function startServer(
     const app = createApp(services);
     const port = await new Promise<number>((resolve, reject) => {
       http = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => resolve(info.port));
-      http.once('error', reject);
+      http.once('error', (error) => reject(listenError(error, { port: 'port', host: 'host' }, config.host, config.port)));
     });
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     if (!config.publicUrl) services.baseUrl = url;

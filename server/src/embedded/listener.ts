@@ -2,6 +2,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../config/schema.js';
+import { listenError } from '../listen-error.js';
 import type { Services } from '../services.js';
 import { createSecureSiteApp } from './app.js';
 import type { EmbeddedService } from './service.js';
@@ -17,9 +18,10 @@ export async function startSecureSite(s: Services, e: EmbeddedService): Promise<
   const host = e.config.secureSite.host ?? s.config.host;
   const app = createSecureSiteApp(s, e);
   let http: ServerType | undefined;
+  const wanted = secureSitePort(s.config);
   const port = await new Promise<number>((resolve, reject) => {
-    http = serve({ fetch: app.fetch, port: secureSitePort(s.config), hostname: host }, (info: AddressInfo) => resolve(info.port));
-    http.once('error', reject);
+    http = serve({ fetch: app.fetch, port: wanted, hostname: host }, (info: AddressInfo) => resolve(info.port));
+    http.once('error', (error) => reject(listenError(error, { port: 'embedded.secureSite.port', host: 'embedded.secureSite.host' }, host, wanted)));
   });
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   e.siteUrl = (e.config.secureSite.publicUrl ?? url).replace(/\/$/, '');

@@ -1,5 +1,5 @@
-// Middleware for every project-scoped endpoint: checks projectId (query or x-project-id header),
-// st and sv, and the Origin. CORS headers and preflights are answered for every path by cors.ts.
+// Middleware for every project-scoped endpoint: checks projectId (query, x-project-id header, or for a
+// route that takes it there, the JSON body), st and sv, and the Origin. CORS headers and preflights are answered for every path by cors.ts.
 import type { MiddlewareHandler } from 'hono';
 import { PROJECT_ID_PATTERN } from '@wallet-modal/schema/defaults';
 import { z } from 'zod';
@@ -10,9 +10,13 @@ import { originAllowed } from './patterns.js';
 const projectIdSchema = z.string().regex(PROJECT_ID_PATTERN);
 const sdkField = z.string().max(64).regex(/^[\w.@/:+-]*$/);
 
-export type ProjectGuardOptions = { requireOrigin?: boolean };
+export type ProjectGuardOptions = {
+  requireOrigin?: boolean;
+  /** The route's JSON body may name the project (spec §7 POST /v1/fungible/price); run it after the body limit. */
+  projectIdInBody?: boolean;
+};
 
-export function projectGuard(s: Services, { requireOrigin = false }: ProjectGuardOptions = {}): MiddlewareHandler<AppEnv> {
+export function projectGuard(s: Services, { requireOrigin = false, projectIdInBody = false }: ProjectGuardOptions = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header('origin');
     const query = c.req.query();
@@ -21,7 +25,7 @@ export function projectGuard(s: Services, { requireOrigin = false }: ProjectGuar
         throw new ApiError('INVALID_PARAMS', `${field} must be at most 64 characters of letters, digits and . @ / : + - _`);
       }
     }
-    const id = query.projectId || c.req.header('x-project-id');
+    const id = query.projectId || c.req.header('x-project-id') || (projectIdInBody ? await bodyProjectId(c.req.raw) : undefined);
     if (!id) throw new ApiError('PROJECT_ID_MISSING', 'pass ?projectId=');
     if (!projectIdSchema.safeParse(id).success) throw new ApiError('PROJECT_ID_INVALID', 'malformed project id');
     const project = await s.projectCache.get(id);
@@ -38,4 +42,11 @@ export function projectGuard(s: Services, { requireOrigin = false }: ProjectGuar
 export function allowedOrigins(s: Services, projectOrigins: string[]): string[] {
   const defaults = s.config.origins.includeDefaults ? s.config.origins.defaults : [];
   return [...new Set([...projectOrigins, ...defaults])];
+}
+
+/** The `projectId` string of a JSON body, read from a copy so the route still reads the body itself. */
+async function bodyProjectId(request: Request): Promise<string | undefined> {
+  const json: unknown = await request.clone().json().catch(() => undefined);
+  const id = typeof json === 'object' && json !== null ? (json as { projectId?: unknown }).projectId : undefined;
+  return typeof id === 'string' ? id : undefined;
 }

@@ -1,5 +1,6 @@
 // POST /v1/fungible/price {currency: 'usd', addresses: CAIP-10[], projectId} -> { fungibles }: each asked
 // token's name, symbol, icon and price from the server's price sources (the ones balances and swaps use).
+// The project is named by the query, the x-project-id header, or (as spec §7 sends it) the body.
 import { NATIVE_TOKEN_ADDRESS } from '@wallet-modal/schema/defaults';
 import { fungiblePriceBody, type FungiblePrice, type FungiblePriceResponse } from '@wallet-modal/schema/wire';
 import { Hono } from 'hono';
@@ -17,9 +18,10 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 export function fungiblePriceRoutes(s: Services) {
   const iconUrl = (symbol: string) => `${s.baseUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`;
-  return new Hono<AppEnv>().use(PATH, projectGuard(s)).post(
+  return new Hono<AppEnv>().post(
     PATH,
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError('BODY_TOO_LARGE', `at most ${MAX_BODY_BYTES} bytes`); } }),
+    projectGuard(s, { projectIdInBody: true }),
     async (c) => {
       const body = parseInput(fungiblePriceBody, await jsonBody(c.req.raw), 'INVALID_BODY');
       sameProject(body.projectId, c.get('project').id);

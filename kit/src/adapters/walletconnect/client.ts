@@ -2,6 +2,7 @@
 // stored session is restored: one UniversalProvider, its pairings, session events and teardown.
 
 import { UniversalProvider } from '@walletconnect/universal-provider';
+import type { ApiConfig } from '../../core/api/url.js';
 import { WALLETCONNECT_RELAY_TIMEOUT_MS } from '../../core/constants.js';
 import { catalogueError } from '../../core/errors/base.js';
 import { toWalletConnectError } from './errors.js';
@@ -130,9 +131,10 @@ function pageMetadata(metadata: WalletConnectOptions['metadata']): WalletConnect
 
 /**
  * Starts the SDK. Reads go to the app's RPC URLs (rpcMap, no provider ping); the vendor's verify
- * iframe is skipped unless `verify` is on (default: only with the public relay).
+ * iframe is skipped unless `verify` is on (default: only with the public relay). The client's id goes
+ * into `api` (the app's API config) for its calls.
  */
-export async function openWalletConnect(options: WalletConnectOptions): Promise<WalletConnectClient> {
+export async function openWalletConnect(options: WalletConnectOptions, api?: ApiConfig): Promise<WalletConnectClient> {
   const client = await UniversalProvider.init({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
@@ -142,6 +144,8 @@ export async function openWalletConnect(options: WalletConnectOptions): Promise<
     telemetryEnabled: false,
   });
   if (!(options.verify ?? options.relayUrl === undefined)) client.client.core.verify.register = async () => '';
+  // Spec §7: the app's API calls carry this client's id once it has one.
+  if (api) void client.client.core.crypto.getClientId().then((id) => (api.clientId = id), () => undefined);
 
   let pending: AbortController | undefined;
   // Only a pairing from before this page loaded is taken up: one made here has the SDK's own connect()

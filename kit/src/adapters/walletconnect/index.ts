@@ -42,7 +42,7 @@ export function walletConnectAdapter({ projectId, relayUrl, metadata, verify, st
   let stopEvents: (() => void) | undefined;
   let context: AdapterContext | undefined;
   const open = () => {
-    client ??= import('./client.js').then((sdk) => sdk.openWalletConnect(options));
+    client ??= import('./client.js').then((sdk) => sdk.openWalletConnect(options, context?.api));
     // A failed start (e.g. the chunk did not load) may be retried.
     client.catch(() => (client = undefined));
     return client;

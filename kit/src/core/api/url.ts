@@ -7,6 +7,8 @@ import { SDK_TYPE, SDK_VERSION } from './sdk.js';
 export interface ApiConfig {
   baseUrl: string;
   projectId: string;
+  /** Spec §7: the client id, sent as a query parameter on every API call once set (the WalletConnect client's id). */
+  clientId?: string;
 }
 
 export type ApiQuery = Record<string, string | number | boolean | undefined>;

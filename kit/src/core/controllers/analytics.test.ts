@@ -10,16 +10,20 @@ let modal: WalletModal;
 
 let api: Loopback;
 let baseUrl: string;
-let mode: 'on' | 'off' | 'forbidden' = 'on';
+let mode: 'on' | 'off' | 'forbidden' | 'forbidden-bare' | 'forbidden-events' = 'on';
+let requests = 0;
 const posted: { eventId: string; domain: string; props: { event: string; address?: string } }[] = [];
 let configRequests = 0;
 
 beforeAll(async () => {
   api = await loopback(({ url, body }) => {
+    requests += 1;
+    // A 403 from a service that says nothing more (spec §7: any 403 is Invalid App Configuration).
+    if (mode === 'forbidden-bare' || (mode === 'forbidden-events' && url.pathname === '/e')) return { status: 403, body: { message: 'Forbidden' } };
     if (mode === 'forbidden') return { status: 403, body: { error: { code: 'ORIGIN_NOT_ALLOWED', message: 'Invalid App Configuration: origin not allowed' } } };
     if (url.pathname === '/getAnalyticsConfig') {
       configRequests += 1;
-      return { body: { isAnalyticsEnabled: mode === 'on' } };
+      return { body: { isAnalyticsEnabled: mode !== 'off' } };
     }
     posted.push(JSON.parse(body));
     return { status: 202, body: { accepted: true } };
@@ -32,6 +36,7 @@ describe('analytics', () => {
   beforeEach(() => {
     posted.length = 0;
     configRequests = 0;
+    requests = 0;
     modal = testModal({ apiUrl: baseUrl, projectId: 'demo' });
   });
 
@@ -69,5 +74,24 @@ describe('analytics', () => {
     modal.$notification.set({ open: false });
     await trackEvent(modal, 'CONNECT_SUCCESS');
     expect(modal.$notification.get().open).toBe(false);
+  });
+
+  it('any 403 from analytics is reported as Invalid App Configuration at once: one request, no retries, then silence', async () => {
+    mode = 'forbidden-bare';
+    await trackEvent(modal, 'CONNECT_SUCCESS');
+    expect(modal.$notification.get()).toMatchObject({ open: true, variant: 'error', message: 'Invalid App Configuration' });
+    expect(requests).toBe(1);
+    await trackEvent(modal, 'CONNECT_SUCCESS');
+    expect(requests).toBe(1);
+  });
+
+  it('POST /e refused with a 403 is reported at once and the event is sent once (an event is never retried)', async () => {
+    mode = 'forbidden-events';
+    await trackEvent(modal, 'CONNECT_SUCCESS');
+    expect(modal.$notification.get()).toMatchObject({ open: true, variant: 'error', message: 'Invalid App Configuration' });
+    // The config, then the one refused event.
+    expect(requests).toBe(2);
+    await trackEvent(modal, 'DISCONNECT_SUCCESS');
+    expect(requests).toBe(2);
   });
 });

@@ -27,10 +27,10 @@ export async function sendEvent(modal: ModalCore, event: string, properties: Rec
   }).catch((error: unknown) => report(modal, error));
 }
 
-/** A refused origin is shown once ('Invalid App Configuration'); after it nothing more is sent. */
+/** Any 403 (spec §7) is shown once as 'Invalid App Configuration'; after it nothing more is sent. */
 function report(modal: ModalCore, error: unknown): void {
   const state = analytics(modal);
-  if (state.blocked || !(error instanceof WalletModalError) || error.id !== 'INVALID_APP_CONFIGURATION') return;
+  if (state.blocked || !(error instanceof WalletModalError) || (error.code !== 403 && error.id !== 'INVALID_APP_CONFIGURATION')) return;
   state.blocked = true;
   reportInvalidAppConfiguration(modal, error);
 }

@@ -10,7 +10,8 @@ let baseUrl: string;
 let requests = 0;
 
 beforeAll(async () => {
-  api = await loopback(() => {
+  api = await loopback(({ url }) => {
+    if (url.pathname === '/v1/supported-chains') return { body: { http: ['eip155:1'], ws: [] } };
     requests += 1;
     return { body: { name: 'alice.test', avatar: 'data:image/svg+xml;base64,PHN2Zy8+' } };
   });

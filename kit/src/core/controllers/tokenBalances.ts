@@ -4,13 +4,9 @@
 
 import { ErrorMessages } from '../errors/messages.js';
 import type { ModalCore } from '../instance.js';
-import { instanceState } from '../instanceState.js';
 import { portfolioCache } from '../storage/addressCache.js';
 import type { TokenBalance } from '../validate/tokens.js';
 import { hasBalance } from './balance.js';
-
-/** The API's supported chains, asked once per modal. */
-const supportedChains = instanceState(() => ({ request: undefined as Promise<string[]> | undefined }));
 
 /**
  * Reads the active account's token balances on the active network into $tokenBalances.
@@ -29,10 +25,8 @@ export async function refreshTokenBalances(modal: ModalCore, { force = false }: 
     modal.$tokenBalances.set({ balances: cached, loading: false });
     return;
   }
-  const { getSupportedChains, getTokenBalances } = await import('../api/balance.js');
-  const supported = supportedChains(modal);
-  supported.request ??= getSupportedChains(api).catch(() => []);
-  const served = hasBalance(modal, namespace) && (await supported.request).includes(network.caipNetworkId);
+  const { getTokenBalances } = await import('../api/balance.js');
+  const served = hasBalance(modal, namespace) && (await servedByApi(modal, network.caipNetworkId));
   const stale = () => modal.$account.get().address !== address || modal.$network.get().caipNetwork !== network;
   if (stale()) return;
   if (!served) {
@@ -51,3 +45,6 @@ export async function refreshTokenBalances(modal: ModalCore, { force = false }: 
     modal.$tokenBalances.set({ balances: [], loading: false, error: ErrorMessages.TOKEN_BALANCE_UNAVAILABLE });
   }
 }
+
+/** Whether the app's API serves the network (a dynamic import: code that runs before the first click does not list it). */
+const servedByApi = (modal: ModalCore, chainId: string) => import('./apiSupport.js').then((module) => module.apiServes(modal, chainId));

@@ -10,11 +10,24 @@ import { errorCode } from '../../core/errors/codes.js';
 import { ErrorMessages } from '../../core/errors/messages.js';
 import type { ModalCore } from '../../core/instance.js';
 import { identityCache } from '../../core/storage/addressCache.js';
-import { registerName } from './api.js';
+import type { NameSuggestion } from '@wallet-modal/schema/wire';
+import { getSuggestions, registerName } from './api.js';
 import { evmCoinType } from './coinType.js';
 
 /** Whether `label` can be a name (spec §5: at least 4 letters, digits or hyphens). */
 export const validLabel = (label: string) => NAME_LABEL.test(label);
+
+/**
+ * The name asked for (first) and free names near it, from the app's API; none (and no request) on a
+ * network it does not serve.
+ * @example
+ * const [asked, ...others] = await suggestNames(modal, 'alice', signal);
+ */
+export async function suggestNames(modal: ModalCore, label: string, signal?: AbortSignal): Promise<NameSuggestion[]> {
+  const network = modal.$network.get().caipNetwork;
+  if (!modal.api || network?.chainNamespace !== 'eip155' || !(await servedByApi(modal, network.caipNetworkId))) return [];
+  return getSuggestions(modal.api, label, signal);
+}
 
 /**
  * Signs and registers `name` for the connected EVM account; resolves the registered name.
@@ -29,7 +42,7 @@ export async function registerAccountName(modal: ModalCore, name: string): Promi
   const coinType = evmCoinType(Number(network.id));
   const signature = await connectedAdapter(modal, 'eip155').signMessage({ namespace: 'eip155', address: account.address, message });
   const { profile } = await registerName(modal.api, { coin_type: coinType, address: account.address, message, signature });
-  identityCache.set(account.address, { name: profile.name, avatar: profile.attributes.avatar });
+  identityCache.set(`${network.caipNetworkId}:${account.address}`, { name: profile.name, avatar: profile.attributes.avatar });
   updateAccount(modal, 'eip155', { profileName: profile.name });
   return profile.name;
 }
@@ -43,3 +56,6 @@ export function registrationError(name: string, failure: unknown): string {
   const known = errorCode(failure);
   return ErrorMessages.NAME_REGISTRATION_FAILED(name, known.code === 'UNKNOWN' ? undefined : known.message);
 }
+
+/** Whether the app's API serves the network (a dynamic import: code that runs before the first click does not list it). */
+const servedByApi = (modal: ModalCore, chainId: string) => import('../../core/controllers/apiSupport.js').then((module) => module.apiServes(modal, chainId));

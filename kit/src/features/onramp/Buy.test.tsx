@@ -4,12 +4,14 @@
 // provider's page in a popup without an opener (or a link when the popup is blocked), and the pending
 // purchase in Activity. When Buy is offered at all: availability.test.tsx.
 
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADDRESS } from '../../core/controllers/testing.js';
 import type { FeatureModule } from '../../core/feature.js';
 import { history } from '../history/index.js';
+import { continueBuy, loadPurchases, quoteBuy } from './actions.js';
 import { onramp } from './index.js';
+import { buyState, purchasesState } from './state.js';
 import { money, openAccount as open, OPTIONS, PAGE, QUOTE, startBuyApi, type BuyApi } from './testing.js';
 import { resetDom } from '../../react/testing.js';
 
@@ -192,5 +194,34 @@ describe('buy: Continue to the provider', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('On-ramp provider failed: MoonPay did not make a buy page (HTTP 503)');
     expect(popup.closed).toBe(true);
     expect(within(dialog).getByRole('button', { name: 'Continue to MoonPay' })).toBeTruthy();
+  });
+
+  it('POST /v1/generators/onrampurl is not retried: a 503 is one request (a second would start a second purchase)', async () => {
+    window.open = (() => fakeWindow()) as unknown as typeof window.open;
+    api.answers.url = () => ({ status: 503, body: { error: { code: 'ONRAMP_PROVIDER_FAILED', message: 'On-ramp provider failed: busy' } } });
+    const { dialog } = await openBuy();
+    fill(dialog, 'Amount to pay', '100');
+    getQuote(dialog);
+    await within(dialog).findByTestId('buy-quote');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to MoonPay' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('On-ramp provider failed: busy');
+    expect(api.requests.filter((request) => request.url.pathname === '/v1/generators/onrampurl')).toHaveLength(1);
+  });
+
+  it('on a network the API does not serve, buying asks nothing: no quote, no buy page, an empty purchase list, no error', async () => {
+    api.supported = ['eip155:1'];
+    const popup = fakeWindow();
+    const { modal, dialog } = await openBuy();
+    await act(() => modal.switchNetwork('eip155:10'));
+    fill(dialog, 'Amount to pay', '100');
+    const asked = api.requests.length;
+    await quoteBuy(modal);
+    await continueBuy(modal, popup as unknown as Window);
+    await loadPurchases(modal, { force: true });
+    expect(api.requests.slice(asked).map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([]);
+    expect(buyState(modal).get()).toMatchObject({ quote: { status: 'idle' }, purchase: { status: 'idle' } });
+    expect(purchasesState(modal).get()).toMatchObject({ status: 'ready', data: [] });
+    expect(popup.closed).toBe(true);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });

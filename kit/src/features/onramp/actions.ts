@@ -79,6 +79,8 @@ export async function quoteBuy(modal: ModalCore): Promise<void> {
     update(modal, () => ({ formError: problem }));
     return;
   }
+  // A network the API does not serve gets no quote (spec §7): no request, no error.
+  if (!(await servesActiveNetwork(modal))) return;
   update(modal, () => ({ formError: undefined, quote: { status: 'loading' } }));
   try {
     const data = await getBuyQuote(api, { purchaseCurrency: state.form.currency, paymentCurrency: state.form.fiat, amount: state.form.amount.trim(), network: network.name, paymentMethod: state.form.method });
@@ -111,6 +113,10 @@ export async function continueBuy(modal: ModalCore, popup: Window | null): Promi
   const address = modal.$account.get().address;
   const network = purchaseNetwork(modal, state);
   if (!api || !address || !network || state.purchase.status === 'opening') {
+    popup?.close();
+    return;
+  }
+  if (!(await servesActiveNetwork(modal))) {
     popup?.close();
     return;
   }
@@ -158,6 +164,10 @@ export async function loadPurchases(modal: ModalCore, { force = false } = {}): P
   const current = store.get();
   if (current.key === key && (current.status === 'loading' || current.status === 'ready') && !force) return;
   store.set({ ...(current.key === key ? current : {}), key, status: 'loading' });
+  if (!(await servedByApi(modal, network.caipNetworkId))) {
+    if (store.get().key === key) store.set({ key, status: 'ready', data: [] });
+    return;
+  }
   try {
     const data = await getPurchases(api, { address, provider, chainId: network.caipNetworkId });
     if (store.get().key === key) store.set({ key, status: 'ready', data });
@@ -165,3 +175,12 @@ export async function loadPurchases(modal: ModalCore, { force = false } = {}): P
     if (store.get().key === key) store.set({ key, status: 'failed', data: current.key === key ? current.data : undefined, error: failureText(error) });
   }
 }
+
+/** Whether the app's API serves the active network. */
+function servesActiveNetwork(modal: ModalCore): Promise<boolean> {
+  const network = modal.$network.get().caipNetwork;
+  return network ? servedByApi(modal, network.caipNetworkId) : Promise.resolve(false);
+}
+
+/** Whether the app's API serves the network (a dynamic import: code that runs before the first click does not list it). */
+const servedByApi = (modal: ModalCore, chainId: string) => import('../../core/controllers/apiSupport.js').then((module) => module.apiServes(modal, chainId));

@@ -62,10 +62,10 @@ export function getBuyOptions(api: ApiConfig, signal?: AbortSignal): Promise<Buy
 
 /** POST /v1/onramp/quote. */
 export function getBuyQuote(api: ApiConfig, body: OnrampQuoteBody, signal?: AbortSignal): Promise<BuyQuote> {
-  return apiRequest({ ...api, method: 'POST', path: '/v1/onramp/quote', body, schema: quote, signal });
+  return apiRequest({ ...api, method: 'POST', path: '/v1/onramp/quote', body, schema: quote, signal, retry: true });
 }
 
-/** POST /v1/generators/onrampurl: the provider's buy page, and the purchase the server recorded. */
+/** POST /v1/generators/onrampurl: the provider's buy page, and the purchase the server recorded (not retried: it starts one). */
 export function startBuy(api: ApiConfig, body: OnrampUrlBody): Promise<z.output<typeof started>> {
   return apiRequest({ ...api, method: 'POST', path: '/v1/generators/onrampurl', body, schema: started });
 }

@@ -32,6 +32,8 @@ export type BuyApi = {
   url: string;
   /** What the API answers; a test may replace any of them. */
   answers: { options: () => unknown; quote: () => unknown; url: () => { status?: number; body: unknown } };
+  /** The networks GET v1/supported-chains lists. */
+  supported: string[];
   /** The purchases history's `onramp` lists. */
   purchases: unknown[];
   requests: LoopbackRequest[];
@@ -49,10 +51,12 @@ export async function startBuyApi(): Promise<BuyApi> {
   const state = {
     answers: {} as BuyApi['answers'],
     purchases: [] as unknown[],
+    supported: [] as string[],
     requests: [] as LoopbackRequest[],
     reset() {
       state.requests.length = 0;
       state.purchases = [];
+      state.supported = ['eip155:1', 'eip155:10', SOLANA];
       state.answers = { options: () => OPTIONS, quote: () => QUOTE, url: () => ({ body: { url: PAGE, provider: 'moonpay', purchaseId: 'p-1' } }) };
     },
   };
@@ -60,6 +64,7 @@ export async function startBuyApi(): Promise<BuyApi> {
   const server = await loopback((request) => {
     state.requests.push(request);
     const { pathname } = request.url;
+    if (pathname === '/v1/supported-chains') return { body: { http: state.supported, ws: [] } };
     if (pathname === '/v1/onramp/options') return { body: state.answers.options() };
     if (pathname === '/v1/onramp/quote') return { body: state.answers.quote() };
     if (pathname === '/v1/generators/onrampurl') return state.answers.url();

@@ -96,7 +96,7 @@ export async function buildApprove(api: ApiConfig, query: SwapBuildApproveQuery)
 
 /** POST /v1/convert/build-transaction: the swap transaction for the wallet. */
 export async function buildSwap(api: ApiConfig, body: SwapBuildTransactionBody): Promise<SwapTransaction> {
-  return (await apiRequest({ ...api, method: 'POST', path: '/v1/convert/build-transaction', body, schema: transaction })).tx;
+  return (await apiRequest({ ...api, method: 'POST', path: '/v1/convert/build-transaction', body, schema: transaction, retry: true })).tx;
 }
 
 const receipt = z.object({
@@ -116,6 +116,7 @@ export async function getReceiptStatus(api: ApiConfig, chainId: string, hash: st
     query: { chainId },
     body: { jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [hash] },
     schema: receipt,
+    retry: true,
   });
   if (answer.error) throw new Error(answer.error.message);
   if (!answer.result) return undefined;

@@ -6,7 +6,9 @@ import { SWAP_SLIPPAGE_MAX } from '@wallet-modal/schema/defaults';
 import { formatUnits, parseUnits } from '../../core/format/units.js';
 import type { ModalCore } from '../../core/instance.js';
 import { instanceState } from '../../core/instanceState.js';
-import { getSwapAllowance, getSwapGasPrice, getSwapQuotes, getSwapTokens } from './api.js';
+import { getTokenPrices } from '../../core/api/prices.js';
+import type { ApiConfig } from '../../core/api/url.js';
+import { getSwapAllowance, getSwapGasPrice, getSwapQuotes, getSwapTokens, type ServerSwapToken } from './api.js';
 import { networkRefused, swapError, SwapFailure, type SwapPair } from './errors.js';
 import { quoteKey, swapState, updateSwap, type SwapError, type SwapState } from './state.js';
 import { refuseSwaps } from './support.js';
@@ -86,8 +88,14 @@ export async function loadSwapTokens(modal: ModalCore, { force = false } = {}): 
   const chainId = network.caipNetworkId;
   if (tokens.chainId === chainId && (tokens.status === 'loading' || (tokens.status === 'ready' && !force))) return;
   updateSwap(modal, () => ({ tokens: { status: 'loading', chainId } }));
+  // A network the API does not serve has no swap tokens (spec §7): no request, no error.
+  if (!(await servedByApi(modal, chainId))) {
+    if (swapState(modal).get().tokens.chainId === chainId) updateSwap(modal, () => ({ tokens: { status: 'ready', chainId, list: [] } }));
+    return;
+  }
   try {
-    const [list] = await Promise.all([getSwapTokens(api, chainId), currentGasPrice(modal).catch(() => undefined)]);
+    const [listed] = await Promise.all([getSwapTokens(api, chainId), currentGasPrice(modal).catch(() => undefined)]);
+    const list = await withPrices(api, listed);
     if (swapState(modal).get().tokens.chainId !== chainId) return;
     updateSwap(modal, (state) => ({ tokens: { status: 'ready', chainId, list }, from: state.from || (list[0]?.address ?? '') }));
   } catch (error) {
@@ -95,6 +103,17 @@ export async function loadSwapTokens(modal: ModalCore, { force = false } = {}): 
     if (networkRefused(error)) refuseSwaps(modal, chainId);
     updateSwap(modal, () => ({ tokens: { status: 'failed', chainId, error: swapError(error, { from: '', to: '' }, 'quote') } }));
   }
+}
+
+/**
+ * Tokens the list gave no price are priced through POST /v1/fungible/price (spec §7), as a service
+ * following the spec lists tokens without prices; without an answer they stay unpriced.
+ */
+async function withPrices(api: ApiConfig, list: ServerSwapToken[]): Promise<ServerSwapToken[]> {
+  const unpriced = list.filter((token) => token.price === null).map((token) => token.address);
+  if (unpriced.length === 0) return list;
+  const prices = await getTokenPrices(api, unpriced).catch(() => new Map<string, number>());
+  return list.map((token) => (token.price === null ? { ...token, price: prices.get(token.address.toLowerCase()) ?? null } : token));
 }
 
 /** The server's gas price for the active network, read again once GAS_PRICE_TTL_MS old. */
@@ -198,3 +217,6 @@ export function needsApproval(state: SwapState, from: SwapTokenOption | undefine
   if (!from || from.native || allowance === undefined) return false;
   return parseUnits(allowance, from.decimals) < parseUnits(state.amount.trim(), from.decimals);
 }
+
+/** Whether the app's API serves the network (a dynamic import: code that runs before the first click does not list it). */
+const servedByApi = (modal: ModalCore, chainId: string) => import('../../core/controllers/apiSupport.js').then((module) => module.apiServes(modal, chainId));

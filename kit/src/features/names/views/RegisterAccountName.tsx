@@ -8,8 +8,7 @@ import { errorText } from '../../../core/controllers/notifications.js';
 import { useModalInstance } from '../../../react/context.js';
 import { ErrorText } from '../../../views/components/ErrorText.js';
 import { input, primaryButton, rowHint, secondaryButton, secondaryText, spinner, stack } from '../../../views/components/ui.css.js';
-import { getSuggestions } from '../api.js';
-import { registerAccountName, registrationError, validLabel } from '../actions.js';
+import { registerAccountName, registrationError, suggestNames, validLabel } from '../actions.js';
 import { REGISTER_NAME_SUCCESS_VIEW } from '../viewNames.js';
 import { texts } from '../texts.js';
 
@@ -28,12 +27,11 @@ export function RegisterAccountName() {
 
   useEffect(() => {
     if (!valid || !modal.api) return setCheck({ state: 'idle' });
-    const api = modal.api;
     const controller = new AbortController();
     setCheck({ state: 'checking' });
     const timer = setTimeout(() => {
-      getSuggestions(api, label, controller.signal)
-        .then(([asked, ...others]) => setCheck({ state: 'done', name: asked!.name, taken: asked!.registered, others: others.map((entry) => entry.name) }))
+      suggestNames(modal, label, controller.signal)
+        .then(([asked, ...others]) => controller.signal.aborted || setCheck(asked ? { state: 'done', name: asked.name, taken: asked.registered, others: others.map((entry) => entry.name) } : { state: 'idle' }))
         .catch((failure: unknown) => controller.signal.aborted || setCheck({ state: 'failed', error: `${ErrorMessages.NAME_SUGGESTIONS_FAILED}: ${errorText(failure)}` }));
     }, CHECK_DELAY_MS);
     return () => {
