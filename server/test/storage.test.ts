@@ -105,7 +105,10 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(page).toMatchObject({ count: 4, data: [{ id: 'alpha' }, { id: 'beta' }] });
     expect((await wallets.query({ page: 2, entries: 2 })).data.map((w) => w.id)).toEqual(['gamma', 'under-score']);
     expect((await wallets.query({ page: 9, entries: 2 })).data).toEqual([]);
-    expect((await wallets.query({ page: 1, entries: 10, chains: ['eip155:1'] })).data.map((w) => w.id)).toEqual(['alpha', 'gamma']);
+    // Chains filter by ecosystem (an EVM wallet adds any EVM chain); those listing the chain come first.
+    expect((await wallets.query({ page: 1, entries: 10, chains: ['eip155:1'] })).data.map((w) => w.id)).toEqual(['alpha', 'gamma', 'beta']);
+    expect((await wallets.query({ page: 1, entries: 10, chains: ['eip155:1'] })).count).toBe(3);
+    expect((await wallets.query({ page: 1, entries: 10, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })).data.map((w) => w.id)).toEqual(['gamma']);
     expect((await wallets.query({ page: 1, entries: 10, include: ['beta', 'gamma'], exclude: ['gamma'] })).data.map((w) => w.id)).toEqual(['beta']);
     expect((await wallets.query({ page: 1, entries: 10, certifiedOnly: true })).count).toBe(1);
     expect((await wallets.query({ page: 1, entries: 10, search: 'AMM' })).data.map((w) => w.id)).toEqual(['gamma']);
