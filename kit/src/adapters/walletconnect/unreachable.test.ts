@@ -60,7 +60,7 @@ afterAll(async () => {
 });
 
 describe('WalletConnect when the relay does not answer', () => {
-  it('nothing listens at relayUrl: no QR code, "WalletConnect could not be reached" within seconds, the developer told what to check; Try again pairs once a relay answers there', async () => {
+  it('nothing listens at relayUrl: no QR code, ‘WalletConnect could not be reached’ within seconds, the developer told what to check; Try again pairs once a relay answers there', async () => {
     const port = await freePort();
     const relayUrl = `ws://127.0.0.1:${port}`;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
