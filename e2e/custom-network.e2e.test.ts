@@ -3,17 +3,18 @@
 // local chain. The Dev Wallet knows only the local chain, so switching answers 4902 and the modal adds the
 // rollup with wallet_addEthereumChain from the definition; a send from the modal lands on the rollup's anvil.
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
 import { startAnvil, type Anvil } from './world/anvil.js';
 import { axeViolations } from './world/axe.js';
 import { launchBrowser } from './world/chromium.js';
-import { guardEgress, type EgressGuard } from './world/egress.js';
+import type { EgressGuard } from './world/egress.js';
+import { closeVariantPage, openVariantPage } from './world/example-page.js';
 import { buildExampleVariant, type ExampleVariant } from './world/example-variant.js';
 import { installDevWallet } from './world/inject-dev-wallet.js';
-import { serveStatic, type StaticServer } from './world/serve.js';
+import type { StaticServer } from './world/serve.js';
 
 const ROLLUP_CHAIN_ID = 424242;
 const ROLLUP_ID = `eip155:${ROLLUP_CHAIN_ID}`;
@@ -24,7 +25,6 @@ let rollup: Anvil;
 let variant: ExampleVariant | undefined;
 let app: StaticServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let egress: EgressGuard;
 
@@ -61,20 +61,13 @@ describe('a custom network from the config (a rollup of the team\'s own) beside 
         customNetworks: [rollupDefinition()],
       },
     });
-    app = await serveStatic({ root: variant.dist });
-    context = await browser.newContext();
     // The wallet knows only the local chain, as a user's wallet would before it meets the team's rollup.
-    await installDevWallet(context, { chains: { '31337': local.url }, chainId: 31337, account: sender.address });
-    page = await context.newPage();
-    egress = guardEgress(page);
-    await page.goto(app.url);
+    ({ app, page, egress } = await openVariantPage(browser, variant, (context) => installDevWallet(context, { chains: { '31337': local.url }, chainId: 31337, account: sender.address })));
   }, 240_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeVariantPage({ browser, app, variant });
     await Promise.all([local?.stop(), rollup?.stop()]);
-    variant?.remove();
   });
 
   it('the Dev Wallet connects on the local chain (the default network)', async () => {

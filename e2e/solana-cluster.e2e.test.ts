@@ -6,17 +6,18 @@
 
 import { createHash } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS } from './world/accounts.js';
 import { startAnvil, type Anvil } from './world/anvil.js';
 import { axeViolations } from './world/axe.js';
 import { launchBrowser } from './world/chromium.js';
 import { guardEgress, type EgressGuard } from './world/egress.js';
+import { closeVariantPage, openVariantPage } from './world/example-page.js';
 import { buildExampleVariant, type ExampleVariant } from './world/example-variant.js';
 import { installDevWallet } from './world/inject-dev-wallet.js';
 import { installSolanaDevWallet } from './world/inject-solana-dev-wallet.js';
-import { serveStatic, type StaticServer } from './world/serve.js';
+import type { StaticServer } from './world/serve.js';
 import { startSvm, type Svm } from './world/svm.js';
 
 /** The cluster's genesis hash: 32 bytes of its own (not devnet's), base58 as Solana writes it. */
@@ -33,7 +34,6 @@ let svm: Svm;
 let variant: ExampleVariant | undefined;
 let app: StaticServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let egress: EgressGuard;
 
@@ -55,20 +55,15 @@ describe('a Solana custom cluster (the local SVM under its own genesis hash) fro
         customNetworks: [{ id: CLUSTER, name: 'Our Cluster', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: [svm.url], testnet: true }],
       },
     });
-    app = await serveStatic({ root: variant.dist });
-    context = await browser.newContext();
-    await installDevWallet(context, { chains: { '31337': local.url }, chainId: 31337, account: DEV_ACCOUNTS[0]!.address });
-    await installSolanaDevWallet(context, { account: owner, rpcUrl: svm.url, chains: ['solana:localnet'] });
-    page = await context.newPage();
-    egress = guardEgress(page);
-    await page.goto(app.url);
+    ({ app, page, egress } = await openVariantPage(browser, variant, async (context) => {
+      await installDevWallet(context, { chains: { '31337': local.url }, chainId: 31337, account: DEV_ACCOUNTS[0]!.address });
+      await installSolanaDevWallet(context, { account: owner, rpcUrl: svm.url, chains: ['solana:localnet'] });
+    }));
   }, 240_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeVariantPage({ browser, app, variant });
     await Promise.all([local?.stop(), svm?.close()]);
-    variant?.remove();
   });
 
   it("the cluster's CAIP-2 id is its genesis hash's first 32 characters, as its RPC answers it", async () => {

@@ -2,10 +2,12 @@
 // browser start side by side, the page is guarded against egress and opened on the app. The files that
 // drive an example app share this start and stop instead of writing them again.
 
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './chromium.js';
 import { guardEgress, type EgressGuard } from './egress.js';
+import type { ExampleVariant } from './example-variant.js';
 import { startExampleWorld, type ExampleWorld, type StartExampleWorldParameters } from './example-world.js';
+import { serveStatic, type StaticServer } from './serve.js';
 
 export interface ExamplePage {
   world: ExampleWorld;
@@ -38,6 +40,38 @@ export async function openExamplePage(parameters: StartExampleWorldParameters, {
 export async function closeExamplePage({ world, browser }: Partial<Pick<ExamplePage, 'world' | 'browser'>>): Promise<void> {
   await browser?.close();
   await world?.stop();
+}
+
+export interface VariantPage {
+  app: StaticServer;
+  context: BrowserContext;
+  page: Page;
+  egress: EgressGuard;
+}
+
+/**
+ * Serves a built example variant, and opens it in a new context of `browser` whose wallets `install`
+ * put in (installDevWallet, installSolanaDevWallet), on a page whose egress is guarded: for the files
+ * that build their own variant and chains instead of the example world's.
+ * @example
+ * ({ app, context, page, egress } = await openVariantPage(browser, variant, (context) => installDevWallet(context, wallet)));
+ * afterAll(() => closeVariantPage({ browser, app, variant }));
+ */
+export async function openVariantPage(browser: Browser, variant: ExampleVariant, install: (context: BrowserContext) => Promise<unknown>): Promise<VariantPage> {
+  const app = await serveStatic({ root: variant.dist });
+  const context = await browser.newContext();
+  await install(context);
+  const page = await context.newPage();
+  const egress = guardEgress(page);
+  await page.goto(app.url);
+  return { app, context, page, egress };
+}
+
+/** Closes the browser and the app's server and removes the variant; any may be missing when the start failed. */
+export async function closeVariantPage({ browser, app, variant }: { browser?: Browser; app?: StaticServer; variant?: ExampleVariant }): Promise<void> {
+  await browser?.close();
+  await app?.close();
+  variant?.remove();
 }
 
 /**
