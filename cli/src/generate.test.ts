@@ -146,6 +146,14 @@ describe('create-wallet-modal generate in an existing Vite React app', () => {
     expect(snapshotFiles(existing)).toEqual(before);
   });
 
+  it('a flag where a value belongs (--project-id --config x) is refused by name, and nothing is written', async () => {
+    const before = snapshotFiles(existing);
+    const result = await runCli(['generate', '--cwd', existing, '--project-id', '--config', '-y']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('--project-id needs a value, but the next word is the option --config: write --project-id <id>.');
+    expect(snapshotFiles(existing)).toEqual(before);
+  });
+
   it('with --project-id it creates the config and adds the integration, leaving the app’s files alone', async () => {
     const result = await runCli(['generate', '--cwd', existing, '--project-id', 'demo']);
     expect(result.code, result.output).toBe(0);

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { add } from './commands/add.js';
 import { create } from './commands/create.js';
 import { generate } from './commands/generate.js';
+import { CliError } from './errors.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -59,5 +60,22 @@ export function createProgram(): Command {
     .option('--kit-source <path>', 'take @wallet-modal/kit and schema from this clone, or from these npm pack tarballs')
     .option('-y, --yes', 'never ask')
     .action(add);
+  program.hook('preAction', (_program, command) => refuseFlagAsValue(command));
   return program;
+}
+
+/**
+ * Commander gives an option that takes a value the next word, even when that word is another flag
+ * (`--project-id --config x` sets the project id to "--config"). A value that is one of the command's
+ * own flags is a forgotten value: refuse it, naming the option, before anything is written.
+ */
+function refuseFlagAsValue(command: Command): void {
+  const flags = new Set(command.options.flatMap((option) => [option.long, option.short]).filter(Boolean));
+  for (const option of command.options) {
+    if (!option.required) continue;
+    const value: unknown = command.getOptionValue(option.attributeName());
+    if (typeof value === 'string' && flags.has(value.split('=')[0]!)) {
+      throw new CliError(`${option.long} needs a value, but the next word is the option ${value}: write ${option.flags}.`);
+    }
+  }
 }
