@@ -5,7 +5,7 @@ import type { WalletModalOptionsInput } from '@wallet-modal/schema/resolve';
 import { setLocale } from '../i18n/load.js';
 import { resolveOptions } from './config.js';
 import { connectedAdapter } from './controllers/adapters.js';
-import { connectionController, loadedConnectionController } from './controllers/connectionLoader.js';
+import { connect, connectionController, disconnect, loadedConnectionController } from './controllers/connectionLoader.js';
 import { mergeConnectors } from './controllers/connectors.js';
 import { subscribeEvents, type ModalEventListener } from './controllers/events.js';
 import { closeModal, openModal, type OpenModalParameters } from './controllers/modal.js';
@@ -86,8 +86,8 @@ export function createWalletModal({ adapters, modules = [], embedded = false, ..
     open: (parameters) => openModal(modal, parameters),
     close: () => void closeModal(modal),
     subscribeEvents: (listener) => subscribeEvents(modal, listener),
-    connect: (connectorId) => connectionController().then(({ connect }) => connect(modal, { connectorId })),
-    disconnect: () => connectionController().then(({ disconnect }) => disconnect(modal)),
+    connect: (connectorId) => connect(modal, { connectorId }),
+    disconnect: () => disconnect(modal),
     switchNetwork: (caipNetworkId) => switchNetwork(modal, caipNetworkId),
     setPreferredAccountType: (parameters) => setPreferredAccountType(modal, parameters),
     signMessage: (message) => {

@@ -23,9 +23,13 @@ export function loadedConnectionController(): ConnectionModule | undefined {
   return loaded;
 }
 
-/** `connect` of the connection controller, which it loads first. */
-export const connect: typeof Connection.connect = (modal, parameters) => connectionController().then((controller) => controller.connect(modal, parameters));
+/**
+ * `connect` of the connection controller: called at once when it is loaded (the status changes in the
+ * same task, as before the split), else once it is.
+ */
+export const connect: typeof Connection.connect = (modal, parameters) =>
+  loaded ? loaded.connect(modal, parameters) : connectionController().then((controller) => controller.connect(modal, parameters));
 
-/** `disconnect` of the connection controller, which it loads first. */
+/** `disconnect` of the connection controller, called at once when it is loaded, else once it is. */
 export const disconnect: typeof Connection.disconnect = (modal, parameters) =>
-  connectionController().then((controller) => controller.disconnect(modal, parameters));
+  loaded ? loaded.disconnect(modal, parameters) : connectionController().then((controller) => controller.disconnect(modal, parameters));
