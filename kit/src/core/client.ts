@@ -5,13 +5,13 @@ import type { WalletModalOptionsInput } from '@wallet-modal/schema/resolve';
 import { setLocale } from '../i18n/load.js';
 import { resolveOptions } from './config.js';
 import { connectedAdapter } from './controllers/adapters.js';
-import { connect, disconnect, onAdapterEvent, reconnect, resumePairings } from './controllers/connection.js';
+import { connect, connectionController, disconnect, loadedConnectionController } from './controllers/connectionLoader.js';
 import { mergeConnectors } from './controllers/connectors.js';
 import { subscribeEvents, type ModalEventListener } from './controllers/events.js';
 import { closeModal, openModal, type OpenModalParameters } from './controllers/modal.js';
 import { switchNetwork } from './controllers/network.js';
 import { setPreferredAccountType, type SetPreferredAccountTypeParameters } from './controllers/preferredAccountType.js';
-import { restoreStoredState } from './controllers/restore.js';
+import { markStoredConnections, restoreStoredState } from './controllers/restore.js';
 import type { FeatureModule } from './feature.js';
 import type { ModalCore } from './instance.js';
 import { operations, type WalletModalOperations } from './operations/index.js';
@@ -19,7 +19,7 @@ import { checkWalletResult } from './rpc/walletResult.js';
 import { createStores } from './stores/index.js';
 import { WalletModalError } from './errors/base.js';
 import { ErrorMessages } from './errors/messages.js';
-import type { AdapterAccount, ChainAdapter, ChainNamespace, Connector, SendTransactionRequest } from './types.js';
+import type { AdapterAccount, AdapterEvents, ChainAdapter, ChainNamespace, Connector, SendTransactionRequest } from './types.js';
 
 export interface CreateWalletModalOptions extends WalletModalOptionsInput {
   /** The chain adapters, e.g. `[evmAdapter(), walletConnectAdapter(config)]`. */
@@ -133,15 +133,34 @@ function start(modal: WalletModal): (() => void)[] {
         return state?.caipNetwork ?? state?.requestedCaipNetworks[0];
       },
       emit: (event, ...args) => {
-        if (event !== 'connectorsChanged') return onAdapterEvent(modal, adapter, event, ...(args as [never]));
+        if (event !== 'connectorsChanged') return adapterEvent(modal, adapter, event, args as [never]);
         connectorsBy.set(adapter, (args[0] as Connector[]).map((connector) => ({ ...connector, adapterId: adapter.id })));
         modal.$connectors.set(mergeConnectors([...connectorsBy.values()].flat()));
       },
     });
     if (stop) stops.push(stop);
   }
-  void reconnect(modal).then(() => resumePairings(modal));
+  // The status says "connecting" from the first frame when storage holds connections; the controller
+  // that restores them (or takes up a pairing left on screen) is fetched only when there is one.
+  const restoring = markStoredConnections(modal);
+  if (restoring || modal.adapters.some((adapter) => adapter.hasPendingPairing?.())) {
+    void connectionController().then(async ({ reconnect, resumePairings }) => {
+      if (restoring) await reconnect(modal);
+      resumePairings(modal);
+    });
+  }
   return stops;
+}
+
+/**
+ * Applies an adapter's event. With the controller not loaded yet and nothing connected, the event
+ * concerns no connection of this modal (the controller would ignore it), so nothing is fetched for it.
+ */
+function adapterEvent(modal: WalletModal, adapter: ChainAdapter, event: Exclude<keyof AdapterEvents, 'connectorsChanged'>, args: [never]): void {
+  const loaded = loadedConnectionController();
+  if (loaded) return loaded.onAdapterEvent(modal, adapter, event, ...args);
+  if (Object.keys(modal.$connections.get()).length === 0) return;
+  void connectionController().then(({ onAdapterEvent }) => onAdapterEvent(modal, adapter, event, ...args));
 }
 
 function withAccount<T>(modal: ModalCore, namespace: AdapterAccount['namespace'], action: (adapter: ChainAdapter, address: string) => Promise<T>): Promise<T> {

@@ -4,7 +4,8 @@
 // pairing adapter we drive by hand (the boundary); the controllers are the real ones.
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAIRING_LIFETIME_MS } from '../../core/constants.js';
-import { connect, rememberDeepLink, resetConnection } from '../../core/controllers/connection.js';
+import { connect, resetConnection } from '../../core/controllers/connection.js';
+import { rememberDeepLink } from '../../core/controllers/deepLink.js';
 import { getRecentWallets } from '../../core/storage/recentWallets.js';
 import { toWalletConnectError } from './errors.js';
 import { WALLET_CONNECT_CONNECTOR_ID } from './index.js';

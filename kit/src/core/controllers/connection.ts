@@ -8,7 +8,7 @@ import type { ModalCore } from '../instance.js';
 import { instanceState } from '../instanceState.js';
 import { readConnections, writeConnections, type StoredConnections } from '../storage/connections.js';
 import { addRecentWallet } from '../storage/recentWallets.js';
-import type { ConnectionState, DeepLink } from '../stores/connection.js';
+import type { ConnectionState } from '../stores/connection.js';
 import type { AdapterAccount, AdapterEvents, CaipNetwork, ChainAdapter, ChainNamespace, Connector } from '../types.js';
 import { adapterById } from './adapters.js';
 import { resetAccounts, setConnectedAccount } from './account.js';
@@ -297,13 +297,4 @@ export function isPendingPairingPlatform(): boolean {
   if ((window as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp) return true;
   const agent = navigator.userAgent;
   return /iPhone|iPad|iPod/.test(agent) && /Safari/.test(agent) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(agent);
-}
-
-/**
- * Keeps the deep link the user followed (href and name), so returning to the page resumes the pairing.
- * @example
- * rememberDeepLink(modal, { href: 'metamask://wc?uri=…', name: 'MetaMask' });
- */
-export function rememberDeepLink(modal: ModalCore, deepLink: DeepLink): void {
-  setConnection(modal, { deepLink });
 }

@@ -4,6 +4,7 @@ import { emitEvent } from './events.js';
 import type { ModalCore } from '../instance.js';
 import { instanceState } from '../instanceState.js';
 import type { ViewName } from '../types.js';
+import { connectionController } from './connectionLoader.js';
 import { reset } from './router.js';
 
 export interface CloseRules {
@@ -27,6 +28,8 @@ export interface OpenModalParameters {
 export function openModal(modal: ModalCore, { view }: OpenModalParameters = {}): void {
   reset(modal, view ?? homeView(modal));
   toggle(modal, true);
+  // Fetched as the dialog opens (not before the first click): a wallet picked there connects without waiting for it.
+  void connectionController();
 }
 
 /**

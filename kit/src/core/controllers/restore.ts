@@ -3,6 +3,7 @@
 // lists, or one that is corrupt or foreign, is ignored with a console notice (spec §8).
 
 import type { ModalCore } from '../instance.js';
+import { readConnections } from '../storage/connections.js';
 import { readPreferredAccountTypes } from '../storage/preferredAccountTypes.js';
 import { safeStorage } from '../storage/safeStorage.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
@@ -30,4 +31,18 @@ export function restoreStoredState(modal: ModalCore): void {
   }
 
   modal.$preferredAccountTypes.set({ ...defaultAccountTypes, ...readPreferredAccountTypes() });
+}
+
+/**
+ * Shows the connections of an earlier visit as being restored ("connecting") from the first frame, before
+ * the connection controller that restores them is loaded: no flash of the disconnected button (spec §4).
+ * Returns whether there is any to restore.
+ * @example
+ * if (markStoredConnections(modal)) void reconnect(modal);
+ */
+export function markStoredConnections(modal: ModalCore): boolean {
+  const [first] = Object.values(readConnections());
+  if (!first) return false;
+  modal.$connection.set({ ...modal.$connection.get(), status: 'connecting', connectorId: first.connectorId });
+  return true;
 }

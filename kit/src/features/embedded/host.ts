@@ -1,8 +1,9 @@
 // The core's navigation and connection actions the embedded wallet's lazy code calls, handed over by
-// the start-up stub (they are in the app's start-up chunk already). Imported by a lazy chunk
-// directly, these controllers made Rolldown split the app's start-up chunk (+1.4 KiB gzip).
+// the start-up stub (they are in the app's start-up chunk already; `connect` loads the connection
+// controller on first use). Imported by a lazy chunk directly, these controllers made Rolldown split
+// the app's start-up chunk (+1.4 KiB gzip).
 
-import { connect } from '../../core/controllers/connection.js';
+import { connect } from '../../core/controllers/connectionLoader.js';
 import { closeModal, openModal } from '../../core/controllers/modal.js';
 import { goBack, push, replace, reset } from '../../core/controllers/router.js';
 import { updateAccount } from '../../core/controllers/account.js';

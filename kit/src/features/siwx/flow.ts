@@ -4,7 +4,7 @@
 import { getAddress } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { connectedAdapter } from '../../core/controllers/adapters.js';
-import { disconnect } from '../../core/controllers/connection.js';
+import { disconnect } from '../../core/controllers/connectionLoader.js';
 import { closeModal } from '../../core/controllers/modal.js';
 import { errorText } from '../../core/controllers/notifications.js';
 import { errorCode } from '../../core/errors/codes.js';

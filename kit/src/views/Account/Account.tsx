@@ -5,7 +5,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useStore } from '@nanostores/react';
 import { useMemo, type ComponentType } from 'react';
 import { selectAccountTab } from '../../core/controllers/account.js';
-import { disconnect } from '../../core/controllers/connection.js';
+import { disconnect } from '../../core/controllers/connectionLoader.js';
 import { closeModal } from '../../core/controllers/modal.js';
 import { setPreferredAccountType } from '../../core/controllers/preferredAccountType.js';
 import { copyText, showError } from '../../core/controllers/notifications.js';

@@ -1,6 +1,6 @@
 // Opens ConnectingExternal and asks the wallet; that view shows progress and errors.
 
-import { connect } from '../../core/controllers/connection.js';
+import { connect } from '../../core/controllers/connectionLoader.js';
 import { push } from '../../core/controllers/router.js';
 import type { ModalCore } from '../../core/instance.js';
 import type { Connector } from '../../core/types.js';

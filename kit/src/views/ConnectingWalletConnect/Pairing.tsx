@@ -3,7 +3,7 @@
 
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { rememberDeepLink } from '../../core/controllers/connection.js';
+import { rememberDeepLink } from '../../core/controllers/deepLink.js';
 import { reset } from '../../core/controllers/router.js';
 import { useModalInstance } from '../../react/context.js';
 import type { WalletLinks } from '../../core/types.js';

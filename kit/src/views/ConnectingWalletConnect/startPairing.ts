@@ -1,6 +1,6 @@
 // Starts (or restarts) a WalletConnect pairing through the WalletConnect connector the adapters listed.
 
-import { connect } from '../../core/controllers/connection.js';
+import { connect } from '../../core/controllers/connectionLoader.js';
 import type { ModalCore } from '../../core/instance.js';
 
 /** Asks for a fresh pairing URI; the connection store carries the URI, the outcome and any error. */

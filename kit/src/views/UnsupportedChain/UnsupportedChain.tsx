@@ -1,6 +1,6 @@
 // UnsupportedChain: the wallet is on a network the app does not list; switch or disconnect.
 
-import { disconnect } from '../../core/controllers/connection.js';
+import { disconnect } from '../../core/controllers/connectionLoader.js';
 import { closeModal } from '../../core/controllers/modal.js';
 import { showError } from '../../core/controllers/notifications.js';
 import { useModalInstance } from '../../react/context.js';
