@@ -71,7 +71,8 @@ describe('buying crypto from the modal through a local on-ramp provider', () => 
     await page.keyboard.press('Backspace');
     await page.keyboard.type('100');
     await page.keyboard.press('Enter');
-    await expect.poll(() => dialog().getByTestId('buy-quote-purchase').innerText(), { timeout: 15_000 }).toBe('≈ 0.0392 ETH');
+    // 98 USD after fees at the server's own ETH price (3000 USD, server/data/prices.json): the token list and Buy agree.
+    await expect.poll(() => dialog().getByTestId('buy-quote-purchase').innerText(), { timeout: 15_000 }).toMatch(/^≈ 0\.0326\d* ETH$/);
     expect(await dialog().getByTestId('buy-quote-provider-fee').innerText()).toBe('1.5 USD');
     expect(await dialog().getByTestId('buy-quote-network-fee').innerText()).toBe('0.5 USD');
     expect(await dialog().getByTestId('buy-quote-subtotal').innerText()).toBe('98 USD');

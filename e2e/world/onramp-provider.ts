@@ -5,11 +5,17 @@
 // signature, and signed webhooks telling our server how a purchase went. The session-token provider
 // (Coinbase Onramp's style) is in onramp-session-provider.ts.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** USD per coin; EUR is USD × 0.92. */
-export const STAND_IN_PRICES: Record<string, number> = { ETH: 2500, SOL: 150, USDC: 1 };
+/**
+ * USD per coin: the server's own price file (server/data/prices.json), so the demo's Buy, token list, Send
+ * and Swap agree on what a coin is worth (one price source, issue 32). EUR is USD × 0.92, as in that file.
+ */
+export const STAND_IN_PRICES: Readonly<Record<string, number>> = (
+  JSON.parse(readFileSync(new URL('../../server/data/prices.json', import.meta.url), 'utf8')) as { usd: Record<string, number> }
+).usd;
 const EUR_PER_USD = 0.92;
 
 /** 'ok' answers; 'down' answers 503; 'slow' answers after 10 s (past any sane timeout); 'quotes-down' answers 503 to quotes only. */

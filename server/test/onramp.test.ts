@@ -4,7 +4,7 @@
 // limits (§9), and every bad input answered with a clear 4xx.
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSignedUrlProvider, type SignedUrlStandIn } from '../../e2e/world/onramp-provider';
+import { STAND_IN_PRICES, startSignedUrlProvider, type SignedUrlStandIn } from '../../e2e/world/onramp-provider';
 import { startSessionTokenProvider, type SessionTokenStandIn } from '../../e2e/world/onramp-session-provider';
 import type { ConfigInput } from '../src/config/schema.js';
 import type { RunningServer } from '../src/server.js';
@@ -121,6 +121,9 @@ describe('on-ramp options', () => {
   });
 });
 
+/** What the signed-URL stand-in sells for a 98 USD subtotal: at the price the server itself shows for ETH. */
+const ETH_FOR_98_USD = String(Math.floor((98 / STAND_IN_PRICES.ETH!) * 1e6) / 1e6);
+
 describe('on-ramp quote', () => {
   it('POST /v1/onramp/quote answers the signed-URL provider’s fees and amounts', async () => {
     const { body, status, headers } = await api(await MOONPAY()).quote(ethOnBase);
@@ -131,7 +134,7 @@ describe('on-ramp quote', () => {
       networkFee: { amount: '0.5', currency: 'USD' },
       paymentSubtotal: { amount: '98', currency: 'USD' },
       paymentTotal: { amount: '100', currency: 'USD' },
-      purchaseAmount: { amount: '0.0392', currency: 'ETH' },
+      purchaseAmount: { amount: ETH_FOR_98_USD, currency: 'ETH' },
       provider: 'moonpay',
       placeholder: false,
     });
@@ -146,7 +149,7 @@ describe('on-ramp quote', () => {
       networkFee: { amount: '1.00', currency: 'USD' },
       paymentSubtotal: { amount: '246.50', currency: 'USD' },
       paymentTotal: { amount: '250.00', currency: 'USD' },
-      purchaseAmount: { amount: String(Math.floor((246.5 / (2500 * 1.004)) * 1e6) / 1e6), currency: 'ETH' },
+      purchaseAmount: { amount: String(Math.floor((246.5 / (STAND_IN_PRICES.ETH! * 1.004)) * 1e6) / 1e6), currency: 'ETH' },
       provider: 'coinbase',
       placeholder: false,
     });
@@ -155,7 +158,7 @@ describe('on-ramp quote', () => {
   it('the aggregator answers the quote that buys the most, and the other provider’s when one fails', async () => {
     const s = await AGGREGATOR();
     const best = await api(s).quote(ethOnBase);
-    expect(best.body).toMatchObject({ provider: 'moonpay', purchaseAmount: { amount: '0.0392' }, placeholder: false });
+    expect(best.body).toMatchObject({ provider: 'moonpay', purchaseAmount: { amount: ETH_FOR_98_USD }, placeholder: false });
     moonpay.setMode('down');
     const fallback = await api(s).quote(ethOnBase).finally(() => moonpay.setMode('ok'));
     expect(fallback.body).toMatchObject({ provider: 'coinbase', placeholder: false });
