@@ -3,7 +3,7 @@
 // the first chain also gets the swap world (Uniswap, USDC and DAI, price feeds: ./uniswap.ts), served
 // by the server's /v1/convert/* and priced for balances and POST /v1/fungible/price.
 
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPublicClient, createWalletClient, http, type Abi, type Address, type Hex } from 'viem';
@@ -99,6 +99,9 @@ async function deployNfts(chain: Anvil): Promise<NftWorld> {
   return { erc721, erc1155, spam };
 }
 
+/** The price file the server ships (server/data/prices.json). */
+const SERVER_PRICES = JSON.parse(readFileSync(new URL('../../server/data/prices.json', import.meta.url), 'utf8')) as { usd: Record<string, number> };
+
 /** Prices of the SVM's test tokens: 1 and 0.5 in the demo's currency. */
 const solanaPrices = (solana: SolanaWorld | undefined) => (solana ? { [solana.mints.token.symbol]: 1, [solana.mints.token2022.symbol]: 0.5 } : {});
 
@@ -123,7 +126,9 @@ export async function startApiServer({ projectId, port, chains, solana, embedded
   const swapConfig = swapServerConfig(swap);
   const dir = mkdtempSync(join(tmpdir(), 'wm-api-'));
   const pricesFile = join(dir, 'prices.json');
-  writeFileSync(pricesFile, JSON.stringify({ usd: { ETH: 3000, [TOKEN.symbol]: 1.25, SOL: 150, ...solanaPrices(solana) } }));
+  // The server's own price list (every token it knows: USDT, USDC, …) plus the world's test tokens: one source for
+  // the token list, Buy, Send and Swap.
+  writeFileSync(pricesFile, JSON.stringify({ usd: { ...SERVER_PRICES.usd, [TOKEN.symbol]: 1.25, ...solanaPrices(solana) } }));
   let social: LocalSocialProviders | undefined;
   try {
     const sitePort = embedded ? embedded.secureSitePort || (await freePort()) : undefined;
