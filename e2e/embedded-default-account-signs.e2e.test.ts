@@ -10,10 +10,9 @@ import { concatHex, createPublicClient, http, parseEther, type Address, type Hex
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from './world/accounts.js';
 import { ENTRY_POINT_08 } from './world/bundler.js';
-import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
-import { approveInSecureWindow } from './world/embedded-helpers.js';
+import { approveInSecureWindow, openSmartAccountWorld } from './world/embedded-helpers.js';
 import { dialogOf, secureFrame, signUpByEmail } from './world/embedded-login.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import type { ExampleWorld } from './world/example-world.js';
 import { TYPED_GREETING } from './world/typed-data.js';
 
 const EMAIL = 'signs@example.com';
@@ -22,7 +21,7 @@ const MESSAGE = 'Hello from create-wallet-modal';
 const receiver = DEV_ACCOUNTS[2]!.address;
 
 let world: ExampleWorld;
-let cdp: CdpBrowser;
+let stop: () => Promise<void>;
 let page: Page;
 let address: Address;
 
@@ -59,15 +58,10 @@ const reloadPage = async () => {
 
 describe('embedded wallet: the default account (smartAccount, EIP-7702) signs', () => {
   beforeAll(async () => {
-    [world, cdp] = await Promise.all([startExampleWorld({ example: 'full', smartAccounts: true }), launchBrowserOverCdp()]);
-    page = await cdp.browser.contexts()[0]!.newPage();
-    await page.goto(world.app.url);
+    ({ world, page, stop } = await openSmartAccountWorld());
   }, 300_000);
 
-  afterAll(async () => {
-    await cdp?.close();
-    await world?.stop();
-  });
+  afterAll(() => stop?.());
 
   it('a new e-mail visitor gets the default account type smartAccount at the EOA address, not delegated yet', async () => {
     address = (await signUpByEmail(page, world.mail!, EMAIL, PASSWORD)) as Address;

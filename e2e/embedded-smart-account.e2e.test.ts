@@ -11,10 +11,9 @@ import type { Page } from 'playwright-core';
 import { concatHex, createPublicClient, http, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_POINT_08 } from './world/bundler.js';
-import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
 import { dialogOf, secureFrame, shownAddress, signUpByEmail } from './world/embedded-login.js';
-import { approveInSecureWindow } from './world/embedded-helpers.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import { approveInSecureWindow, openSmartAccountWorld } from './world/embedded-helpers.js';
+import type { ExampleWorld } from './world/example-world.js';
 
 const EMAIL = 'smart@example.com';
 const PASSWORD = 'smart account password';
@@ -58,7 +57,7 @@ export function TryIt() {
 `;
 
 let world: ExampleWorld;
-let cdp: CdpBrowser;
+let stop: () => Promise<void>;
 let page: Page;
 let address: Address;
 
@@ -71,15 +70,10 @@ const openAccount = async () => {
 
 describe('embedded wallet: smart account through a real bundler', () => {
   beforeAll(async () => {
-    [world, cdp] = await Promise.all([startExampleWorld({ example: 'full', smartAccounts: true, files: { 'src/TryIt.tsx': TRY_IT } }), launchBrowserOverCdp()]);
-    page = await cdp.browser.contexts()[0]!.newPage();
-    await page.goto(world.app.url);
+    ({ world, page, stop } = await openSmartAccountWorld({ 'src/TryIt.tsx': TRY_IT }));
   }, 300_000);
 
-  afterAll(async () => {
-    await cdp?.close();
-    await world?.stop();
-  });
+  afterAll(() => stop?.());
 
   it('a new e-mail user on a network with smart accounts gets the smart account: the EOA address, not delegated to Simple7702Account yet', async () => {
     address = (await signUpByEmail(page, world.mail!, EMAIL, PASSWORD)) as Address;
