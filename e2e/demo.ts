@@ -75,7 +75,7 @@ const world = await startExampleWorld({
   mailboxPort,
   // Buy works offline: a local stand-in of an on-ramp provider (free port) behind the API server.
   onramp: true,
-  // The embedded wallet's smart account works offline: EntryPoint v0.8, the SimpleAccountFactory and the alto bundler on chain 1.
+  // The embedded wallet's smart account works offline: EntryPoint v0.8, Simple7702Account (EIP-7702) and the alto bundler on chain 1.
   smartAccounts: true,
   // The usual port when free, so a bookmarked URL keeps working; any free port otherwise.
   appPort: (await isPortFree(preferredPort)) ? preferredPort : 0,

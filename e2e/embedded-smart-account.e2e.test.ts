@@ -1,19 +1,19 @@
-// The embedded wallet's smart account in the browser (issue 16): examples/full with our server's secure site,
-// EntryPoint v0.8 + SimpleAccountFactory on the local chain (31337) and the alto bundler in front of it;
-// Base Sepolia (the second local chain) has no bundler. A visitor signs up by e-mail and gets the smart account (spec §9: eip155
-// default account type smartAccount), sends a batch of two transfers in ONE user operation that deploys the
-// account, switches between the EOA and the smart account in Account, sees the EOA and 'This application might
-// not support Smart Accounts' on a network without smart accounts, and gets a clear error, with nothing sent,
-// when the bundler is down.
+// The embedded wallet's smart account in the browser (issues 16, 32): examples/full with our server's secure site,
+// EntryPoint v0.8 + Simple7702Account on the local chain (31337) and the alto bundler in front of it; Base
+// Sepolia (the second local chain) has no bundler. A visitor signs up by e-mail and gets the smart account (spec
+// §9: eip155 default account type smartAccount): the EOA itself, which delegates to Simple7702Account (EIP-7702)
+// with its first user operation. The visitor sends a batch of two transfers in ONE user operation that puts the
+// delegation in place, switches between the EOA and the smart account in Account (same address: the type says
+// how it sends), sees 'This application might not support Smart Accounts' on a network without smart
+// accounts, and gets a clear error, with nothing sent, when the bundler is down.
 
 import type { Page } from 'playwright-core';
-import { createPublicClient, http, parseAbi, type Address, type Hex } from 'viem';
+import { concatHex, createPublicClient, http, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_POINT_08 } from './world/bundler.js';
-import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
 import { dialogOf, secureFrame, shownAddress, signUpByEmail } from './world/embedded-login.js';
-import { approveInSecureWindow } from './world/embedded-helpers.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import { approveInSecureWindow, openSmartAccountWorld } from './world/embedded-helpers.js';
+import type { ExampleWorld } from './world/example-world.js';
 
 const EMAIL = 'smart@example.com';
 const PASSWORD = 'smart account password';
@@ -56,13 +56,10 @@ export function TryIt() {
 }
 `;
 
-const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']);
-
 let world: ExampleWorld;
-let cdp: CdpBrowser;
+let stop: () => Promise<void>;
 let page: Page;
-let smart: Address;
-let eoa: Address;
+let address: Address;
 
 const chain = () => createPublicClient({ transport: http(world.chains[0]!.url) });
 const dialog = () => dialogOf(page);
@@ -73,42 +70,38 @@ const openAccount = async () => {
 
 describe('embedded wallet: smart account through a real bundler', () => {
   beforeAll(async () => {
-    [world, cdp] = await Promise.all([startExampleWorld({ example: 'full', smartAccounts: true, files: { 'src/TryIt.tsx': TRY_IT } }), launchBrowserOverCdp()]);
-    page = await cdp.browser.contexts()[0]!.newPage();
-    await page.goto(world.app.url);
+    ({ world, page, stop } = await openSmartAccountWorld({ 'src/TryIt.tsx': TRY_IT }));
   }, 300_000);
 
-  afterAll(async () => {
-    await cdp?.close();
-    await world?.stop();
-  });
+  afterAll(() => stop?.());
 
-  it('a new e-mail user on a network with smart accounts gets the smart account: the counterfactual SimpleAccount of the embedded key, not deployed yet', async () => {
-    smart = (await signUpByEmail(page, world.mail!, EMAIL, PASSWORD)) as Address;
+  it('a new e-mail user on a network with smart accounts gets the smart account: the EOA address, not delegated to Simple7702Account yet', async () => {
+    address = (await signUpByEmail(page, world.mail!, EMAIL, PASSWORD)) as Address;
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog().count()).toBe(0);
-    expect(await chain().getCode({ address: smart })).toBeUndefined();
+    expect(await chain().getCode({ address })).toBeUndefined();
     // The kit keeps the operator's smart-account networks in storage as a comma list (spec §3).
     const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('smart_account_enabled_networks'))?.[1]);
     expect(stored).toBe(String(world.chains[0]!.chainId)); // the local chain, 31337
   });
 
-  it('the switch in Account moves between the EOA and the smart account, and the address shown changes as it should', async () => {
+  it('the switch in Account moves between the EOA and the smart account at the same address, and the row says which is in use', async () => {
     await openAccount();
+    const row = () => dialog().getByTestId('account-type-switch').innerText();
+    await expect.poll(row).toBe('Switch to your EOA');
     await dialog().getByRole('button', { name: 'Switch to your EOA' }).click();
-    await expect.poll(() => shownAddress(page)).not.toBe(smart);
-    eoa = (await shownAddress(page)) as Address;
-    // The smart account is the factory's address for this EOA: it owns it.
-    expect(await chain().readContract({ address: world.bundler!.factory, abi: factoryAbi, functionName: 'getAddress', args: [eoa, 0n] })).toBe(smart);
+    await expect.poll(row).toBe('Switch to your smart account');
+    expect(await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('preferred_account_types'))?.[1])).toMatch(/"eip155":"eoa"/);
+    expect(await shownAddress(page)).toBe(address);
     await dialog().getByRole('button', { name: 'Switch to your smart account' }).click();
-    await expect.poll(() => shownAddress(page)).toBe(smart);
-    const preferred = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('preferred_account_types'))?.[1]);
-    expect(preferred).toMatch(/smartAccount/);
+    await expect.poll(row).toBe('Switch to your EOA');
+    expect(await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('preferred_account_types'))?.[1])).toMatch(/"eip155":"smartAccount"/);
+    expect(await shownAddress(page)).toBe(address);
     await page.keyboard.press('Escape');
   });
 
-  it('the user sends a batch of two transfers with wallet_sendCalls: ONE user operation through the bundler, both effects on chain, the account deployed', async () => {
-    await chain().request({ method: 'anvil_setBalance' as never, params: [smart, '0xde0b6b3a7640000'] as never });
+  it('the user sends a batch of two transfers with wallet_sendCalls: ONE user operation through the bundler, both effects on chain, the EOA delegated to Simple7702Account', async () => {
+    await chain().request({ method: 'anvil_setBalance' as never, params: [address, '0xde0b6b3a7640000'] as never });
     await page.getByRole('button', { name: 'Send batch' }).click();
     const frame = secureFrame(page);
     await expect.poll(() => frame.getByText(DAVE, { exact: false }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -133,8 +126,10 @@ describe('embedded wallet: smart account through a real bundler', () => {
     expect(await chain().getBalance({ address: ERIN })).toBe(7n);
     const carrier = await chain().getTransaction({ hash: status!.receipts[0]!.transactionHash });
     expect(carrier.to?.toLowerCase()).toBe(ENTRY_POINT_08.toLowerCase());
-    expect(await chain().getTransactionCount({ address: eoa })).toBe(0);
-    expect(await chain().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{10,}/);
+    // The bundler's transaction carried the EOA's authorization (its nonce 0); the EOA sent nothing itself.
+    expect(carrier.authorizationList?.map((entry) => entry.address.toLowerCase())).toEqual([world.bundler!.simple7702.toLowerCase()]);
+    expect(await chain().getTransactionCount({ address })).toBe(1);
+    expect((await chain().getCode({ address }))?.toLowerCase()).toBe(concatHex(['0xef0100', world.bundler!.simple7702]).toLowerCase());
   });
 
   it("on a network without smart accounts the EOA is used, and Account says 'This application might not support Smart Accounts'", async () => {
@@ -142,23 +137,25 @@ describe('embedded wallet: smart account through a real bundler', () => {
     await dialog().getByRole('button', { name: /^Network/ }).click();
     await dialog().getByRole('button', { name: /^Base Sepolia/ }).click();
     await expect.poll(() => dialog().getByTestId('account-network').innerText(), { timeout: 15_000 }).toBe('Base Sepolia');
-    await expect.poll(() => shownAddress(page), { timeout: 15_000 }).toBe(eoa);
+    await expect.poll(() => dialog().getByTestId('account-smart-accounts-unsupported').count(), { timeout: 15_000 }).toBe(1);
     expect(await dialog().getByTestId('account-smart-accounts-unsupported').innerText()).toBe('This application might not support Smart Accounts');
+    expect(await shownAddress(page)).toBe(address);
     expect(await dialog().getByTestId('account-type-switch').count()).toBe(0);
     // Back on the local chain: the smart account again, the notice gone.
     await dialog().getByRole('button', { name: /^Network/ }).click();
     await dialog().getByRole('button', { name: /^Local/ }).click();
-    await expect.poll(() => shownAddress(page), { timeout: 15_000 }).toBe(smart);
+    await expect.poll(() => dialog().getByTestId('account-type-switch').count(), { timeout: 15_000 }).toBe(1);
     expect(await dialog().getByTestId('account-smart-accounts-unsupported').count()).toBe(0);
+    expect(await shownAddress(page)).toBe(address);
     await page.keyboard.press('Escape');
   });
 
   it('a bundler that is down gives a clear error and nothing half-done: no approval asked, nothing sent', async () => {
     await world.bundler!.stop();
-    const before = await Promise.all([DAVE, ERIN, smart].map((address) => chain().getBalance({ address: address as Address })));
+    const before = await Promise.all([DAVE, ERIN, address].map((address) => chain().getBalance({ address: address as Address })));
     await page.getByRole('button', { name: 'Send batch' }).click();
     await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 45_000 }).toMatch(/The bundler of eip155:31337 is unavailable/);
     expect(await secureFrame(page).getByRole('button', { name: 'Approve' }).count()).toBe(0);
-    expect(await Promise.all([DAVE, ERIN, smart].map((address) => chain().getBalance({ address: address as Address })))).toEqual(before);
+    expect(await Promise.all([DAVE, ERIN, address].map((address) => chain().getBalance({ address: address as Address })))).toEqual(before);
   }, 60_000);
 });

@@ -1,10 +1,11 @@
-// ERC-4337 on the local chain: EntryPoint v0.8 and the SimpleAccountFactory from their npm artifacts, deployed
-// through anvil's CREATE2 deployer (same addresses every run), and the alto bundler as a child on loopback.
+// ERC-4337 on the local chain: EntryPoint v0.8 and Simple7702Account (the code the embedded wallet's EOA delegates
+// to, EIP-7702) from their npm artifacts, deployed through anvil's CREATE2 deployer at their canonical addresses,
+// and the alto bundler as a child on loopback.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { concatHex, createPublicClient, createWalletClient, encodeAbiParameters, getContractAddress, http, type Hex } from 'viem';
+import { concatHex, createPublicClient, createWalletClient, getContractAddress, http, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DEV_ACCOUNTS } from './accounts';
 import { freePort } from './ports';
@@ -18,7 +19,10 @@ export const CREATE2_DEPLOYER = '0x4e59b44847b379578588920cA78FbF26c0B4956C' as 
 export const ENTRY_POINT_08 = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108' as const;
 /** The salt eth-infinitism deployed v0.8 with; the artifact's initcode with it gives ENTRY_POINT_08. */
 const ENTRY_POINT_SALT: Hex = '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9';
-const FACTORY_SALT: Hex = `0x${'00'.repeat(32)}`;
+/** eth-infinitism deployed Simple7702Account with the zero salt. */
+const ZERO_SALT: Hex = `0x${'00'.repeat(32)}`;
+/** Where Simple7702Account (EntryPoint v0.8) lives on every chain: the artifact's initcode under the zero salt. */
+export const SIMPLE_7702_ACCOUNT_08 = '0xe6Cae83BdE06E4c305530e199D7217f42808555B' as const;
 
 // Keys of their own, so the bundler's nonces never meet a test's (dev account 9 deploys the example world's NFTs):
 // the deployer, the executor, and the utility account alto deploys its simulations contract from.
@@ -31,7 +35,8 @@ export type Bundler = {
   url: string;
   port: number;
   entryPoint: `0x${string}`;
-  factory: `0x${string}`;
+  /** Simple7702Account: the code an EOA delegates to (EIP-7702) to be the embedded wallet's smart account. */
+  simple7702: `0x${string}`;
   /** Stops alto; the contracts stay on the chain. */
   stop: () => Promise<void>;
 };
@@ -45,9 +50,9 @@ const artifact = (name: string): Artifact => require(`@account-abstraction/contr
 const create2Address = (salt: Hex, initcode: Hex) => getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt, bytecode: initcode });
 
 /**
- * Deploys EntryPoint v0.8 and SimpleAccountFactory (once per chain: a second call finds them) and returns their addresses.
+ * Deploys EntryPoint v0.8 and Simple7702Account (once per chain: a second call finds them) and returns their addresses.
  * @example
- * const { entryPoint, factory } = await deployAccountAbstraction({ rpcUrl: chain.url, chainId: chain.chainId });
+ * const { entryPoint, simple7702 } = await deployAccountAbstraction({ rpcUrl: chain.url, chainId: chain.chainId });
  */
 export async function deployAccountAbstraction({ rpcUrl, chainId }: { rpcUrl: string; chainId: number }) {
   const chain = { id: chainId, name: 'local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } } as const;
@@ -65,9 +70,9 @@ export async function deployAccountAbstraction({ rpcUrl, chainId }: { rpcUrl: st
   }
 
   const entryPoint = await deploy(ENTRY_POINT_SALT, artifact('EntryPoint').bytecode);
-  const factoryInit = concatHex([artifact('SimpleAccountFactory').bytecode, encodeAbiParameters([{ type: 'address' }], [entryPoint])]);
-  const factory = await deploy(FACTORY_SALT, factoryInit);
-  return { entryPoint, factory };
+  const simple7702 = await deploy(ZERO_SALT, artifact('Simple7702Account').bytecode);
+  if (simple7702 !== SIMPLE_7702_ACCOUNT_08) throw new Error(`Simple7702Account landed at ${simple7702}, not ${SIMPLE_7702_ACCOUNT_08}: the @account-abstraction/contracts artifact changed`);
+  return { entryPoint, simple7702 };
 }
 
 /** alto's entry script in this install. */
@@ -107,7 +112,7 @@ async function waitForBundler(url: string, entryPoint: string, failed: () => str
  * await bundler.stop();
  */
 export async function startBundler({ rpcUrl, chainId, port }: StartBundlerParameters): Promise<Bundler> {
-  const { entryPoint, factory } = await deployAccountAbstraction({ rpcUrl, chainId });
+  const { entryPoint, simple7702 } = await deployAccountAbstraction({ rpcUrl, chainId });
   const listenPort = port ?? (await freePort());
   const args = [
     altoCli(),
@@ -139,5 +144,5 @@ export async function startBundler({ rpcUrl, chainId, port }: StartBundlerParame
     await stop();
     throw error;
   }
-  return { url, port: listenPort, entryPoint, factory, stop };
+  return { url, port: listenPort, entryPoint, simple7702, stop };
 }

@@ -5,7 +5,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { launchBrowserOverCdp, type CdpBrowser } from './chromium-cdp.js';
 import { approveDeviceFromMail, dialogOf, enterCode, secureFrame, submitEmail } from './embedded-login.js';
-import type { ExampleWorld } from './example-world.js';
+import { startExampleWorld, type ExampleWorld } from './example-world.js';
 
 export { dialogOf, secureFrame, shownAddress } from './embedded-login.js';
 
@@ -36,6 +36,23 @@ export async function approveInSecureWindow(p: Page, timeout = 30_000): Promise<
   const [popup] = await Promise.all([p.waitForEvent('popup', { timeout }), clickInSecureFrame(p, 'Open secure window', timeout)]);
   await popup.getByRole('button', { name: 'Approve' }).click({ timeout });
   return popup;
+}
+
+/**
+ * The demo's world with smart accounts (EntryPoint v0.8, Simple7702Account, alto on the first chain) and a Chromium
+ * of our own on its app; `files` replace the example's own (its TryIt). Close with `stop`.
+ * @example
+ * const { world, page, stop } = await openSmartAccountWorld();
+ */
+export async function openSmartAccountWorld(files?: Record<string, string>): Promise<{ world: ExampleWorld; page: Page; stop: () => Promise<void> }> {
+  const [world, cdp] = await Promise.all([startExampleWorld({ example: 'full', smartAccounts: true, ...(files ? { files } : {}) }), launchBrowserOverCdp()]);
+  const page = await cdp.browser.contexts()[0]!.newPage();
+  await page.goto(world.app.url);
+  const stop = async () => {
+    await cdp.close();
+    await world.stop();
+  };
+  return { world, page, stop };
 }
 
 /** A fresh Chromium profile (its own process), tracked in `browsers` for closing. */

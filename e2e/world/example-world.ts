@@ -81,7 +81,7 @@ export type StartExampleWorldParameters = {
   onramp?: boolean;
   /** Files of the app's own (path in the app → text) written after generate, as a user edits the page code. */
   files?: Record<string, string>;
-  /** Smart accounts for the embedded wallet on the first chain: EntryPoint v0.8, SimpleAccountFactory and the alto bundler (bundler.ts). */
+  /** Smart accounts for the embedded wallet on the first chain: EntryPoint v0.8, Simple7702Account (EIP-7702) and the alto bundler (bundler.ts). */
   smartAccounts?: boolean;
 };
 

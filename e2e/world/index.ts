@@ -11,7 +11,7 @@ export {
   type DevSolanaAccount,
 } from './accounts';
 export { anvilBinary, startAnvil, type Anvil, type StartAnvilParameters } from './anvil';
-export { CREATE2_DEPLOYER, deployAccountAbstraction, ENTRY_POINT_08, startBundler, type Bundler, type StartBundlerParameters } from './bundler';
+export { CREATE2_DEPLOYER, deployAccountAbstraction, ENTRY_POINT_08, SIMPLE_7702_ACCOUNT_08, startBundler, type Bundler, type StartBundlerParameters } from './bundler';
 export { bitcoinDevWalletSource, installBitcoinDevWallet, type BitcoinDevWalletConfig, type SignedMessage } from './bitcoin-dev-wallet/index';
 export { p2pkhAddress, signBip322, signLegacy, toFullSignature } from './bitcoin-signatures';
 export { startBitcoinWorld, type BitcoinWorld } from './bitcoin-world';

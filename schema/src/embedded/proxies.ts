@@ -16,7 +16,7 @@ export const FRAME_RPC_METHODS: readonly string[] = [
   'eth_sendRawTransaction',
 ];
 
-/** What the frame's smart account asks a bundler (viem's bundler actions and permissionless's gas price). */
+/** What the frame's smart account asks a bundler (viem's bundler actions; pimlico_getUserOperationGasPrice for bundlers that price user operations). */
 export const FRAME_BUNDLER_METHODS = [
   'eth_chainId',
   'eth_supportedEntryPoints',

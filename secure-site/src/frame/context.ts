@@ -40,8 +40,8 @@ export interface FrameState {
   smartAccountNetworks?: number[];
   /** Networks by CAIP-2 id: the app's names (SWITCH_NETWORK's networkName) and the server's registry (POST /networks, asked once). */
   networkNames: { app: Map<string, string>; served?: Promise<Map<string, ServedNetwork>> };
-  /** Smart-account addresses by `chainId:owner`. */
-  smartAccounts: Map<string, `0x${string}`>;
+  /** The EVM chains where Simple7702Account was found (the smart account's delegate; smartAccount.ts). */
+  delegateChains: Set<number>;
   /** The Farcaster relay channel of GET_FARCASTER_URI that CONNECT_FARCASTER waits on (never leaves the frame). */
   farcaster?: { channelToken: string; expiresAt: number; waiting?: Promise<FrameResult<'CONNECT_FARCASTER'>> };
 }
@@ -54,5 +54,5 @@ export interface FrameContext extends FrameDeps {
 }
 
 export function createContext(deps: FrameDeps): FrameContext {
-  return { ...deps, state: { chainId: deps.chainId, solanaChainId: DEFAULT_SOLANA_CHAIN_ID, preferredAccountType: 'eoa', calls: new Map(), smartAccounts: new Map(), networkNames: { app: new Map() } } };
+  return { ...deps, state: { chainId: deps.chainId, solanaChainId: DEFAULT_SOLANA_CHAIN_ID, preferredAccountType: 'eoa', calls: new Map(), delegateChains: new Set(), networkNames: { app: new Map() } } };
 }

@@ -1,11 +1,13 @@
-// The embedded wallet's ERC-4337 smart account: a SimpleAccount (permissionless, EntryPoint v0.8) owned by the
-// wallet's EVM key, at its counterfactual address until the first user operation deploys it. Chain reads go
-// through the server's RPC proxy and user operations through its bundler proxy (the frame talks only to its
-// own origin); the key signs only the user operation the person approved.
-import { SimpleSmartAccount } from 'permissionless/accounts/simple';
-import { createClient, custom, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
-import { createBundlerClient, entryPoint08Address, formatUserOperationRequest, type UserOperation } from 'viem/account-abstraction';
-import { toAccount } from 'viem/accounts';
+// The embedded wallet's ERC-4337 smart account: the wallet's own EOA delegating (EIP-7702) to eth-infinitism's
+// Simple7702Account, its user operations through EntryPoint v0.8. One address, the EOA's: a signature of the
+// key verifies by ecrecover before the delegation and through the account's ERC-1271 isValidSignature (which
+// checks the same key) after it. The first user operation carries the authorization (eip7702Auth) that puts
+// the delegation in place. Chain reads go through the server's RPC proxy and user operations through its
+// bundler proxy (the frame talks only to its own origin); the key signs only the user operation the person
+// approved, and an authorization only to the delegate named here, never to one a server or an app names.
+import { concatHex, createClient, custom } from 'viem';
+import { createBundlerClient, entryPoint08Address, formatUserOperationRequest, toSimple7702SmartAccount, type UserOperation } from 'viem/account-abstraction';
+import { toAccount, type PrivateKeyAccount } from 'viem/accounts';
 import * as z from 'zod/mini';
 import { EmbeddedApiError } from '../lib/api.js';
 import type { FrameContext } from './context.js';
@@ -15,15 +17,14 @@ import { bundlerCall, chainCall } from './proxy.js';
 import type { StoredSession } from './session.js';
 import type { UserOperationReceiptLike } from './smartAccountRules.js';
 
-/** permissionless's SimpleAccountFactory for EntryPoint v0.8 (the same address on every chain). */
-export const SIMPLE_ACCOUNT_FACTORY_08 = '0x13E9ed32155810FDbd067D4522C492D6f68E5944' as const;
-const ENTRY_POINT = { address: entryPoint08Address, version: '0.8' } as const;
-// The subpath export (not 'permissionless/accounts', whose other accounts pull ox in by a dynamic import: the frame is one module).
-const { toSimpleSmartAccount } = SimpleSmartAccount;
-const factoryAbi = [
-  { type: 'function', name: 'getAddress', stateMutability: 'view', inputs: [{ type: 'address' }, { type: 'uint256' }], outputs: [{ type: 'address' }] },
-] as const;
+/** Simple7702Account for EntryPoint v0.8 (eth-infinitism's release, the same address on every chain): the code the EOA delegates to. */
+export const SIMPLE_7702_ACCOUNT_08 = '0xe6Cae83BdE06E4c305530e199D7217f42808555B' as const;
+/** The code of an EOA that delegates to Simple7702Account (the EIP-7702 delegation designator). */
+const DELEGATION = concatHex(['0xef0100', SIMPLE_7702_ACCOUNT_08]).toLowerCase();
+/** viem's stand-in authorization signature: the bundler estimates with it; sendPrepared signs the real one. */
+const STUB_SIGNATURE = { r: '0xfffffffffffffffffffffffffffffff000000000000000000000000000000000', s: '0x7aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', yParity: 1 } as const;
 
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/));
 const hash32 = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
 const receiptSchema = z.nullable(
   z.object({
@@ -65,7 +66,7 @@ const viewOwner = (address: `0x${string}`) =>
     signMessage: () => Promise.reject(new Error('not signing')),
     signTransaction: () => Promise.reject(new Error('not signing')),
     signTypedData: () => Promise.reject(new Error('not signing')),
-  });
+  }) as unknown as PrivateKeyAccount;
 
 /** The networks the operator enabled (a bundler configured); a failed fetch is an empty list (spec §8) and is tried again next time. */
 export async function enabledNetworks(ctx: FrameContext): Promise<number[]> {
@@ -79,23 +80,23 @@ export async function enabledNetworks(ctx: FrameContext): Promise<number[]> {
   }
 }
 
-/** The smart account's counterfactual address for `owner` on `chainId` (the factory's getAddress; cached). */
+const codeAt = async (ctx: FrameContext, chainId: number, address: `0x${string}`) => hex.parse(await relay(() => chainCall(ctx, chainId, 'eth_getCode', [address, 'latest']))).toLowerCase();
+
+/**
+ * The smart account of `owner` on `chainId`: the EOA's own address (EIP-7702), once the chain is known to have
+ * Simple7702Account (looked up once per chain).
+ */
 export async function smartAccountAddress(ctx: FrameContext, chainId: number, owner: `0x${string}`): Promise<`0x${string}`> {
-  const key = `${chainId}:${owner.toLowerCase()}`;
-  const known = ctx.state.smartAccounts.get(key);
-  if (known) return known;
-  const data = encodeFunctionData({ abi: factoryAbi, functionName: 'getAddress', args: [owner, 0n] });
-  const answer = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)).parse(await relay(() => chainCall(ctx, chainId, 'eth_call', [{ to: SIMPLE_ACCOUNT_FACTORY_08, data }, 'latest'])));
-  if (answer === '0x') throw new FrameRequestError('UNKNOWN', `No smart-account factory at ${SIMPLE_ACCOUNT_FACTORY_08} on chain ${chainId}: the operator enabled smart accounts where ERC-4337 is not deployed`);
-  const address = decodeFunctionResult({ abi: factoryAbi, functionName: 'getAddress', data: answer as Hex });
-  ctx.state.smartAccounts.set(key, address);
-  return address;
+  if (ctx.state.delegateChains.has(chainId)) return owner;
+  const code = await codeAt(ctx, chainId, SIMPLE_7702_ACCOUNT_08);
+  if (code === '0x' || code === '0x0') throw new FrameRequestError('UNKNOWN', `No Simple7702Account at ${SIMPLE_7702_ACCOUNT_08} on chain ${chainId}: the operator enabled smart accounts where ERC-4337 (EntryPoint v0.8) is not deployed`);
+  ctx.state.delegateChains.add(chainId);
+  return owner;
 }
 
-/** Whether the smart account has code yet (the first user operation deploys it). */
+/** Whether the smart account is in place: the EOA delegates to Simple7702Account (its first user operation does that). */
 export async function isDeployed(ctx: FrameContext, chainId: number, address: `0x${string}`): Promise<boolean> {
-  const code = z.string().parse(await relay(() => chainCall(ctx, chainId, 'eth_getCode', [address, 'latest'])));
-  return code !== '0x' && code !== '0x0';
+  return (await codeAt(ctx, chainId, address)) === DELEGATION;
 }
 
 /** The deepest message of a viem error chain that came from us or the bundler (viem's own wrapping says less). */
@@ -115,17 +116,29 @@ export interface PreparedUserOperation {
 }
 
 /**
+ * The authorization a user operation of `address` carries: none while the EOA delegates to Simple7702Account,
+ * else one to it at the EOA's next nonce with a stand-in signature (our own check: viem's counts any code, and
+ * an EOA that delegates elsewhere is brought back to ours).
+ */
+async function authorizationStub(ctx: FrameContext, chainId: number, address: `0x${string}`) {
+  if (await isDeployed(ctx, chainId, address)) return undefined;
+  const nonce = Number(BigInt(hex.parse(await relay(() => chainCall(ctx, chainId, 'eth_getTransactionCount', [address, 'latest'])))));
+  return { address: SIMPLE_7702_ACCOUNT_08, chainId, nonce, ...STUB_SIGNATURE };
+}
+
+/**
  * Builds the user operation of `calls` (one, or a batch executed atomically) with the bundler's gas estimate,
  * before anything is shown or signed: a bundler that is down or refuses fails here, with nothing sent.
  */
 export async function prepareCalls(ctx: FrameContext, chainId: number, owner: `0x${string}`, calls: readonly Call[]): Promise<PreparedUserOperation> {
   const client = chainClient(ctx, chainId);
   const address = await smartAccountAddress(ctx, chainId, owner);
-  const account = await toSimpleSmartAccount({ client, owner: viewOwner(owner), address, entryPoint: ENTRY_POINT, factoryAddress: SIMPLE_ACCOUNT_FACTORY_08 });
+  const account = await toSimple7702SmartAccount({ client, owner: viewOwner(address), implementation: SIMPLE_7702_ACCOUNT_08 });
   const bundler = createBundlerClient({ client, transport: custom({ request: ({ method, params }) => relay(() => bundlerCall(ctx, chainId, method, (params as unknown[]) ?? [])) }) });
   try {
-    const prepared = await bundler.prepareUserOperation({ account, calls: calls.map((call) => ({ to: call.to, value: call.value, data: call.data ?? '0x' })) });
-    const userOperation = { ...prepared, sender: address } as unknown as UserOperation<'0.8'>;
+    const authorization = await authorizationStub(ctx, chainId, address);
+    const prepared = await bundler.prepareUserOperation({ account, calls: calls.map((call) => ({ to: call.to, value: call.value, data: call.data ?? '0x' })), ...(authorization ? { authorization } : {}) });
+    const userOperation = { ...prepared, sender: address, authorization } as unknown as UserOperation<'0.8'>;
     const gas =
       userOperation.callGasLimit +
       userOperation.verificationGasLimit +
@@ -138,14 +151,23 @@ export async function prepareCalls(ctx: FrameContext, chainId: number, owner: `0
   }
 }
 
-/** Signs the approved user operation with the owner key (EIP-712, EntryPoint v0.8) and hands it to the bundler; resolves its hash. */
+/**
+ * Signs the approved user operation with the owner key (EIP-712, EntryPoint v0.8) and, when it carries one,
+ * the authorization to Simple7702Account on this chain; hands both to the bundler and resolves the hash.
+ */
 export async function sendPrepared(ctx: FrameContext, session: StoredSession, { chainId, userOperation }: PreparedUserOperation): Promise<`0x${string}`> {
   const client = chainClient(ctx, chainId);
-  const signature = await withSigner(ctx, session, async (owner) => {
-    const account = await toSimpleSmartAccount({ client, owner, address: userOperation.sender, entryPoint: ENTRY_POINT, factoryAddress: SIMPLE_ACCOUNT_FACTORY_08 });
-    return account.signUserOperation({ ...userOperation, chainId });
+  const stub = userOperation.authorization;
+  const signed = await withSigner(ctx, session, async (key) => {
+    // viem's HD account has everything a private-key account has (signAuthorization included); its type says optional.
+    const owner = key as unknown as PrivateKeyAccount;
+    const account = await toSimple7702SmartAccount({ client, owner, implementation: SIMPLE_7702_ACCOUNT_08 });
+    const signature = await account.signUserOperation({ ...userOperation, chainId });
+    // The delegate and the chain are ours, whatever the prepared operation says: only the nonce comes from the chain.
+    const authorization = stub ? await owner.signAuthorization({ address: SIMPLE_7702_ACCOUNT_08, chainId, nonce: stub.nonce }) : undefined;
+    return { signature, authorization };
   });
-  const request = formatUserOperationRequest({ ...userOperation, signature });
+  const request = formatUserOperationRequest({ ...userOperation, ...signed });
   return hash32.parse(await relay(() => bundlerCall(ctx, chainId, 'eth_sendUserOperation', [request, entryPoint08Address]))) as `0x${string}`;
 }
 

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountOf, capabilitiesOf, effectiveAccountType, userOperationStatus } from './smartAccountRules.js';
-
-const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const SMART = '0x7825C8e9E70C1E404c513780b497EDE4F3a7f80C';
+import { capabilitiesOf, effectiveAccountType, userOperationStatus } from './smartAccountRules.js';
 
 describe('smart account rules', () => {
   it('the embedded wallet uses its smart account only on networks the operator enabled, else the EOA', () => {
@@ -10,13 +7,6 @@ describe('smart account rules', () => {
     expect(effectiveAccountType('smartAccount', [31337], 1)).toBe('eoa');
     expect(effectiveAccountType('smartAccount', [], 31337)).toBe('eoa');
     expect(effectiveAccountType('eoa', [31337], 31337)).toBe('eoa');
-  });
-
-  it('a request names its account by its sender, in any letter case; a stranger is neither', () => {
-    expect(accountOf(EOA.toLowerCase(), { eoa: EOA, smartAccount: SMART })).toBe('eoa');
-    expect(accountOf(SMART.toUpperCase().replace('0X', '0x'), { eoa: EOA, smartAccount: SMART })).toBe('smartAccount');
-    expect(accountOf(SMART, { eoa: EOA })).toBeUndefined();
-    expect(accountOf('0x000000000000000000000000000000000000dEaD', { eoa: EOA, smartAccount: SMART })).toBeUndefined();
   });
 
   it("wallet_getCapabilities: atomic 'supported' for the smart account, 'unsupported' for the EOA, keyed by hex chain id", () => {

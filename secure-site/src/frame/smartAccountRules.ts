@@ -1,4 +1,4 @@
-// The smart account's pure rules: which account a request names, what wallet_getCapabilities and
+// The smart account's pure rules: which account type is in use, what wallet_getCapabilities and
 // wallet_getCallsStatus answer. No chain, no key: smartAccount.ts does the I/O.
 
 export type AccountKind = 'eoa' | 'smartAccount';
@@ -6,18 +6,6 @@ export type AccountKind = 'eoa' | 'smartAccount';
 /** Which of the user's EVM accounts is the one in use on a chain: the smart account only where the operator enabled it. */
 export function effectiveAccountType(preferred: AccountKind, enabledNetworks: readonly number[], chainId: number): AccountKind {
   return preferred === 'smartAccount' && enabledNetworks.includes(chainId) ? 'smartAccount' : 'eoa';
-}
-
-/**
- * The account a request's sender names; undefined for an address that is neither.
- * @example
- * accountOf('0xabc…', { eoa: '0xabc…', smartAccount: '0xdef…' }); // 'eoa'
- */
-export function accountOf(from: string, accounts: { eoa: string; smartAccount?: string }): AccountKind | undefined {
-  const lower = from.toLowerCase();
-  if (lower === accounts.eoa.toLowerCase()) return 'eoa';
-  if (accounts.smartAccount && lower === accounts.smartAccount.toLowerCase()) return 'smartAccount';
-  return undefined;
 }
 
 /**

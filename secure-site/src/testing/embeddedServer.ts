@@ -162,8 +162,8 @@ export async function startEmbeddedTestServer(): Promise<EmbeddedTestServer> {
 }
 
 /**
- * A world of its own (not shared) whose chain has smart accounts: EntryPoint v0.8, the SimpleAccountFactory and
- * the alto bundler, configured as the chain's bundler on the server.
+ * A world of its own (not shared) whose chain has smart accounts: EntryPoint v0.8, Simple7702Account (EIP-7702)
+ * and the alto bundler, configured as the chain's bundler on the server.
  * @example
  * const server = await startSmartAccountTestServer();
  * // … server.bundler.url

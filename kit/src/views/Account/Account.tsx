@@ -58,7 +58,9 @@ export function Account() {
   // A wallet that gave an EOA and a smart account (the embedded wallet where the network enables it) switches between them.
   const types = new Set(namespace === 'eip155' ? account.allAccounts?.map((entry) => entry.type) : []);
   const switchable = types.has('eoa') && types.has('smartAccount');
-  const inUse = account.allAccounts?.find((entry) => entry.address === address)?.type;
+  // The embedded wallet's smart account is its EOA delegating (EIP-7702): both types share the address, and the preference says which is in use.
+  const atAddress = account.allAccounts?.filter((entry) => entry.address === address) ?? [];
+  const inUse = (atAddress.find((entry) => entry.type === preferred) ?? atAddress[0])?.type;
   // The wallet has smart accounts, but not on this network: the EOA is used here although the smart account is preferred.
   const smartAccountsUnsupported =
     namespace === 'eip155' && preferred === 'smartAccount' && !switchable && smartAccountEnabledNetworks.length > 0 && !smartAccountEnabledNetworks.includes(Number(caipNetwork?.id));

@@ -23,8 +23,9 @@ function useChain(ctx: FrameContext, chainId: string | number): 'eip155' | 'sola
 }
 
 /**
- * The smart account on the EVM chain in use when the operator enabled it there, with whether it is deployed.
- * Undefined elsewhere, and when it cannot be computed (spec §8: the EOA then).
+ * The smart account on the EVM chain in use when the operator enabled it there (the EOA's own address, EIP-7702),
+ * with whether it is deployed (the delegation is in place). Undefined elsewhere, and when the chain has no
+ * Simple7702Account (spec §8: the EOA then).
  */
 async function smartAccountOf(ctx: FrameContext, owner: string): Promise<{ address: `0x${string}`; deployed: boolean } | undefined> {
   const chainId = ctx.state.chainId;
@@ -38,8 +39,9 @@ async function smartAccountOf(ctx: FrameContext, owner: string): Promise<{ addre
 }
 
 /**
- * The user on the chain GET_USER names; `accounts` lists the EVM account in use first, then the other EVM one
- * (the smart account where enabled, its owner EOA) and the Solana account (one secret, two keys).
+ * The user on the chain GET_USER names; `accounts` lists the EVM account type in use first, then the other one
+ * where the smart account is enabled (both at the EOA's address: the type says how it sends), and the Solana
+ * account (one secret, two keys).
  */
 export async function getUser(ctx: FrameContext, payload: AppRequestPayload<'GET_USER'>): Promise<FrameResult<'GET_USER'>> {
   const on = payload.chainId === undefined ? 'eip155' : useChain(ctx, payload.chainId);

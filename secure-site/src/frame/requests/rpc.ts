@@ -10,7 +10,7 @@ import type { FrameContext } from '../context.js';
 import { withSigner } from '../custody.js';
 import { FrameRequestError, notAllowed } from '../errors.js';
 import { approve, invalid, parse } from './approve.js';
-import { getCapabilities, refuseSmartAccountSignature, senderOf, sendFromSmartAccount, transactionHashOf, userOperationCallsStatus } from './smartRpc.js';
+import { getCapabilities, senderOf, sendFromSmartAccount, transactionHashOf, userOperationCallsStatus } from './smartRpc.js';
 import { solanaAccounts, solanaRequest } from './solana.js';
 import { loadSession, requireSession, type StoredSession } from '../session.js';
 import { describeTransaction, prepareTransaction, toSignable, transactionRequest, type PreparedTransaction, type Rpc } from '../transactions.js';
@@ -28,12 +28,6 @@ const capabilitiesParams = z.tuple([z.optional(evmAddress), z.optional(z.array(z
 const callsId = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
 const receipt = z.object({ status: z.optional(z.nullable(z.string())), logs: z.optional(z.array(z.unknown())), blockHash: z.optional(z.string()), blockNumber: z.optional(z.string()), gasUsed: z.optional(z.string()), transactionHash: z.string() });
 
-/** The smart account's address signs nothing (refuseSmartAccountSignature); any other stranger is refused by checkSender. */
-async function refuseSmartSigner(ctx: FrameContext, session: StoredSession, chainId: number, from: string): Promise<void> {
-  if (from.toLowerCase() === session.account.address?.toLowerCase()) return;
-  if ((await senderOf(ctx, session, chainId, from)).kind === 'smartAccount') refuseSmartAccountSignature();
-}
-
 function checkSender(session: StoredSession, from: string | undefined): `0x${string}` {
   const address = session.account.address;
   if (!address) throw new FrameRequestError('UNKNOWN', 'The wallet is not set up yet');
@@ -41,10 +35,14 @@ function checkSender(session: StoredSession, from: string | undefined): `0x${str
   return address as `0x${string}`;
 }
 
+/**
+ * One key signs for both EVM account types: the smart account is the EOA delegating to Simple7702Account
+ * (smartAccount.ts), whose ERC-1271 isValidSignature accepts this key's signature; before the delegation a
+ * verifier recovers the same key (ecrecover). No wrapping, no refusal.
+ */
 async function personalSign(ctx: FrameContext, chainId: number, params: unknown[]) {
   const [message, from] = parse(z.tuple([z.string().check(z.maxLength(100_000)), evmAddress]), params.slice(0, 2), 'personal_sign takes [message, address]');
   const session = await requireSession(ctx);
-  await refuseSmartSigner(ctx, session, chainId, from);
   checkSender(session, from);
   const raw = isHex(message) ? message : stringToHex(message);
   await approve(ctx, chainId, { method: 'personal_sign', message: raw });
@@ -54,7 +52,6 @@ async function personalSign(ctx: FrameContext, chainId: number, params: unknown[
 async function signTypedData(ctx: FrameContext, chainId: number, params: unknown[]) {
   const [from, data] = parse(z.tuple([evmAddress, z.union([z.string().check(z.maxLength(200_000)), z.record(z.string(), z.unknown())])]), params.slice(0, 2), 'eth_signTypedData_v4 takes [address, typedData]');
   const session = await requireSession(ctx);
-  await refuseSmartSigner(ctx, session, chainId, from);
   const signer = checkSender(session, from);
   let json: unknown = data;
   if (typeof data === 'string') {

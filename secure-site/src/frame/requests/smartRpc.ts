@@ -8,16 +8,16 @@ import type { FrameContext } from '../context.js';
 import { FrameRequestError } from '../errors.js';
 import type { StoredSession } from '../session.js';
 import { enabledNetworks, prepareCalls, sendPrepared, smartAccountAddress, userOperationReceipt, type Call } from '../smartAccount.js';
-import { accountOf, capabilitiesOf, effectiveAccountType, userOperationStatus, type AccountKind } from '../smartAccountRules.js';
+import { capabilitiesOf, effectiveAccountType, userOperationStatus, type AccountKind } from '../smartAccountRules.js';
 import { approve, invalid } from './approve.js';
 import { rpcOf } from './chainRpc.js';
 import { explainEnv, explainTransactions } from '../explain/index.js';
 
 export interface Sender {
   kind: AccountKind;
-  /** The address the request is from: the EOA, or the smart account. */
+  /** The address the request is from: the EOA's, which is also the smart account's (EIP-7702). */
   address: `0x${string}`;
-  /** The EOA: the key that signs, and the smart account's owner. */
+  /** The EOA: the key that signs, and the one that delegates to the smart account's code. */
   owner: `0x${string}`;
 }
 
@@ -26,24 +26,17 @@ async function smartAccountOn(ctx: FrameContext, chainId: number, owner: `0x${st
   return (await enabledNetworks(ctx)).includes(chainId) ? smartAccountAddress(ctx, chainId, owner) : undefined;
 }
 
-/** The account a request on `chainId` is from: named by `from`, else the preferred account type where it is enabled. */
+/**
+ * The account a request on `chainId` is from. The smart account is the EOA itself (EIP-7702): the address the
+ * request names must be the wallet's, and the preferred account type decides how it sends (a user operation
+ * where smart accounts are enabled, else a transaction of its own).
+ */
 export async function senderOf(ctx: FrameContext, session: StoredSession, chainId: number, from: string | undefined): Promise<Sender> {
   const owner = session.account.address as `0x${string}` | null;
   if (!owner) throw new FrameRequestError('UNKNOWN', 'The wallet is not set up yet');
-  if (from !== undefined && from.toLowerCase() === owner.toLowerCase()) return { kind: 'eoa', address: owner, owner };
-  const smart = await smartAccountOn(ctx, chainId, owner);
-  const kind = from === undefined ? effectiveAccountType(ctx.state.preferredAccountType, await enabledNetworks(ctx), chainId) : accountOf(from, { eoa: owner, ...(smart ? { smartAccount: smart } : {}) });
-  if (!kind) throw invalid('the address is not this wallet’s');
-  return kind === 'smartAccount' && smart ? { kind, address: smart, owner } : { kind: 'eoa', address: owner, owner };
-}
-
-/**
- * personal_sign and typed data from the smart account: refused, since SimpleAccount v0.8 has no ERC-1271
- * isValidSignature (no verifier would accept a signature for it). Said in words a visitor knows, with the
- * one step that works; the reason stays here (ERC-1271 and ERC-6492 support needs an account that has them).
- */
-export function refuseSmartAccountSignature(): never {
-  throw new FrameRequestError('UNKNOWN', 'Your smart account cannot sign messages yet. Switch to your EOA in Account, then sign again.');
+  if (from !== undefined && from.toLowerCase() !== owner.toLowerCase()) throw invalid('the address is not this wallet’s');
+  const kind = effectiveAccountType(ctx.state.preferredAccountType, await enabledNetworks(ctx), chainId);
+  return kind === 'smartAccount' ? { kind, address: await smartAccountAddress(ctx, chainId, owner), owner } : { kind, address: owner, owner };
 }
 
 const details = (calls: readonly Call[], maxFee: bigint): TransactionDetails[] =>
@@ -77,15 +70,18 @@ export async function userOperationCallsStatus(ctx: FrameContext, id: string, ch
   return { version: '2.0.0', id, chainId: toHex(chainId), status: userOperationStatus(receipt), atomic: true, receipts: receipt ? [receipt.receipt] : [] };
 }
 
-/** wallet_getCapabilities [address, chainIds?]: atomic batching where `address` is this wallet's smart account. */
+/**
+ * wallet_getCapabilities [address, chainIds?]: atomic batching where this wallet sends as its smart account
+ * (the preferred account type, on a chain where it is enabled), none for the EOA's own transactions.
+ */
 export async function getCapabilities(ctx: FrameContext, session: StoredSession | undefined, chainId: number, address: string | undefined, chainIds: readonly number[] | undefined) {
   const owner = session?.account.address as `0x${string}` | null | undefined;
   const chains = chainIds?.length ? chainIds : [chainId];
+  const ours = Boolean(owner && address && address.toLowerCase() === owner.toLowerCase());
   const answer: Record<string, unknown> = {};
   for (const id of chains) {
-    const smart = owner ? await smartAccountOn(ctx, id, owner) : undefined;
-    const kind = address && smart && address.toLowerCase() === smart.toLowerCase() ? 'smartAccount' : 'eoa';
-    Object.assign(answer, capabilitiesOf(kind, [id]));
+    const smart = ours && effectiveAccountType(ctx.state.preferredAccountType, await enabledNetworks(ctx), id) === 'smartAccount' && (await smartAccountOn(ctx, id, owner!));
+    Object.assign(answer, capabilitiesOf(smart ? 'smartAccount' : 'eoa', [id]));
   }
   return answer;
 }
