@@ -206,7 +206,7 @@ describe('images', () => {
     ['USDC', 'USDC'],
     ['eth', 'ETH'],
     ['SOL', 'SOL'],
-  ])('GET /public/getTokenImage/%s serves the icon set\'s %s logo', async (id, ticker) => {
+  ])('GET /public/getTokenImage/%s serves the %s logo from the icon set', async (id, ticker) => {
     const res = await fetch(`${server.url}/public/getTokenImage/${id}`);
     expect(await res.text()).toBe(await libraryIcon('token', ticker));
   });
@@ -226,7 +226,7 @@ describe('images', () => {
     ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana'],
     ['bip122:000000000019d6689c085ae165831e93', 'bitcoin'],
     ['solana', 'solana'],
-  ])('GET /public/getAssetImage/%s serves the icon set\'s %s network logo', async (id, name) => {
+  ])('GET /public/getAssetImage/%s serves the %s network logo from the icon set', async (id, name) => {
     const res = await fetch(`${server.url}/public/getAssetImage/${encodeURIComponent(id)}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');

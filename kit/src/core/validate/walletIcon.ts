@@ -2,7 +2,8 @@
 // standards say a data: URL of an image, so only that is kept. Anything else (data:text/html, javascript:,
 // a remote URL that would tell a server who looked) is dropped and the view draws the wallet's monogram.
 
-const IMAGE_DATA_URL = /^data:image\/(?:png|svg\+xml|webp|jpeg|gif|avif|bmp|x-icon|vnd\.microsoft\.icon)(?:;[a-z0-9-]+=[a-z0-9._+-]+)*(?:;base64)?,/i;
+/** data:image/<type>[;param=value...][;base64], — an <img> renders an image type as an image, never as a page. */
+const IMAGE_DATA_URL = /^data:image\/[\w.+-]+(;[\w-]+=[\w.+-]+)*(;base64)?,/i;
 /** Bigger than any real icon, small enough that a hostile page cannot make us hold megabytes per render. */
 const MAX_LENGTH = 512 * 1024;
 

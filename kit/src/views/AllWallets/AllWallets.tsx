@@ -52,7 +52,7 @@ export function AllWallets() {
           return (
             <li key={wallet.id}>
               <button type="button" className={styles.tile} onClick={() => openDirectoryWallet(modal, wallet)}>
-                <WalletIcon connector={{ id: wallet.id, name: wallet.name, imageUrl: walletImage(modal, wallet) }} lazy />
+                <WalletIcon connector={{ name: wallet.name, imageUrl: walletImage(modal, wallet) }} lazy />
                 <span className={styles.tileName}>{wallet.name}</span>
               </button>
             </li>
