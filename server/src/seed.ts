@@ -1,6 +1,6 @@
 // Start-up data: projects declared in the config, the shipped wallet directory into an empty database,
 // and an icon for each configured chain without a built-in one. Idempotent, so every instance may run it.
-import { builtinAssetImage } from './images/assets.js';
+import { isBuiltinAsset } from './images/assets.js';
 import { lettermarkSvg } from './images/lettermark.js';
 import type { Services } from './services.js';
 import { readWalletFile, shippedDirectory } from './wallets/load.js';
@@ -14,7 +14,7 @@ export async function seed(s: Services): Promise<void> {
     s.log.info({ wallets: n }, 'seeded the wallet directory');
   }
   for (const { config: chain } of s.chains.all()) {
-    if (builtinAssetImage(chain.id)) continue;
+    if (isBuiltinAsset(chain.id)) continue;
     const body = lettermarkSvg({ text: chain.name });
     await s.images.put('asset', chain.id, { contentType: 'image/svg+xml', body }, { onlyIfMissing: true });
   }

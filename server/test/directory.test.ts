@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinAssetIds } from '../src/images/assets.js';
+import { libraryIcon } from '../src/images/library.js';
 import type { RunningServer } from '../src/server.js';
 import { readWalletFile, shippedDirectory } from '../src/wallets/load.js';
 import { call, startTestServer } from './helpers/server.js';
@@ -148,10 +149,48 @@ describe('images', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.headers.get('cache-control')).toMatch(/max-age=86400/);
-    expect(await res.text()).toMatch(/^<svg[\s\S]*>MM<\/text><\/svg>$/);
+    expect(await res.text()).toMatch(/^<svg[\s\S]*<\/svg>$/);
     const etag = res.headers.get('etag')!;
     const again = await fetch(`${server.url}/getWalletImage/metamask`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  it('a wallet the icon set has is drawn with its real logo, one it lacks with its monogram', async () => {
+    const metamask = await (await fetch(`${server.url}/getWalletImage/metamask`)).text();
+    expect(metamask).toBe(await libraryIcon('wallet', 'metamask'));
+    expect(metamask).not.toMatch(/<text/);
+    const trust = await (await fetch(`${server.url}/getWalletImage/trust-wallet`)).text();
+    expect(trust).toBe(await libraryIcon('wallet', 'trust'));
+    // Uniswap Wallet is not in @web3icons/core's wallet set: its lettermark tile stands in.
+    expect(await libraryIcon('wallet', 'uniswap-wallet')).toBeUndefined();
+    expect(await (await fetch(`${server.url}/getWalletImage/uniswap-wallet`)).text()).toMatch(/>UW<\/text><\/svg>$/);
+  });
+
+  it('an image URL naming its version (?v=ETag) is immutable; any other is cached for a day and revalidated', async () => {
+    const first = await fetch(`${server.url}/getWalletImage/rainbow`);
+    const version = first.headers.get('etag')!.replaceAll('"', '');
+    await first.arrayBuffer();
+    const pinned = await fetch(`${server.url}/getWalletImage/rainbow?v=${version}`);
+    expect(pinned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await pinned.text()).toBe(await libraryIcon('wallet', 'rainbow'));
+    const stale = await fetch(`${server.url}/getWalletImage/rainbow?v=not-this-version`);
+    expect(stale.headers.get('cache-control')).toMatch(/max-age=86400/);
+    await stale.arrayBuffer();
+    for (const path of ['/public/getAssetImage/eip155:1', '/public/getTokenImage/ETH']) {
+      const res = await fetch(server.url + path);
+      const v = res.headers.get('etag')!.replaceAll('"', '');
+      await res.arrayBuffer();
+      const again = await fetch(`${server.url}${path}?v=${v}`, { headers: { 'if-none-match': `"${v}"` } });
+      expect(again.status, path).toBe(304);
+      expect(again.headers.get('cache-control'), path).toContain('immutable');
+    }
+  });
+
+  it('an image opened straight from the API origin can run no script (CSP sandbox, nosniff)', async () => {
+    const res = await fetch(`${server.url}/getWalletImage/metamask`);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    await res.arrayBuffer();
   });
 
   it('serves token and currency images for symbols', async () => {
@@ -164,12 +203,37 @@ describe('images', () => {
   });
 
   it.each([
-    ['eip155:1', />ETH<\/text>/],
-    ['1', />ETH<\/text>/],
-    ['eip155:42161', />ARB<\/text>/],
-    ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', />SOL<\/text>/],
-    ['bip122:000000000019d6689c085ae165831e93', />BTC<\/text>/],
-    ['solana', />SOL<\/text>/],
+    ['USDC', 'USDC'],
+    ['eth', 'ETH'],
+    ['SOL', 'SOL'],
+  ])('GET /public/getTokenImage/%s serves the %s logo from the icon set', async (id, ticker) => {
+    const res = await fetch(`${server.url}/public/getTokenImage/${id}`);
+    expect(await res.text()).toBe(await libraryIcon('token', ticker));
+  });
+
+  it('a token the icon set lacks gets its monogram, and a path-like name never reaches the set', async () => {
+    expect(await (await fetch(`${server.url}/public/getTokenImage/TKNZZ`)).text()).toMatch(/>T<\/text><\/svg>$|>TK<\/text><\/svg>$/);
+    expect(await libraryIcon('token', '../../package.json' as string)).toBeUndefined();
+    expect(await libraryIcon('wallet', '..%2fx')).toBeUndefined();
+    expect((await call(server, `/public/getTokenImage/${encodeURIComponent('../ETH')}`)).status).toBe(400);
+  });
+
+  it.each([
+    ['eip155:1', 'ethereum'],
+    ['1', 'ethereum'],
+    ['eip155:42161', 'arbitrum-one'],
+    ['eip155:10', 'optimism'],
+    ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana'],
+    ['bip122:000000000019d6689c085ae165831e93', 'bitcoin'],
+    ['solana', 'solana'],
+  ])('GET /public/getAssetImage/%s serves the %s network logo from the icon set', async (id, name) => {
+    const res = await fetch(`${server.url}/public/getAssetImage/${encodeURIComponent(id)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toBe(await libraryIcon('network', name));
+  });
+
+  it.each([
     ['WALLET_CONNECT', /<path /],
     ['INJECTED', /<path /],
     ['ANNOUNCED', /<path /],

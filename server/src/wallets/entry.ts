@@ -27,7 +27,9 @@ export const walletInputSchema = z
     badge_type: z.enum(['none', 'certified']).default('none'),
     /** Lower ranks list first. */
     rank: z.number().int().min(0).max(1_000_000).default(1000),
-    /** Background of the generated lettermark icon when no `image` is given. */
+    /** The wallet's artwork in @web3icons/core (its kebab-case name there), used when no `image` is given. */
+    icon: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a @web3icons/core wallet name such as metamask').max(64).optional(),
+    /** Background of the generated lettermark icon when neither `image` nor a known `icon` is given. */
     colour: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
     image: svg.optional(),
   })

@@ -2,6 +2,7 @@
 import type { WalletEntry, WalletsPage } from '@wallet-modal/schema/wire';
 import type { Database } from '../db/types.js';
 import { lettermarkSvg } from '../images/lettermark.js';
+import { libraryIcon } from '../images/library.js';
 import type { ImageStore } from '../images/store.js';
 import type { WalletInput } from './entry.js';
 
@@ -60,7 +61,10 @@ export class WalletStore {
 
   /** Inserts or replaces entries and their icons in one transaction: a bad file changes nothing. */
   async upsertMany(wallets: WalletInput[]): Promise<number> {
+    // The artwork is read before the transaction, so it holds no connection while files load.
+    const art = await Promise.all(wallets.map((w) => (w.image || !w.icon ? undefined : libraryIcon('wallet', w.icon))));
     await this.db.transaction(async (tx) => {
+      let i = 0;
       for (const w of wallets) {
         await tx.query(
           `insert into wallets (id, name, image_id, rdns, homepage, mobile_link, desktop_link, webapp_link,
@@ -75,7 +79,8 @@ export class WalletStore {
             w.app_store, w.play_store, w.chrome_store, w.supports_wc, w.chains, w.badge_type, w.rank,
           ],
         );
-        const body = w.image ?? lettermarkSvg({ text: w.name, colour: w.colour });
+        const body = w.image ?? art[i] ?? lettermarkSvg({ text: w.name, colour: w.colour });
+        i += 1;
         await this.images.put('wallet', w.id, { contentType: 'image/svg+xml', body }, { tx });
       }
     });

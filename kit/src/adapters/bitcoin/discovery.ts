@@ -3,6 +3,7 @@
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
 import type { Connector } from '../../core/types.js';
+import { announcedIcon } from '../../core/validate/walletIcon.js';
 
 export interface BitcoinWallet {
   connector: Connector;
@@ -19,7 +20,7 @@ export const connectorIdOf = (wallet: Pick<Wallet, 'name'>) => `wallet-standard:
 
 function toBitcoinWallet(wallet: Wallet): BitcoinWallet {
   return {
-    connector: { id: connectorIdOf(wallet), name: wallet.name, type: 'ANNOUNCED', namespaces: ['bip122'], imageUrl: wallet.icon },
+    connector: { id: connectorIdOf(wallet), name: wallet.name, type: 'ANNOUNCED', namespaces: ['bip122'], imageUrl: announcedIcon(wallet.icon) },
     wallet,
   };
 }

@@ -2,6 +2,7 @@
 
 import { createStore, type EIP6963ProviderDetail, type EIP1193Provider } from 'mipd';
 import type { Connector } from '../../core/types.js';
+import { announcedIcon } from '../../core/validate/walletIcon.js';
 
 /** The connector id of a wallet that only sets window.ethereum (no EIP-6963 announcement). */
 export const LEGACY_INJECTED_ID = 'injected';
@@ -19,7 +20,7 @@ export function dedupeByRdns(details: readonly EIP6963ProviderDetail[]): EIP6963
 
 function toWallet({ info, provider }: EIP6963ProviderDetail): DiscoveredWallet {
   return {
-    connector: { id: info.rdns, name: info.name, type: 'ANNOUNCED', namespaces: ['eip155'], imageUrl: info.icon, info: { rdns: info.rdns } },
+    connector: { id: info.rdns, name: info.name, type: 'ANNOUNCED', namespaces: ['eip155'], imageUrl: announcedIcon(info.icon), info: { rdns: info.rdns } },
     provider: provider as EIP1193Provider,
   };
 }

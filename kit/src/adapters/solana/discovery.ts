@@ -3,6 +3,7 @@
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
 import type { Connector } from '../../core/types.js';
+import { announcedIcon } from '../../core/validate/walletIcon.js';
 
 /** A wallet serves Solana when it lists a solana chain, connects, and signs something of Solana's. */
 const SIGNING_FEATURES = ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage'] as const;
@@ -25,7 +26,7 @@ export function isSolanaWallet(wallet: Wallet): boolean {
 
 function toSolanaWallet(wallet: Wallet): SolanaWallet {
   return {
-    connector: { id: connectorIdOf(wallet), name: wallet.name, type: 'ANNOUNCED', namespaces: ['solana'], imageUrl: wallet.icon },
+    connector: { id: connectorIdOf(wallet), name: wallet.name, type: 'ANNOUNCED', namespaces: ['solana'], imageUrl: announcedIcon(wallet.icon) },
     wallet,
   };
 }

@@ -2,6 +2,7 @@
 // straight from the network's RPC.
 
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { toFixedDecimals } from '../../core/format/decimals.js';
 import { useModalInstance } from '../../react/context.js';
 import { list, secondaryText } from '../components/ui.css.js';
@@ -19,10 +20,12 @@ interface TokenRowProps {
 }
 
 function TokenRow({ symbol, name, detail, quantity, iconUrl }: TokenRowProps) {
+  // An icon that fails to load gives way to the symbol's letters: never a broken image.
+  const [failed, setFailed] = useState<string | undefined>();
   return (
     <li className={styles.tokenRow}>
-      {iconUrl ? (
-        <img className={styles.tokenIcon} src={iconUrl} alt="" />
+      {iconUrl && iconUrl !== failed ? (
+        <img className={styles.tokenIcon} src={iconUrl} alt="" data-testid="token-icon" onError={() => setFailed(iconUrl)} />
       ) : (
         <span className={styles.tokenIcon} aria-hidden="true">
           {symbol.slice(0, 3)}

@@ -37,6 +37,5 @@ export const tile = style({
 
 export const tileName = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const placeholder = style({ width: 40, height: 40, borderRadius: 12, background: vars.color.surfaceHover });
 
 export const toggle = style({ display: 'flex', gap: 6, alignItems: 'center', minHeight: 44, whiteSpace: 'nowrap', fontSize: '0.85em', cursor: 'pointer' });

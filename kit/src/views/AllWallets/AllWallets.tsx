@@ -7,7 +7,8 @@ import { useEffect, useMemo, type UIEvent } from 'react';
 import { loadWallets, searchWallets, setCertifiedOnly, walletImage } from '../../core/controllers/directory.js';
 import type { ModalCore } from '../../core/instance.js';
 import { useModalInstance } from '../../react/context.js';
-import { checkbox, input, secondaryText, walletIcon } from '../components/ui.css.js';
+import { checkbox, input, secondaryText } from '../components/ui.css.js';
+import { WalletIcon } from '../components/WalletIcon.js';
 import { ErrorText } from '../components/ErrorText.js';
 import { t } from '../i18n/en.js';
 import * as styles from './AllWallets.css.js';
@@ -48,11 +49,10 @@ export function AllWallets() {
       </div>
       <ul className={styles.grid} aria-label={t('allWallets.list')} aria-busy={loading} onScroll={(event) => loadMoreNearEnd(modal, event)}>
         {shown.map((wallet) => {
-          const image = walletImage(modal, wallet);
           return (
             <li key={wallet.id}>
               <button type="button" className={styles.tile} onClick={() => openDirectoryWallet(modal, wallet)}>
-                {image ? <img className={walletIcon} src={image} alt="" loading="lazy" /> : <span className={styles.placeholder} />}
+                <WalletIcon connector={{ name: wallet.name, imageUrl: walletImage(modal, wallet) }} lazy />
                 <span className={styles.tileName}>{wallet.name}</span>
               </button>
             </li>

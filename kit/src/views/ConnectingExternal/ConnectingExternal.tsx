@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { reset } from '../../core/controllers/router.js';
 import { useModalInstance } from '../../react/context.js';
 import { startConnecting } from '../Connect/startConnecting.js';
-import { center, secondaryButton, secondaryText, shake, spinner, walletIcon } from '../components/ui.css.js';
+import { center, secondaryButton, secondaryText, shake, spinner } from '../components/ui.css.js';
+import { WalletIcon } from '../components/WalletIcon.js';
 import { ErrorText } from '../components/ErrorText.js';
 import { t } from '../i18n/en.js';
 
@@ -23,7 +24,7 @@ export function ConnectingExternal() {
   const failed = status === 'disconnected' && error !== undefined;
   return (
     <div className={center}>
-      {connector.imageUrl ? <img className={`${walletIcon} ${failed ? shake : ''}`} src={connector.imageUrl} alt="" /> : null}
+      <WalletIcon connector={connector} className={failed ? shake : ''} />
       {failed ? null : <div className={spinner} role="progressbar" aria-label={t('connecting.accept')} />}
       <p>{t('connecting.continueIn', { name: connector.name })}</p>
       {failed ? (

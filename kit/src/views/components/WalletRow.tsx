@@ -1,7 +1,8 @@
 // One wallet in a list: icon, name and a hint, as a full-width button.
 
 import type { Connector } from '../../core/types.js';
-import { row, rowHint, rowLabel, walletIcon } from './ui.css.js';
+import { row, rowHint, rowLabel } from './ui.css.js';
+import { WalletIcon } from './WalletIcon.js';
 
 export interface WalletRowProps {
   connector: Connector;
@@ -13,7 +14,7 @@ export interface WalletRowProps {
 export function WalletRow({ connector, onSelect, hint, disabled }: WalletRowProps) {
   return (
     <button type="button" className={row} onClick={() => onSelect(connector)} disabled={disabled}>
-      {connector.imageUrl ? <img className={walletIcon} src={connector.imageUrl} alt="" /> : null}
+      <WalletIcon connector={connector} />
       <span className={rowLabel}>{connector.name}</span>
       {hint ? <span className={rowHint}>{hint}</span> : null}
     </button>

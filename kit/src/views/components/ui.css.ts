@@ -60,6 +60,18 @@ export const rowHint = style({ color: vars.color.textSecondary, fontSize: vars.f
 
 export const walletIcon = style({ width: vars.size.walletIcon, height: vars.size.walletIcon, borderRadius: vars.radius.walletIcon, objectFit: 'cover', flex: 'none' });
 
+/** A wallet without a usable image: its initials on the theme's raised surface, in its text colour. */
+export const walletMonogram = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  background: vars.color.surfaceHover,
+  color: vars.color.text,
+  fontSize: 14,
+  fontWeight: 700,
+  lineHeight: 1,
+  userSelect: 'none',
+});
+
 export const primaryButton = style({
   width: '100%',
   minHeight: vars.size.control,
