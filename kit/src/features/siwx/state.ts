@@ -93,5 +93,6 @@ export function connectedKey(modal: ModalCore): string | undefined {
 export function keyConnected(modal: ModalCore, key: string): boolean {
   const namespace = SIWX_NAMESPACES.find((candidate) => key.startsWith(`${candidate}:`));
   const account = namespace && modal.$accounts.get()[namespace];
-  return Boolean(namespace && account?.status === 'connected' && account.address && accountKey(account.address, namespace) === key);
+  const live = namespace !== undefined && modal.$connections.get()[namespace] !== undefined;
+  return Boolean(live && account?.status === 'connected' && account.address && accountKey(account.address, namespace) === key);
 }
