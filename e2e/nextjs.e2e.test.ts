@@ -16,6 +16,7 @@ import { startAnvil, type Anvil } from './world/anvil';
 import { launchBrowser } from './world/chromium';
 import { REPO_ROOT } from './world/example-app';
 import { connectDevWallet, openApp, shortAddress, userShellEnv } from './world/fresh-app';
+import { measureJs } from './bench/size';
 import { installDevWallet } from './world/inject-dev-wallet';
 import { startNextServer, watchForConnectWallet } from './world/next-server';
 import { runCommand } from './world/run';
@@ -29,7 +30,7 @@ const walletCookie = (address: string) => `${WALLET_STATE_COOKIE}=${encodeWallet
 /** The server's HTML for a request with `cookie`: what a visitor sees before any script runs. */
 const firstHtml = async (cookie?: string) => (await fetch(server!.url, { headers: cookie ? { cookie } : {} })).text();
 /** React's hydration complaints in a page's console. */
-const hydrationWarnings = (texts: readonly string[]) => texts.filter((text) => /hydrat|did not match|server rendered/i.test(text));
+const hydrationWarnings = (texts: readonly string[]) => texts.filter((text) => /hydrat|did not match|server rendered|Minified React error #(418|419|423|425)/i.test(text));
 const { timings, timed } = stepTimer();
 
 let workspace: string;
@@ -163,6 +164,13 @@ describe('create-wallet-modal --framework next: a Next.js App Router app', () =>
     await expect.poll(() => page.getByRole('button', { name: `Account ${shortAddress(account)}` }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(0);
     await context.close();
+  });
+
+  it('reports the JS Chromium fetches before the first click of the Next.js app (gzip level 9, idle prefetch included), as the startup budget does for the Vite app', async () => {
+    const { beforeClick } = await measureJs(browser, { url: server!.url, openModal: false });
+    console.info(`Next.js app: ${beforeClick.gzip} B gzip (${beforeClick.raw} B raw) of JS in ${beforeClick.files.length} files before the first click`);
+    // Every script the server's HTML names is fetched and measured (Next's framework chunks, the app's, the kit's).
+    expect(beforeClick.files.length).toBeGreaterThan(0);
   });
 
   it('a cookie the browser cannot back (the wallet was disconnected elsewhere) settles on Connect Wallet without a hydration warning, and the cookie is cleared', async () => {
