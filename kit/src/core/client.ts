@@ -165,7 +165,7 @@ function start(modal: WalletModal): (() => void)[] {
   // that restores them (or takes up a pairing left on screen) is fetched only when there is one.
   const restoring = markStoredConnections(modal);
   // The account a server rendered with nothing in storage to restore it: the page settles on disconnected.
-  if (!restoring) dropUnconfirmedAccounts(modal);
+  if (!restoring && modal.options.ssr) dropUnconfirmedAccounts(modal);
   if (modal.options.ssr) void import('./ssr/cookieWriter.js').then(({ followWalletCookie }) => stops.push(followWalletCookie(modal)));
   if (restoring || modal.adapters.some((adapter) => adapter.hasPendingPairing?.())) {
     void connectionController().then(async ({ reconnect, resumePairings }) => {

@@ -160,7 +160,7 @@ export async function reconnect(modal: ModalCore): Promise<void> {
   const connected = Object.keys(modal.$connections.get()).length > 0;
   writeConnections(modal.$connections.get());
   // A server-rendered account (initialState) that no wallet restored is dropped with it.
-  dropUnconfirmedAccounts(modal);
+  if (modal.options.ssr) dropUnconfirmedAccounts(modal);
   if (!connected) setConnection(modal, { status: 'disconnected', connectorId: undefined });
 }
 
