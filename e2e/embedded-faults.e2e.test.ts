@@ -73,6 +73,23 @@ describe('embedded wallet faults', () => {
     await failsThenRecovers((route) => route.abort('connectionrefused'), 'site-down@example.com');
   }, 120_000);
 
+  it("the e-mail login's code that does not load says 'Unable to load email login dependency', never a spinner", async () => {
+    const email = 'chunk-down@example.com';
+    await freshPage();
+    await page.getByRole('button', { name: /^Connect Wallet$/ }).click();
+    await dialogOf(page).getByRole('textbox', { name: /e-?mail/i }).fill(email);
+    // The embedded wallet's code (the kit's runtime chunk) does not load: offline for a moment, or a deploy replaced it.
+    const runtimeChunk = /\/assets\/runtime-[\w-]+\.js$/;
+    let blocked = 0;
+    await page.route(runtimeChunk, (route) => (blocked++, route.abort('internetdisconnected')));
+    await dialogOf(page).getByRole('button', { name: 'Continue' }).click();
+    await waitUntil(async () => (await dialogOf(page).getByText('Unable to load email login dependency').count()) > 0, 'the dependency error', 20_000).catch(async (error: Error) => {
+      throw new Error(`${error.message}; the modal says: ${await dialogOf(page).innerText().catch(() => '(no dialog)')}`);
+    });
+    expect(blocked).toBeGreaterThan(0);
+    expect(world.mail!.mails.filter((m) => m.to.includes(email))).toEqual([]);
+  }, 60_000);
+
   it('SMTP down when a code is requested: a clear error, no endless spinner; a retry works once it is up', async () => {
     const email = 'smtp-down@example.com';
     const { smtpPort, host } = world.mail!;

@@ -117,6 +117,34 @@ describe('the first chunk renders the button without awaiting any dynamic import
   }
 });
 
+describe('the views are fetched on intent: nothing before it, the pointer or focus on the button fetches them before the click', () => {
+  for (const intent of ['hover', 'focus'] as const) {
+    it(`CLI defaults, ${intent}: no views chunk while the page idles; ${intent} on the button fetches it, and the click opens the dialog`, async () => {
+      const app = apps.find((candidate) => candidate.name === 'CLI defaults')!;
+      const server = await serveStatic({ root: app.dist });
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const fetched: string[] = [];
+        page.on('request', (request) => request.resourceType() === 'script' && fetched.push(chunkName(request.url())));
+        await page.goto(server.url, { waitUntil: 'networkidle' });
+        await expect.poll(() => page.locator(OUR_BUTTON).count(), { timeout: 15_000 }).toBe(1);
+        // Idle well past the old idle prefetch (requestIdleCallback's 2 s timeout): still only the entry.
+        await page.waitForTimeout(2_500);
+        expect(fetched).toEqual(['index']);
+        if (intent === 'hover') await page.locator(OUR_BUTTON).hover();
+        else await page.locator(OUR_BUTTON).focus();
+        await expect.poll(() => fetched.includes('modal-views'), { timeout: 10_000 }).toBe(true);
+        await page.locator(OUR_BUTTON).click();
+        await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(1);
+      } finally {
+        await context.close();
+        await server.close();
+      }
+    });
+  }
+});
+
 describe("the allowed-origins check runs after the first paint, and still reports a refusal (issue 31, spec §5)", () => {
   it("every feature: the origins are asked only once the page has painted; the server's 403 ORIGIN_NOT_ALLOWED warns 'Invalid App Configuration'", async () => {
     const app = apps.find((candidate) => candidate.name === 'every feature')!;

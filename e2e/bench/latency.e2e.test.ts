@@ -19,10 +19,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-it('times a cold and a warm open per run, with no request off the machine', async () => {
-  const { cold, warm, offenders } = await measureOpenLatency(browser, { url: app.url, runs: 2 });
-  for (const ms of [...cold, ...warm]) expect(ms).toBeGreaterThan(0);
-  expect([cold.length, warm.length]).toEqual([2, 2]);
+it('times a cold open (after a hover, and a click without one) and a warm open per run, with no request off the machine', async () => {
+  const { cold, coldInstant, warm, offenders } = await measureOpenLatency(browser, { url: app.url, runs: 2 });
+  for (const ms of [...cold, ...coldInstant, ...warm]) expect(ms).toBeGreaterThan(0);
+  expect([cold.length, coldInstant.length, warm.length]).toEqual([2, 2, 2]);
   expect(offenders).toEqual([]);
   expect(median([3, 1, 2])).toBe(2);
   expect(median([4, 1, 3, 2])).toBe(2.5);

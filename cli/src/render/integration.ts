@@ -77,18 +77,6 @@ const OPTIONS: Record<string, { what: string; line: string }> = {
   apiUrl: { what: 'your wallet-modal server (`npx wallet-modal-server --dev` runs one on port 8787)', line: '"apiUrl": "http://127.0.0.1:8787"' },
 };
 
-/** How a notice names a feature: what a visitor would miss. */
-const FEATURE_NAMES: Record<string, string> = {
-  email: 'e-mail login',
-  embeddedWallet: 'the embedded wallet',
-  socials: 'social login',
-  onramp: 'Buy (onramp)',
-  swaps: 'Swap (swaps)',
-  names: 'names',
-  siwx: 'sign-in with wallet (siwx)',
-  smartSessions: 'smart sessions',
-};
-
 /** "a", "a and b", "a, b and c". */
 const listed = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
@@ -103,8 +91,8 @@ const listed = (items: readonly string[]) => (items.length < 2 ? items.join('') 
 export function integrationNotices(config: WalletModalConfig): string[] {
   const kit = kitImports(config);
   const byOption = new Map<string, string[]>();
-  for (const { id, missing } of kit.unconfigured) {
-    for (const key of missing) byOption.set(key, [...(byOption.get(key) ?? []), FEATURE_NAMES[id] ?? id]);
+  for (const { label, missing } of kit.unconfigured) {
+    for (const key of missing) byOption.set(key, [...(byOption.get(key) ?? []), label]);
   }
   return [
     ...kit.unservedNamespaces.map(

@@ -33,10 +33,10 @@ describe('kit imports from the manifest', () => {
     expect(plain.moduleCalls).toEqual(['history()', 'receive()', 'send()']);
     expect(plain.imports.map((entry) => entry.module)).not.toContain('@wallet-modal/kit/embedded');
     expect(plain.unconfigured).toEqual([
-      { id: 'email', missing: ['secureSiteUrl'] },
-      { id: 'socials', missing: ['secureSiteUrl'] },
-      { id: 'onramp', missing: ['apiUrl'] },
-      { id: 'swaps', missing: ['apiUrl'] },
+      { id: 'email', label: 'e-mail login', missing: ['secureSiteUrl'] },
+      { id: 'socials', label: 'social login', missing: ['secureSiteUrl'] },
+      { id: 'onramp', label: 'Buy (onramp)', missing: ['apiUrl'] },
+      { id: 'swaps', label: 'Swap (swaps)', missing: ['apiUrl'] },
     ]);
     // One notice per missing option (not one per feature): what is left out, the config line that brings it in, the command that regenerates.
     expect(integrationNotices(config({ networks: ['eip155:1'] }))).toEqual([
@@ -78,7 +78,7 @@ describe('kit imports from the manifest', () => {
     expect(kitImports(config({ networks: [SOLANA], features: { smartSessions: true }, ...server })).moduleCalls).not.toContain('smartSessions()');
     const withoutServer = kitImports(config({ networks: ['eip155:1'], features: { smartSessions: true } }));
     expect(withoutServer.moduleCalls).not.toContain('smartSessions()');
-    expect(withoutServer.unconfigured).toContainEqual({ id: 'smartSessions', missing: ['apiUrl'] });
+    expect(withoutServer.unconfigured).toContainEqual({ id: 'smartSessions', label: 'smart sessions', missing: ['apiUrl'] });
     const modal = integrationFiles(config({ networks: ['eip155:1'], features: { smartSessions: true }, ...server })).find((file) => file.path.endsWith('/modal.ts'))!.content;
     expect(modal).toContain("import { smartSessions } from '@wallet-modal/kit/smart-sessions';");
   });

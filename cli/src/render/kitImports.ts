@@ -25,6 +25,8 @@ interface AdapterEntry extends ManifestEntry {
 }
 
 interface FeatureEntry extends ManifestEntry {
+  /** How the CLI's notices name it: what a visitor would miss (e.g. 'e-mail login'). */
+  label: string;
   /** The config's feature flag that turns it on. */
   flag?: string;
   /** The connect method the config's connectMethodsOrder must list. */
@@ -50,8 +52,8 @@ export interface KitImports {
   moduleCalls: string[];
   /** Namespaces the config lists that no adapter of this kit serves (listed, but they cannot connect). */
   unservedNamespaces: string[];
-  /** Features the config turns on that are left out for a missing option: `{ id, missing }`. */
-  unconfigured: { id: string; missing: string[] }[];
+  /** Features the config turns on that are left out for a missing option: `{ id, label, missing }`. */
+  unconfigured: { id: string; label: string; missing: string[] }[];
 }
 
 /** The manifest of the kit this CLI generates for. */
@@ -89,6 +91,6 @@ export function kitImports(config: WalletModalConfig, manifest: KitManifest = re
     // Only what the config turned on itself is worth a notice (a flag, an option, a connect method).
     unconfigured: manifest.features
       .filter((entry) => !entry.when && (entry.flag || entry.option || entry.connectMethod) && wanted(entry) && !configured(entry))
-      .map((entry) => ({ id: entry.id, missing: missing(entry) })),
+      .map((entry) => ({ id: entry.id, label: entry.label, missing: missing(entry) })),
   };
 }

@@ -1,6 +1,6 @@
 // walletModalChunks(): the chunk boundaries of an app's Vite (Rolldown) build, so the page fetches the
-// kit in at most three files before the first click: the start-up entry, the modal's views, and (for an
-// app with an API or a secure site) the reads the modal makes after its first paint.
+// kit in at most three files before the first click: the start-up entry and, for an app with an API or a
+// secure site, the reads the modal makes after its first paint with what they share with the views.
 
 import type { Plugin } from 'vite';
 
@@ -43,9 +43,10 @@ function staticallyReached(roots: readonly string[], info: (id: string) => Modul
  * its own: with the kit's small core modules that made 16 files before the first click in the default
  * app and 34 with every feature, each one a request, a gzip frame and an import statement. This plugin
  * puts what the page's entry imports statically into the entry's chunk (it is all fetched at start
- * anyway), what the modal's views import statically into one views chunk (prefetched when idle, and
- * loaded before any other view can be shown), and the reads the modal makes after its first paint into
- * one after-paint chunk (the origin check and the suggested wallets, with the API client and zod/mini).
+ * anyway), what the modal's views import statically into one views chunk (fetched when the pointer or
+ * focus reaches the ConnectButton, and loaded before any other view can be shown), and the reads the
+ * modal makes after its first paint into one after-paint chunk (the origin check and the suggested
+ * wallets, with the API client and zod/mini), what those share with the views in a chunk of its own.
  * Lazy features, adapters' signing code and locales stay separate chunks, fetched when used.
  * @example
  * // vite.config.ts
@@ -57,10 +58,12 @@ export function walletModalChunks(): Plugin {
   let afterPaint = new Set<string>();
   // The start-up group first (higher priority): a group also takes its members' dependencies, and a
   // views group taking nanostores or the kit's core first would make the entry import the views chunk.
-  // The after-paint reads come last: what they share with the views stays in the views chunk (which the
-  // page prefetches anyway), so the views chunk never imports theirs (an app without an API never fetches it).
+  // What the after-paint reads share with the views is a chunk of its own: the views are fetched only
+  // when the visitor shows intent, so the after-paint chunk must not import them, and the views chunk
+  // must not import the after-paint reads (an app without an API never fetches those).
   const groups = [
-    { name: 'startup', test: (id: string) => atStart.has(id), priority: 3 },
+    { name: 'startup', test: (id: string) => atStart.has(id), priority: 4 },
+    { name: 'modal-shared', test: (id: string) => withViews.has(id) && afterPaint.has(id), priority: 3 },
     { name: 'modal-views', test: (id: string) => withViews.has(id), priority: 2 },
     { name: 'after-paint', test: (id: string) => afterPaint.has(id), priority: 1 },
   ];

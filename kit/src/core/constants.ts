@@ -34,6 +34,10 @@ export const WALLETCONNECT_REQUEST_TIMEOUT_MS = 5 * MINUTE;
 /** A new pairing whose relay has not answered by then fails with 'WalletConnect could not be reached' (ours; the loopback relay answers in ~250 ms). */
 export const WALLETCONNECT_RELAY_TIMEOUT_MS = 10_000;
 
+/** Error telemetry (tracking events named *_ERROR) sent to the API: at most this many per window, per modal. */
+export const ERROR_TELEMETRY_LIMIT = 5;
+export const ERROR_TELEMETRY_WINDOW_MS = 60 * SECOND;
+
 /** Chain RPC transport. */
 export const RPC_TIMEOUT_MS = 10 * SECOND;
 export const RPC_BATCH_SIZE = 1_000;

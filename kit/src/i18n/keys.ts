@@ -5,6 +5,7 @@ export const TEXT_KEYS: Readonly<Record<string, string>> = {
   'modal.close': '',
   'modal.back': '',
   'modal.loading': '',
+  'modal.loadFailed': '',
   'networks.list': '',
   'networks.namespace.eip155': '',
   'networks.namespace.solana': '',

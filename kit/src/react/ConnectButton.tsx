@@ -3,7 +3,7 @@
 // child (their whole rendering, from our state).
 
 import { useStore } from '@nanostores/react';
-import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, type FocusEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { truncateMiddle } from '../core/format/truncate.js';
 import { $locale } from '../i18n/texts.js';
 import { buttonTexts } from './buttonTexts.js';
@@ -72,6 +72,7 @@ export function ConnectButton({ label, showBalance = true, asChild = false, chil
       data-connected={account !== undefined}
       aria-label={accountLabel}
       onPointerEnter={() => void loadViews()}
+      onFocus={() => void loadViews()}
       onClick={open}
     >
       {content}
@@ -79,7 +80,13 @@ export function ConnectButton({ label, showBalance = true, asChild = false, chil
   );
 }
 
-type ChildProps = { children?: ReactNode; onClick?: (event: MouseEvent) => void; onPointerEnter?: (event: MouseEvent) => void; 'aria-label'?: string };
+type ChildProps = {
+  children?: ReactNode;
+  onClick?: (event: MouseEvent) => void;
+  onPointerEnter?: (event: MouseEvent) => void;
+  onFocus?: (event: FocusEvent) => void;
+  'aria-label'?: string;
+};
 
 /**
  * The app's element with our state attributes, click and label (after its own children); its own
@@ -100,6 +107,10 @@ function asChildOf(child: ReactElement<ChildProps>, ours: { 'data-connected': bo
       },
       onPointerEnter: (event: MouseEvent) => {
         own.onPointerEnter?.(event);
+        void loadViews();
+      },
+      onFocus: (event: FocusEvent) => {
+        own.onFocus?.(event);
         void loadViews();
       },
     } as Partial<ChildProps>,

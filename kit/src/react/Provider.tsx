@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { WalletModal } from '../core/client.js';
 import { WalletModalContext } from './context.js';
-import { prefetchViewsWhenIdle, viewsChunk } from './loadViews.js';
+import { viewsChunk } from './loadViews.js';
 import { themeStyle } from '../theme/variables.js';
 import { ThemeContext, type ResolvedTheme } from './theme.js';
 import { useThemeMode } from './useThemeMode.js';
@@ -42,7 +42,6 @@ export function WalletModalProvider({ modal, children }: WalletModalProviderProp
   const returnFocus = useCallback(() => trigger.current?.focus(), []);
   // A server-rendered modal (`ssr`) starts once the page is hydrated, so hydration sees the server's state.
   useEffect(() => modal.start(), [modal]);
-  useEffect(prefetchViewsWhenIdle, []);
   useEffect(() => {
     if (open) setMounted(true);
   }, [open]);

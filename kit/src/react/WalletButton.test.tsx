@@ -37,9 +37,10 @@ describe('WalletButton', () => {
       </WalletModalProvider>,
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Connect MetaMask' })));
-    expect(wallet.calls).toEqual(['connect:io.metamask']);
+    // The connection code is fetched on first use: wait for the connect it makes.
+    await expect.poll(() => wallet.calls).toEqual(['connect:io.metamask']);
+    await expect.poll(() => modal.$account.get().status).toBe('connected');
     expect(modal.$modal.get().open).toBe(false);
-    expect(modal.$account.get().status).toBe('connected');
     const connected = await screen.findByRole('button', { name: 'MetaMask connected' });
     fireEvent.click(connected);
     expect(modal.$router.get().view).toBe('Account');

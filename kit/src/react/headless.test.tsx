@@ -115,8 +115,9 @@ describe('headless hooks', () => {
     const modal = testModal({ apiUrl, adapters: [wallet.adapter] });
     renderApp(modal);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'MetaMask (installed)' })));
-    expect(wallet.calls).toEqual(['connect:io.metamask']);
-    expect(screen.getByTestId('status').textContent).toBe('connected');
+    // The connection code is fetched on first use: wait for the connect it makes.
+    await expect.poll(() => wallet.calls).toEqual(['connect:io.metamask']);
+    await expect.poll(() => screen.getByTestId('status').textContent).toBe('connected');
     expect(modal.$account.get().status).toBe('connected');
     expect(modal.$modal.get().open).toBe(false);
   });

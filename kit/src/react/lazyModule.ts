@@ -7,8 +7,11 @@ import { useEffect, useState } from 'react';
 export interface LazyModule<T> {
   /** Starts loading (once); resolves the module. */
   preload: () => Promise<T>;
-  /** The module when loaded; loads it when `wanted`, re-rendering the caller once it arrives. */
-  useModule: (wanted: boolean) => T | undefined;
+  /**
+   * The module when loaded; loads it when `wanted`, re-rendering the caller once it arrives. A load that
+   * failed calls `onError` (the caller shows it and may try again: a failed load is not kept).
+   */
+  useModule: (wanted: boolean, onError?: (error: unknown) => void) => T | undefined;
   /** The module once something else loaded it (a prefetch); re-renders the caller when it arrives. */
   useLoaded: () => T | undefined;
 }
@@ -22,15 +25,22 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   let value: T | undefined;
   let pending: Promise<T> | undefined;
   const preload = () =>
-    (pending ??= load().then((loaded) => {
-      value = loaded;
-      return loaded;
-    }));
-  function useModule(wanted: boolean): T | undefined {
+    (pending ??= load().then(
+      (loaded) => {
+        value = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        // Offline for a moment, or a deploy replaced the chunk: the next call tries again.
+        pending = undefined;
+        throw error;
+      },
+    ));
+  function useModule(wanted: boolean, onError?: (error: unknown) => void): T | undefined {
     const [, setLoaded] = useState(false);
     useEffect(() => {
-      if (wanted && value === undefined) void preload().then(() => setLoaded(true));
-    }, [wanted]);
+      if (wanted && value === undefined) preload().then(() => setLoaded(true), (error: unknown) => onError?.(error));
+    }, [wanted, onError]);
     return value;
   }
   const listeners = new Set<() => void>();

@@ -1,4 +1,5 @@
-// The views are a lazy chunk: fetched when the page is idle, or at the latest when the modal opens.
+// The views are a lazy chunk, fetched when the visitor shows intent (the pointer on the ConnectButton, or
+// focus on it), or at the latest when the modal opens: nothing of them is fetched before that (issue 31).
 
 import { withLocale } from '../i18n/load.js';
 import { lazyModule } from './lazyModule.js';
@@ -8,14 +9,3 @@ export const viewsChunk = lazyModule(() => withLocale(import('../views/shell/Mod
 
 /** Loads the views chunk once; later calls share the same promise. */
 export const loadViews = viewsChunk.preload;
-
-/** Prefetches the views chunk when the browser is idle, so the first open paints at once. */
-export function prefetchViewsWhenIdle(): () => void {
-  if (typeof window === 'undefined') return () => {};
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(() => void loadViews(), { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(() => void loadViews(), 200);
-  return () => clearTimeout(handle);
-}

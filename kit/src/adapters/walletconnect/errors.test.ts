@@ -23,6 +23,15 @@ describe('WalletConnect errors', () => {
     );
   });
 
+  it("Internal: 'ChainId not found' and 'JSON-RPC provider for {chain} not found' from the SDK become catalogue errors with the chain", () => {
+    const chainless = toWalletConnectError(new Error('ChainId not found')) as WalletModalError;
+    expect(chainless).toBeInstanceOf(WalletModalError);
+    expect(chainless.shortMessage).toBe('ChainId not found');
+    const provider = toWalletConnectError(new Error('JSON-RPC provider for eip155:10 not found')) as WalletModalError;
+    expect(provider).toBeInstanceOf(WalletModalError);
+    expect(provider.shortMessage).toBe('JSON-RPC provider for eip155:10 not found');
+  });
+
   it('passes anything else through untouched', () => {
     const other = new Error('socket hang up');
     expect(toWalletConnectError(other)).toBe(other);

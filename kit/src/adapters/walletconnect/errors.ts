@@ -11,6 +11,9 @@ const SDK_MESSAGES: readonly [RegExp, (match: RegExpExecArray) => string][] = [
   [/Session not initialized/i, () => InternalMessages.SESSION_NOT_INITIALIZED],
   [/provided session: (\S+) doesn't exist/i, (m) => InternalMessages.SESSION_NOT_FOUND(m[1] ?? '')],
   [/Please call connect\(\) before request\(\)/i, () => InternalMessages.CONNECT_BEFORE_REQUEST],
+  // A namespace of the session without a chain; a read on a chain the session has no RPC provider for.
+  [/^ChainId not found/i, () => InternalMessages.CHAIN_ID_NOT_FOUND],
+  [/JSON-RPC provider for (\S+) not found/i, (m) => InternalMessages.RPC_PROVIDER_NOT_FOUND(m[1] ?? '')],
 ];
 
 /**

@@ -16,6 +16,7 @@ import { resetDom } from '../../react/testing.js';
 import type { ChainAdapter } from '../types.js';
 import type { ModalEvent } from '../controllers/events.js';
 import { refreshIdentity } from '../controllers/identity.js';
+import { STORAGE_KEYS } from '../storage/keys.js';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -95,6 +96,19 @@ describe('spec §7: what each call carries', () => {
     await refreshIdentity(modal);
     await expect.poll(() => modal.$account.get().profileName).toBe('alice.op');
     expect(to(/^\/v1\/identity\//).map(({ url }) => url.searchParams.get('chainId'))).toEqual(['eip155:1', 'eip155:10']);
+  });
+
+  it('Name lookups are cached in storage by address: on another chain the identity is asked again, the reverse route is not', async () => {
+    service.identity = () => ({ body: { name: null, avatar: null } });
+    service.reverse = () => ({ body: [profile('alice.reown.id')] });
+    const modal = await connected();
+    await expect.poll(() => modal.$account.get().profileName).toBe('alice.reown.id');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.ENS_CACHE) ?? '{}')).toMatchObject({ [ADDRESS.toLowerCase()]: { value: 'alice.reown.id' } });
+    await act(() => modal.switchNetwork('eip155:10'));
+    await refreshIdentity(modal);
+    await expect.poll(() => to(/^\/v1\/identity\//).length).toBe(2);
+    expect(modal.$account.get().profileName).toBe('alice.reown.id');
+    expect(to(/^\/v1\/profile\/reverse\//)).toHaveLength(1);
   });
 
   it('name suggestions are asked in the zone; the profile calls carry apiVersion 2 (register, reverse)', async () => {

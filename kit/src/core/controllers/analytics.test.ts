@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Analytics against a real HTTP intake on loopback.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletModal } from '../client.js';
 import { trackEvent } from './analytics.js';
 import { type Loopback, loopback, testModal } from './testing.js';
@@ -58,6 +58,24 @@ describe('analytics', () => {
     modal = testModal({ projectId: 'demo' });
     await trackEvent(modal, 'CONNECT_SUCCESS');
     expect(posted).toHaveLength(2);
+  });
+
+  it('Error telemetry limited to 5 events per 60 s: the sixth error in a minute is not sent, other events are; the next minute sends again', async () => {
+    mode = 'on';
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    try {
+      for (let i = 0; i < 7; i++) await trackEvent(modal, 'CONNECT_ERROR', { message: `try ${i}` });
+      await trackEvent(modal, 'CONNECT_SUCCESS');
+      expect(posted.map((event) => event.props.event)).toEqual([...Array(5).fill('CONNECT_ERROR'), 'CONNECT_SUCCESS']);
+      vi.setSystemTime(1_000_000 + 59_999);
+      await trackEvent(modal, 'DISCONNECT_ERROR');
+      expect(posted).toHaveLength(6);
+      vi.setSystemTime(1_000_000 + 60_000);
+      await trackEvent(modal, 'DISCONNECT_ERROR');
+      expect(posted.map((event) => event.props.event).at(-1)).toBe('DISCONNECT_ERROR');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('MODAL_CREATED is not sent', async () => {

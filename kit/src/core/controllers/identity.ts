@@ -7,7 +7,7 @@ import { ACTIVITY_NAMESPACES } from '../constants.js';
 import { WalletModalError } from '../errors/base.js';
 import { ErrorMessages } from '../errors/messages.js';
 import type { ModalCore } from '../instance.js';
-import { identityCache } from '../storage/addressCache.js';
+import { ensNameCache, identityCache } from '../storage/addressCache.js';
 import { updateAccount } from './account.js';
 import { showError } from './notifications.js';
 
@@ -46,11 +46,18 @@ export async function refreshIdentity(modal: ModalCore): Promise<void> {
   updateAccount(modal, namespace, { profileName: identity.name ?? undefined, profileImage: identity.avatar ?? undefined });
 }
 
-/** The address's first registered name; undefined when it has none, null when the lookup failed (reported). */
+/**
+ * The address's first registered name; undefined when it has none, null when the lookup failed (reported).
+ * Names are not per chain: the answer is kept in storage by address (spec §3 name lookups cache), so another
+ * chain or a reload within 5 min does not ask again.
+ */
 async function registeredName(modal: ModalCore, address: string): Promise<{ name: string; avatar?: string } | undefined | null> {
+  const cached = ensNameCache.get(address);
+  if (cached !== undefined) return cached ? { name: cached } : undefined;
   const { getNamesForAddress } = await import('../api/identity.js');
   try {
     const [first] = await getNamesForAddress(modal.api!, { address, sender: address });
+    ensNameCache.set(address, first?.name ?? '');
     return first;
   } catch (cause) {
     // A service without names (404 on the route) holds none for anyone: nothing to report.

@@ -5,6 +5,7 @@ import { WalletModalError } from '../errors/base.js';
 import { ErrorMessages } from '../errors/messages.js';
 import type { ModalCore } from '../instance.js';
 import { STORAGE_KEYS, safeStorage } from '../storage/index.js';
+import { writeLastUsedChain } from '../storage/lastUsedChains.js';
 import type { NetworkState } from '../stores/network.js';
 import type { CaipNetwork, ChainNamespace } from '../types.js';
 import { followNetworkExplorer } from './account.js';
@@ -22,6 +23,17 @@ function updateNetwork(modal: ModalCore, namespace: ChainNamespace, patch: Parti
   const states = modal.$networks.get();
   const current = states[namespace];
   if (current) modal.$networks.set({ ...states, [namespace]: { ...current, ...patch } });
+}
+
+/**
+ * Makes `network` its namespace's network without making the namespace active, and remembers it as the
+ * namespace's last used chain (spec §3).
+ * @example
+ * setNamespaceNetwork(modal, solanaDevnet); // EVM stays active; Solana is on devnet when the user goes there
+ */
+export function setNamespaceNetwork(modal: ModalCore, network: CaipNetwork): void {
+  updateNetwork(modal, network.chainNamespace, { caipNetwork: network, unsupportedChainId: undefined });
+  writeLastUsedChain(network.caipNetworkId);
 }
 
 /**
@@ -68,7 +80,7 @@ function approveNetwork(modal: ModalCore, network: CaipNetwork): void {
 
 /** Makes `network` its namespace's network and the active one, and remembers it across reloads. */
 export function setActiveNetwork(modal: ModalCore, network: CaipNetwork): void {
-  updateNetwork(modal, network.chainNamespace, { caipNetwork: network, unsupportedChainId: undefined });
+  setNamespaceNetwork(modal, network);
   followNetworkExplorer(modal, network.chainNamespace);
   modal.$activeNamespace.set(network.chainNamespace);
   safeStorage.set(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, network.caipNetworkId);
@@ -86,7 +98,7 @@ export function onChainChanged(modal: ModalCore, chainId: string | number, names
   if (network) approveNetwork(modal, network);
   if (network) {
     if (active) setActiveNetwork(modal, network);
-    else updateNetwork(modal, namespace, { caipNetwork: network, unsupportedChainId: undefined });
+    else setNamespaceNetwork(modal, network);
     return;
   }
   updateNetwork(modal, namespace, { unsupportedChainId: `${namespace}:${chainId}` });

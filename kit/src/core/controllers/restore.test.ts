@@ -32,6 +32,26 @@ describe('local storage read at start (spec §3)', () => {
     expect(reload().$network.get().caipNetwork?.caipNetworkId).toBe('eip155:10');
   });
 
+  it('Last used chain: each namespace starts on the network last used in it, not only the active one', async () => {
+    const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+    const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+    const networks = ['eip155:1', 'eip155:10', SOLANA, DEVNET];
+    const modal = reload({ networks });
+    await modal.switchNetwork(DEVNET);
+    await modal.switchNetwork('eip155:10');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.LAST_USED_CHAIN) ?? '')).toEqual({ eip155: 'eip155:10', solana: DEVNET });
+    const again = reload({ networks });
+    expect(again.$network.get().caipNetwork?.caipNetworkId).toBe('eip155:10');
+    expect(again.$networks.get().solana?.caipNetwork?.caipNetworkId).toBe(DEVNET);
+    // A network the app no longer lists, or a foreign value, is ignored: Solana starts as on a first visit.
+    localStorage.clear();
+    const firstVisit = reload({ networks }).$networks.get().solana?.caipNetwork;
+    for (const stored of [JSON.stringify({ solana: 'solana:gone', eip155: `${SOLANA}` }), '{not json']) {
+      localStorage.setItem(STORAGE_KEYS.LAST_USED_CHAIN, stored);
+      expect(reload({ networks }).$networks.get().solana?.caipNetwork).toEqual(firstVisit);
+    }
+  });
+
   it('Default account types: bip122 payment, eip155 smartAccount, polkadot eoa, solana eoa', () => {
     expect(reload().$preferredAccountTypes.get()).toEqual({ bip122: 'payment', eip155: 'smartAccount', polkadot: 'eoa', solana: 'eoa' });
     expect(reload({ defaultAccountTypes: { eip155: 'eoa' } }).$preferredAccountTypes.get()).toMatchObject({ eip155: 'eoa', bip122: 'payment' });

@@ -1,5 +1,5 @@
-// What a modal takes back from storage when it starts (spec §3 "Local storage"): the active network,
-// the smart-account-enabled networks and the preferred account types. A value the app no longer
+// What a modal takes back from storage when it starts (spec §3 "Local storage"): the active network, the
+// network last used in each other namespace, the smart-account-enabled networks and the preferred account types. A value the app no longer
 // lists, or one that is corrupt or foreign, is ignored with a console notice (spec §8).
 
 import type { ModalCore } from '../instance.js';
@@ -7,8 +7,9 @@ import { readConnections } from '../storage/connections.js';
 import { readPreferredAccountTypes } from '../storage/preferredAccountTypes.js';
 import { safeStorage } from '../storage/safeStorage.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
+import { readLastUsedChains } from '../storage/lastUsedChains.js';
 import { getSmartAccountEnabledNetworks } from '../storage/smartAccountNetworks.js';
-import { findNetwork, setActiveNetwork } from './network.js';
+import { findNetwork, setActiveNetwork, setNamespaceNetwork } from './network.js';
 
 /**
  * Restores the stored state into the modal's stores; the connections follow in `reconnect`.
@@ -24,7 +25,12 @@ export function restoreStoredState(modal: ModalCore): void {
   if (storedId && !stored) {
     console.info(`[wallet-modal] the last active network ${storedId.slice(0, 80)} is not in the app's networks; ${defaultNetwork.caipNetworkId} is used.`);
   }
-  setActiveNetwork(modal, seeded ?? stored ?? defaultNetwork);
+  const active = seeded ?? stored ?? defaultNetwork;
+  for (const id of Object.values(readLastUsedChains())) {
+    const network = findNetwork(modal, id);
+    if (network && network.chainNamespace !== active.chainNamespace) setNamespaceNetwork(modal, network);
+  }
+  setActiveNetwork(modal, active);
 
   const smartAccountEnabledNetworks = getSmartAccountEnabledNetworks();
   const states = modal.$networks.get();

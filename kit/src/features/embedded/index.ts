@@ -5,6 +5,7 @@
 
 import type { ComponentType } from 'react';
 import { registerEmbeddedLogin } from '../../core/controllers/embeddedLogin.js';
+import { catalogueError } from '../../core/errors/base.js';
 import { showError } from '../../core/controllers/notifications.js';
 import type { FeatureModule } from '../../core/feature.js';
 import type { ModalCore } from '../../core/instance.js';
@@ -22,14 +23,20 @@ export function embeddedWallet(): FeatureModule<ComponentType> {
   // The views, titles and Account action arrive with the code: every one of them is reached only
   // after it loaded (the login, a restored session or a signing request loads it first).
   let loaded: typeof import('./runtime.js') | undefined;
+  // A chunk that did not load (offline, a deploy replaced it) is spec §8's 'Unable to load email login dependency'.
   const load = (modal: ModalCore, context?: AdapterContext) =>
-    import('./runtime.js').then((runtime) => {
-      loaded = runtime;
-      const state = runtime.embeddedState(modal);
-      state.host = host;
-      state.context ??= context;
-      return runtime;
-    });
+    import('./runtime.js').then(
+      (runtime) => {
+        loaded = runtime;
+        const state = runtime.embeddedState(modal);
+        state.host = host;
+        state.context ??= context;
+        return runtime;
+      },
+      (cause: unknown) => {
+        throw catalogueError('EMAIL_LOGIN_DEPENDENCY_FAILED', { cause });
+      },
+    );
   return {
     id: 'embeddedWallet',
     namespaces: EMBEDDED_NAMESPACES,

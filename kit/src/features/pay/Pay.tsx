@@ -8,7 +8,7 @@ import { toFixedDecimals } from '../../core/format/decimals.js';
 import { useModalInstance } from '../../react/context.js';
 import { ErrorText } from '../../views/components/ErrorText.js';
 import { primaryButton, secondaryButton, secondaryText, stack } from '../../views/components/ui.css.js';
-import { shortAmount } from '../swap/amounts.js';
+import { shortAmount } from '../swap/public.js';
 import * as styles from './Pay.css.js';
 import { PayAction } from './PayAction.js';
 import { payState } from './state.js';

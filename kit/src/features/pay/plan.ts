@@ -7,7 +7,7 @@ import { NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE } from '@wallet-modal/schema/defaul
 import { estimateFee } from '../../core/controllers/fee.js';
 import { formatUnits, parseUnits } from '../../core/format/units.js';
 import type { WalletModal } from '../../core/client.js';
-import { getSwapQuotes, getSwapTokens, type ServerSwapToken } from '../swap/api.js';
+import { getSwapQuotes, getSwapTokens, type ServerSwapToken } from '../swap/public.js';
 import { paymentRequest } from './transfer.js';
 import type { PaymentIntent } from './request.js';
 import { nativeBalance } from './rpc.js';

@@ -9,7 +9,7 @@ import { getProfile } from '../../core/api/profile.js';
 import { ApiResponseError } from '../../core/api/request.js';
 import { ErrorMessages } from '../../core/errors/messages.js';
 import type { ModalCore } from '../../core/instance.js';
-import { evmCoinType } from '../names/coinType.js';
+import { evmCoinType } from '../names/public.js';
 import { sendState, type SendState } from './state.js';
 
 /** A dotted name of letters, digits and hyphens (alice.reown.id), not an address. */

@@ -6,10 +6,12 @@ import { createSiweMessage } from 'viem/siwe';
 import { connectedAdapter } from '../../core/controllers/adapters.js';
 import { disconnect } from '../../core/controllers/connectionLoader.js';
 import { closeModal } from '../../core/controllers/modal.js';
-import { errorText } from '../../core/controllers/notifications.js';
+import { errorText, hideNotification, showLoading } from '../../core/controllers/notifications.js';
 import { errorCode } from '../../core/errors/codes.js';
+import { ErrorMessages } from '../../core/errors/messages.js';
 import { replace } from '../../core/controllers/router.js';
 import type { ModalCore } from '../../core/instance.js';
+import { errorLine } from '../../views/i18n/errors.js';
 import { CONNECTING_SIWX_VIEW, SIWX_VIEW } from './viewNames.js';
 import { createSiwsMessage } from './siws.js';
 import { accountKey, connectedAccount, keepSession, siwxState } from './state.js';
@@ -42,7 +44,9 @@ export async function signIn(modal: ModalCore): Promise<void> {
         ? createSiwsMessage({ ...fields, address: account.address, chainId: String(network.id) })
         : createSiweMessage({ ...fields, address: getAddress(account.address), chainId: Number(network.id), version: '1' });
     const signature = await connectedAdapter(modal, account.namespace).signMessage({ namespace: account.namespace, address: account.address, message });
-    const entry = await state.client.signIn({ message, signature });
+    // The wallet has signed; the verifier checks the signature (a round trip): spec §8's loading 'Authenticating...'.
+    showLoading(modal, errorLine('AUTHENTICATING', ErrorMessages.AUTHENTICATING));
+    const entry = await state.client.signIn({ message, signature }).finally(() => hideNotification(modal));
     const key = accountKey(account.address, account.namespace);
     keepSession(key, entry);
     state.signedInKey = key;

@@ -69,6 +69,19 @@ describe('sign-in with wallet', () => {
     expect(kept[`eip155:${ADDRESS.toLowerCase()}`]).toMatchObject({ token: 'token-1', session: { signature: '0xsig' } });
   });
 
+  it("Authenticating... shows while the verifier checks the signature, and goes when it answers", async () => {
+    const v = verifier();
+    let answer: () => void = () => {};
+    const client: SiwxClient = { ...v.client, signIn: (entry) => new Promise((resolve) => (answer = () => resolve(v.client.signIn(entry)))) };
+    const { modal, dialog } = await connected({}, { client });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await expect.poll(() => modal.$notification.get()).toMatchObject({ open: true, variant: 'loading', message: 'Authenticating...' });
+    expect(await screen.findByText('Authenticating...')).toBeTruthy();
+    answer();
+    await expect.poll(() => modal.$modal.get().open).toBe(false);
+    await expect.poll(() => modal.$notification.get().open).toBe(false);
+  });
+
   it('On decline the view reopens with the error', async () => {
     const { modal, dialog } = await connected({}, { fail: true });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));

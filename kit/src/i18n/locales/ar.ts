@@ -7,6 +7,7 @@ export default {
   'modal.close': 'إغلاق',
   'modal.back': 'رجوع',
   'modal.loading': 'جارٍ التحميل',
+  'modal.loadFailed': 'تعذّر تحميل هذا الجزء. تحقّق من اتصالك وحاول مرة أخرى.',
   'networks.list': 'الشبكات',
   'networks.namespace.eip155': 'Ethereum وشبكات EVM',
   'networks.namespace.solana': 'Solana',

@@ -7,6 +7,7 @@ export default {
   'modal.close': 'Schließen',
   'modal.back': 'Zurück',
   'modal.loading': 'Wird geladen',
+  'modal.loadFailed': 'Dieser Teil konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
   'networks.list': 'Netzwerke',
   'networks.namespace.eip155': 'Ethereum und EVM',
   'networks.namespace.solana': 'Solana',

@@ -7,6 +7,7 @@ export default {
   'modal.close': 'Cerrar',
   'modal.back': 'Atrás',
   'modal.loading': 'Cargando',
+  'modal.loadFailed': 'No se pudo cargar esta parte. Comprueba tu conexión e inténtalo de nuevo.',
   'networks.list': 'Redes',
   'networks.namespace.eip155': 'Ethereum y EVM',
   'networks.namespace.solana': 'Solana',

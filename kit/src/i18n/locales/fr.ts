@@ -7,6 +7,7 @@ export default {
   'modal.close': 'Fermer',
   'modal.back': 'Retour',
   'modal.loading': 'Chargement',
+  'modal.loadFailed': 'Cette partie n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
   'networks.list': 'Réseaux',
   'networks.namespace.eip155': 'Ethereum et EVM',
   'networks.namespace.solana': 'Solana',

@@ -7,6 +7,7 @@ export default {
   'modal.close': 'סגירה',
   'modal.back': 'חזרה',
   'modal.loading': 'בטעינה',
+  'modal.loadFailed': 'לא ניתן היה לטעון את החלק הזה. בדקו את החיבור ונסו שוב.',
   'networks.list': 'רשתות',
   'networks.namespace.eip155': 'Ethereum ורשתות EVM',
   'networks.namespace.solana': 'Solana',

@@ -7,6 +7,7 @@ export default {
   'modal.close': 'बंद करें',
   'modal.back': 'वापस',
   'modal.loading': 'लोड हो रहा है',
+  'modal.loadFailed': 'यह हिस्सा लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   'networks.list': 'नेटवर्क',
   'networks.namespace.eip155': 'Ethereum और EVM',
   'networks.namespace.solana': 'Solana',

@@ -7,6 +7,7 @@ export default {
   'modal.close': 'Tutup',
   'modal.back': 'Kembali',
   'modal.loading': 'Memuat',
+  'modal.loadFailed': 'Bagian ini tidak dapat dimuat. Periksa koneksi Anda dan coba lagi.',
   'networks.list': 'Jaringan',
   'networks.namespace.eip155': 'Ethereum dan EVM',
   'networks.namespace.solana': 'Solana',

@@ -7,6 +7,7 @@ export default {
   'modal.close': 'Chiudi',
   'modal.back': 'Indietro',
   'modal.loading': 'Caricamento',
+  'modal.loadFailed': 'Non è stato possibile caricare questa parte. Controlla la connessione e riprova.',
   'networks.list': 'Reti',
   'networks.namespace.eip155': 'Ethereum ed EVM',
   'networks.namespace.solana': 'Solana',

@@ -7,6 +7,7 @@ export default {
   'modal.close': '閉じる',
   'modal.back': '戻る',
   'modal.loading': '読み込み中',
+  'modal.loadFailed': 'この部分を読み込めませんでした。接続を確認して、もう一度お試しください。',
   'networks.list': 'ネットワーク',
   'networks.namespace.eip155': 'EthereumとEVM',
   'networks.namespace.solana': 'Solana',

@@ -7,6 +7,7 @@ export default {
   'modal.close': '닫기',
   'modal.back': '뒤로',
   'modal.loading': '불러오는 중',
+  'modal.loadFailed': '이 부분을 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.',
   'networks.list': '네트워크',
   'networks.namespace.eip155': 'Ethereum 및 EVM',
   'networks.namespace.solana': 'Solana',

@@ -7,6 +7,7 @@ export default {
   'modal.close': 'Sluiten',
   'modal.back': 'Terug',
   'modal.loading': 'Laden',
+  'modal.loadFailed': 'Dit onderdeel kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   'networks.list': 'Netwerken',
   'networks.namespace.eip155': 'Ethereum en EVM',
   'networks.namespace.solana': 'Solana',

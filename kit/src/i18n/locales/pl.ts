@@ -7,6 +7,7 @@ export default {
   'modal.close': 'Zamknij',
   'modal.back': 'Wstecz',
   'modal.loading': 'Ładowanie',
+  'modal.loadFailed': 'Nie udało się wczytać tej części. Sprawdź połączenie i spróbuj ponownie.',
   'networks.list': 'Sieci',
   'networks.namespace.eip155': 'Ethereum i EVM',
   'networks.namespace.solana': 'Solana',

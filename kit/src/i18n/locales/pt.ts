@@ -7,6 +7,7 @@ export default {
   'modal.close': 'Fechar',
   'modal.back': 'Voltar',
   'modal.loading': 'Carregando',
+  'modal.loadFailed': 'Não foi possível carregar esta parte. Verifique sua conexão e tente novamente.',
   'networks.list': 'Redes',
   'networks.namespace.eip155': 'Ethereum e EVM',
   'networks.namespace.solana': 'Solana',

@@ -7,6 +7,7 @@ export default {
   'modal.close': 'Закрыть',
   'modal.back': 'Назад',
   'modal.loading': 'Загрузка',
+  'modal.loadFailed': 'Не удалось загрузить эту часть. Проверьте подключение и повторите попытку.',
   'networks.list': 'Сети',
   'networks.namespace.eip155': 'Ethereum и EVM',
   'networks.namespace.solana': 'Solana',

@@ -7,6 +7,7 @@ export default {
   'modal.close': 'ปิด',
   'modal.back': 'กลับ',
   'modal.loading': 'กำลังโหลด',
+  'modal.loadFailed': 'ไม่สามารถโหลดส่วนนี้ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   'networks.list': 'เครือข่าย',
   'networks.namespace.eip155': 'Ethereum และ EVM',
   'networks.namespace.solana': 'Solana',

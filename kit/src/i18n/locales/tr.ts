@@ -7,6 +7,7 @@ export default {
   'modal.close': 'Kapat',
   'modal.back': 'Geri',
   'modal.loading': 'Yükleniyor',
+  'modal.loadFailed': 'Bu bölüm yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
   'networks.list': 'Ağlar',
   'networks.namespace.eip155': 'Ethereum ve EVM',
   'networks.namespace.solana': 'Solana',

@@ -7,6 +7,7 @@ export default {
   'modal.close': 'Закрити',
   'modal.back': 'Назад',
   'modal.loading': 'Завантаження',
+  'modal.loadFailed': 'Не вдалося завантажити цю частину. Перевірте з’єднання та спробуйте ще раз.',
   'networks.list': 'Мережі',
   'networks.namespace.eip155': 'Ethereum і EVM',
   'networks.namespace.solana': 'Solana',

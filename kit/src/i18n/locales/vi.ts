@@ -7,6 +7,7 @@ export default {
   'modal.close': 'Đóng',
   'modal.back': 'Quay lại',
   'modal.loading': 'Đang tải',
+  'modal.loadFailed': 'Không thể tải phần này. Hãy kiểm tra kết nối và thử lại.',
   'networks.list': 'Mạng',
   'networks.namespace.eip155': 'Ethereum và EVM',
   'networks.namespace.solana': 'Solana',

@@ -7,6 +7,7 @@ export default {
   'modal.close': '关闭',
   'modal.back': '返回',
   'modal.loading': '加载中',
+  'modal.loadFailed': '无法加载此部分。请检查网络连接后重试。',
   'networks.list': '网络',
   'networks.namespace.eip155': 'Ethereum 和 EVM',
   'networks.namespace.solana': 'Solana',

@@ -7,6 +7,7 @@ export default {
   'modal.close': '關閉',
   'modal.back': '返回',
   'modal.loading': '載入中',
+  'modal.loadFailed': '無法載入此部分。請檢查網路連線後再試一次。',
   'networks.list': '網路',
   'networks.namespace.eip155': 'Ethereum 與 EVM',
   'networks.namespace.solana': 'Solana',

@@ -7,6 +7,7 @@ export const en = {
   'modal.close': 'Close',
   'modal.back': 'Back',
   'modal.loading': 'Loading',
+  'modal.loadFailed': 'This part could not be loaded. Check your connection and try again.',
   'networks.list': 'Networks',
   'networks.namespace.eip155': 'Ethereum and EVM',
   'networks.namespace.solana': 'Solana',

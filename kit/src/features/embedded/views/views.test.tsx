@@ -156,21 +156,20 @@ describe('the embedded account', () => {
     // for it, and learns only the new address; no change code is ever asked for or sent by the host page.
     fireEvent.click(screen.getByRole('button', { name: /^E-mail/ }));
     expect((await screen.findByTestId('embedded-email', {}, { timeout: 10_000 })).textContent).toBe('grace@example.com');
-    expect(localStorage.getItem(STORAGE_KEYS.EMAIL)).toBe('grace@example.com');
+    await expect.poll(() => localStorage.getItem(STORAGE_KEYS.EMAIL)).toBe('grace@example.com');
     expect(fake!.requests.filter((request) => request.name.startsWith('UPDATE_EMAIL')).map((request) => [request.name, request.payload])).toEqual([['UPDATE_EMAIL', {}]]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Export private key' }));
     const frame = (await screen.findByTitle('Secure wallet', {}, { timeout: 10_000 })) as HTMLIFrameElement;
     expect(frame.src).toBe(`${SECURE_SITE}/embedded/ui?projectId=demo&kind=export&channel=${UI_CHANNEL}`);
-    expect(fake!.requests.at(-1)?.name).toBe('EXPORT_WALLET');
+    // The frame is shown first; the request goes once its channel is open: wait for it, never read it at once.
+    await expect.poll(() => fake!.requests.at(-1)?.name).toBe('EXPORT_WALLET');
     await screen.findByRole('button', { name: 'Sign out' }, { timeout: 10_000 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await act(async () => {
-      for (let index = 0; index < 50 && current.$connection.get().status !== 'disconnected'; index++) await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-    expect(fake!.requests.at(-1)?.name).toBe('SIGN_OUT');
-    expect(localStorage.getItem(STORAGE_KEYS.EMAIL_LOGIN_USED)).toBeNull();
+    await expect.poll(() => current.$connection.get().status).toBe('disconnected');
+    await expect.poll(() => fake!.requests.at(-1)?.name).toBe('SIGN_OUT');
+    await expect.poll(() => localStorage.getItem(STORAGE_KEYS.EMAIL_LOGIN_USED)).toBeNull();
   });
 });
 
