@@ -1,17 +1,22 @@
 // The Next.js App Router template: the built CLI scaffolds a Next app outside the clone (file:
 // dependencies on the clone's kit and schema, installed by the CLI), `next build` passes, `next start`
-// serves it, the Dev Wallet connects, and a reload restores the account without ever showing
-// "Connect Wallet" (the server renders a placeholder; the browser restores the connection from storage).
+// serves it, the Dev Wallet connects, and the connection is rendered on the server (issue 36): a returning
+// visitor's first HTML (read before any script runs) shows their account from the wallet cookie, a
+// disconnect makes the next first HTML say Connect Wallet, two concurrent requests with different cookies
+// get their own state, and a cookie the browser cannot back (disconnected elsewhere) settles on Connect
+// Wallet with the cookie cleared, all without hydration warnings.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeWalletState, readWalletState, WALLET_STATE_COOKIE } from '@wallet-modal/kit/server';
 import { DEV_ACCOUNTS } from './world/accounts';
 import { startAnvil, type Anvil } from './world/anvil';
 import { launchBrowser } from './world/chromium';
 import { REPO_ROOT } from './world/example-app';
 import { connectDevWallet, openApp, shortAddress, userShellEnv } from './world/fresh-app';
+import { measureJs } from './bench/size';
 import { installDevWallet } from './world/inject-dev-wallet';
 import { startNextServer, watchForConnectWallet } from './world/next-server';
 import { runCommand } from './world/run';
@@ -19,6 +24,13 @@ import { stepTimer } from './world/timings.js';
 
 const CLI = join(REPO_ROOT, 'cli', 'bin', 'create-wallet-modal.js');
 const account = DEV_ACCOUNTS[0]!.address;
+const other = DEV_ACCOUNTS[1]!.address;
+/** A wallet cookie as the kit writes it, for a request's Cookie header. */
+const walletCookie = (address: string) => `${WALLET_STATE_COOKIE}=${encodeWalletState({ address, caipNetworkId: 'eip155:31337', connectorId: 'dev.wallet' })}`;
+/** The server's HTML for a request with `cookie`: what a visitor sees before any script runs. */
+const firstHtml = async (cookie?: string) => (await fetch(server!.url, { headers: cookie ? { cookie } : {} })).text();
+/** React's hydration complaints in a page's console. */
+const hydrationWarnings = (texts: readonly string[]) => texts.filter((text) => /hydrat|did not match|server rendered|Minified React error #(418|419|423|425)/i.test(text));
 const { timings, timed } = stepTimer();
 
 let workspace: string;
@@ -57,10 +69,12 @@ describe('create-wallet-modal --framework next: a Next.js App Router app', () =>
     console.info(`nextjs e2e timings (ms): ${JSON.stringify(timings)}`);
   });
 
-  it("the modal loads only on the client: every generated component and the integration's index are 'use client' modules", () => {
+  it("the provider is a client component and <WalletModal> a server component that reads the wallet cookie; the layout and page stay server components", () => {
     const integration = readdirSync(join(app, 'src', 'wallet-modal')).sort();
-    expect(integration).toEqual(['ConnectButton.tsx', 'WalletModal.tsx', 'config.ts', 'index.ts', 'modal.ts', 'useMounted.ts']);
-    for (const file of ['ConnectButton.tsx', 'WalletModal.tsx', 'index.ts', 'useMounted.ts']) expect(firstStatement(`src/wallet-modal/${file}`)).toBe("'use client';");
+    expect(integration).toEqual(['ClientWalletModal.tsx', 'WalletModal.tsx', 'config.ts', 'index.ts', 'modal.ts', 'useMounted.ts']);
+    for (const file of ['ClientWalletModal.tsx', 'index.ts', 'useMounted.ts']) expect(firstStatement(`src/wallet-modal/${file}`)).toBe("'use client';");
+    expect(firstStatement('src/wallet-modal/WalletModal.tsx')).not.toBe("'use client';");
+    expect(readFileSync(join(app, 'src/wallet-modal/WalletModal.tsx'), 'utf8')).toContain('readWalletState(await cookies())');
     for (const file of ['src/App.tsx', 'src/TryIt.tsx']) expect(firstStatement(file)).toBe("'use client';");
     // The layout and the page stay server components.
     for (const file of ['src/app/layout.tsx', 'src/app/page.tsx']) expect(firstStatement(file)).not.toBe("'use client';");
@@ -69,31 +83,110 @@ describe('create-wallet-modal --framework next: a Next.js App Router app', () =>
     expect(pkg.devDependencies).toHaveProperty('typescript');
   });
 
-  it('next build prerenders the page on the server without touching window, and its HTML has no disconnected button', async () => {
-    const html = await (await fetch(server!.url)).text();
-    expect(html).toContain('data-wallet-modal-placeholder');
-    expect(html).not.toContain('Connect Wallet');
+  it('a first visit (no wallet cookie) gets Connect Wallet in the server HTML: no placeholder, no window on the server', async () => {
+    const html = await firstHtml();
+    expect(html).not.toContain('data-wallet-modal-placeholder');
+    expect(html).toContain('Connect Wallet');
+    expect(html).toContain('Connect a wallet to see its address and network.');
     expect(server!.output()).not.toMatch(/window is not defined|ReferenceError|Error:/);
   });
 
-  it('a browser connects the Dev Wallet on the built app, and a reload shows the account without a flash of the disconnected button', async () => {
+  it('two concurrent requests with different wallet cookies each get their own account in the first HTML', async () => {
+    const [first, second, none] = await Promise.all([firstHtml(walletCookie(account)), firstHtml(walletCookie(other)), firstHtml()]);
+    expect(first).toContain(account);
+    expect(first).toContain(shortAddress(account));
+    expect(first).not.toContain(other);
+    expect(second).toContain(other);
+    expect(second).toContain(shortAddress(other));
+    expect(second).not.toContain(account);
+    expect(none).toContain('Connect Wallet');
+    expect(none).not.toContain(account);
+    // A forged or oversized cookie renders as a first visit, never an error page.
+    for (const forged of [`${WALLET_STATE_COOKIE}=%7B%22v%22%3A1%2C%22a%22%3A%22%3Cscript%3E%22%7D`, `${WALLET_STATE_COOKIE}=${'x'.repeat(3000)}`]) {
+      const html = await firstHtml(forged);
+      expect(html).toContain('Connect Wallet');
+      expect(html).not.toContain('<script>"');
+    }
+  });
+
+  it('a returning visitor: the first HTML shows the account and network, the reload shows no Connect Wallet and no hydration warning; after a disconnect the first HTML says Connect Wallet', async () => {
     const { page, pageErrors, egress, close } = await openApp(browser, server!.url, async (context) => {
       await installDevWallet(context, { chains: { '31337': chain.url }, chainId: 31337, account });
       await watchForConnectWallet(context);
     });
     const consoleErrors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    page.on('console', (message) => (message.type() === 'error' || message.type() === 'warning') && consoleErrors.push(message.text()));
     await connectDevWallet(page, pageErrors, account);
     await page.keyboard.press('Escape');
+
+    // The cookie the kit wrote: small, not HttpOnly (the kit writes it), SameSite=Lax, the whole site.
+    const stateCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === WALLET_STATE_COOKIE);
+    await expect.poll(async () => readWalletState((await stateCookie())?.value && `${WALLET_STATE_COOKIE}=${(await stateCookie())!.value}`)?.address).toBe(account);
+    const written = (await stateCookie())!;
+    expect(written).toMatchObject({ path: '/', sameSite: 'Lax', secure: false });
+    expect(written.value.length).toBeLessThan(300);
+
+    // The server's response body, before any script runs: the account button and the network.
+    const body = await (await page.request.get(server!.url)).text();
+    expect(body).toContain(`aria-label="Account ${shortAddress(account)}`);
+    expect(body).toContain(account);
+    expect(body).toMatch(/data-testid="network-name">(?!Unknown network)[^<]+</);
+    expect(body).not.toContain('Connect Wallet');
 
     await page.reload();
     const accountButton = page.getByRole('button', { name: `Account ${shortAddress(account)}` });
     await expect.poll(() => accountButton.count(), { timeout: 30_000 }).toBe(1);
+    // The restore finished (the wallet answered) and the page still shows the account.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('@wallet-modal/connection_status')), { timeout: 30_000 }).toBe('connected');
     expect(await page.evaluate(() => (window as unknown as { __sawConnectWallet: boolean }).__sawConnectWallet)).toBe(false);
-    // The server's HTML and the browser's first render agree: React reports no hydration mismatch.
-    expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    expect(hydrationWarnings(consoleErrors)).toEqual([]);
+
+    // Disconnect, then a reload's first HTML says Connect Wallet.
+    await accountButton.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+    await expect.poll(() => stateCookie()).toBeUndefined();
+    const after = await (await page.request.get(server!.url)).text();
+    expect(after).toContain('Connect Wallet');
+    expect(after).not.toContain(account);
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(1);
+    expect(hydrationWarnings(consoleErrors)).toEqual([]);
     expect(pageErrors).toEqual([]);
     egress.assertNoEgress();
+    await close();
+  });
+
+  it('with scripts off, a visitor with a wallet cookie still sees their account button: it is in the server HTML', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: WALLET_STATE_COOKIE, value: walletCookie(account).split('=')[1]!, url: server!.url }]);
+    const page = await context.newPage();
+    await page.goto(server!.url);
+    await expect.poll(() => page.getByRole('button', { name: `Account ${shortAddress(account)}` }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('reports the JS Chromium fetches before the first click of the Next.js app (gzip level 9, idle prefetch included), as the startup budget does for the Vite app', async () => {
+    const { beforeClick } = await measureJs(browser, { url: server!.url, openModal: false });
+    console.info(`Next.js app: ${beforeClick.gzip} B gzip (${beforeClick.raw} B raw) of JS in ${beforeClick.files.length} files before the first click`);
+    // Every script the server's HTML names is fetched and measured (Next's framework chunks, the app's, the kit's).
+    expect(beforeClick.files.length).toBeGreaterThan(0);
+  });
+
+  it('a cookie the browser cannot back (the wallet was disconnected elsewhere) settles on Connect Wallet without a hydration warning, and the cookie is cleared', async () => {
+    const { page, pageErrors, close } = await openApp(browser, 'about:blank', async (context) => {
+      await installDevWallet(context, { chains: { '31337': chain.url }, chainId: 31337, account });
+      await context.addCookies([{ name: WALLET_STATE_COOKIE, value: walletCookie(account).split('=')[1]!, url: server!.url }]);
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => (message.type() === 'error' || message.type() === 'warning') && consoleErrors.push(message.text()));
+    const response = await page.goto(server!.url);
+    expect(await response!.text()).toContain(shortAddress(account));
+    await expect.poll(() => page.getByRole('button', { name: 'Connect Wallet' }).count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === WALLET_STATE_COOKIE)).toBe(false);
+    expect(await page.getByRole('button', { name: `Account ${shortAddress(account)}` }).count()).toBe(0);
+    expect(hydrationWarnings(consoleErrors)).toEqual([]);
+    expect(pageErrors).toEqual([]);
     await close();
   });
 });

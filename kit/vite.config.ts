@@ -68,6 +68,8 @@ export default defineConfig({
         // Build-time, for the app's vite.config: the kit's chunk boundaries (no browser code).
         vite: 'src/build/vite.ts',
         networks: 'src/networks.ts',
+        // Server-only: reads the wallet cookies of a request (no browser code, no React).
+        server: 'src/server/index.ts',
       },
       formats: ['es'],
       cssFileName: 'style',

@@ -65,11 +65,14 @@ describe('create-wallet-modal add into a Next.js app (create-next-app, App Route
     const result = await add(app);
     expect(result.code, result.output).toBe(0);
     expect(result.output).toContain('Found a Next.js (App Router) app using npm');
-    expect(Object.keys(snapshotFiles(join(app, 'wallet-modal'))).sort()).toEqual(['ConnectButton.tsx', 'WalletModal.tsx', 'config.ts', 'index.ts', 'modal.ts', 'useMounted.ts']);
-    expect(read(app, 'wallet-modal/WalletModal.tsx')).toMatch(/\n\n'use client';\n/);
+    expect(Object.keys(snapshotFiles(join(app, 'wallet-modal'))).sort()).toEqual(['ClientWalletModal.tsx', 'WalletModal.tsx', 'config.ts', 'index.ts', 'modal.ts', 'useMounted.ts']);
+    // <WalletModal> is a server component (it reads the wallet cookie); the provider it renders is a client one.
+    expect(read(app, 'wallet-modal/ClientWalletModal.tsx')).toMatch(/\n\n'use client';\n/);
+    expect(read(app, 'wallet-modal/WalletModal.tsx')).not.toContain("'use client'");
+    expect(read(app, 'wallet-modal/WalletModal.tsx')).toContain("readWalletState(await cookies())");
     // The starter's style: double quotes and semicolons.
     const layout = read(app, 'app/layout.tsx');
-    expect(layout).toContain('import "./globals.css";\nimport { WalletModal } from "../wallet-modal";\n');
+    expect(layout).toContain('import "./globals.css";\nimport { WalletModal } from "../wallet-modal/WalletModal";\n');
     expect(layout).toContain('      <body>\n        <WalletModal>\n          {children}\n        </WalletModal>\n      </body>');
     expect(read(app, 'next.config.ts')).toMatch(/turbopack: \{ root: '[^']+' \},\n {2}outputFileTracingRoot: '[^']+',/);
   });

@@ -3,6 +3,7 @@ import './theme/index.js';
 
 export { createWalletModal, type CreateWalletModalOptions, type WalletModal } from './core/client.js';
 export type { ModalOptions, ResolvedOptions } from './core/config.js';
+export type { WalletState } from './core/ssr/walletState.js';
 export type { FeatureModule, LazyView } from './core/feature.js';
 export type { ModalCore } from './core/instance.js';
 export type { ModalStores } from './core/stores/index.js';

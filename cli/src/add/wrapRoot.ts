@@ -48,7 +48,8 @@ function wrapTarget(framework: Framework): { pattern: RegExp; describe: string }
  */
 export function wrapRoot(root: string, framework: Framework, integrationDir: string): WrapResult {
   const file = rootFile(root, framework);
-  const from = specifier(file, integrationDir);
+  // Next.js: <WalletModal> is a server component (it reads the wallet cookie), beside the 'use client' index.
+  const from = framework === 'next' ? `${specifier(file, integrationDir)}/WalletModal` : specifier(file, integrationDir);
   const inner = framework === 'next' ? '{children}' : '<App />';
   const lines: [string, string] = [`import { WalletModal } from '${from}';`, `<WalletModal>${inner}</WalletModal>`];
   const manual = (reason: string): WrapResult => ({ status: 'manual', file, lines, reason });

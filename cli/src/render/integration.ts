@@ -61,6 +61,8 @@ export function integrationFiles(config: WalletModalConfig, { framework = 'vite'
     imports: kit.imports,
     adapterCalls: kit.adapterCalls.join(', '),
     moduleCalls: kit.moduleCalls.join(', '),
+    // Next.js: with sign-in on, the server renders the account only for a live session (its cookie).
+    siwx: kit.imports.some((entry) => entry.name === 'siwx'),
   };
   const overrides = frameworkTemplates(framework, data);
   const shared = renderDirectory(join(templatesDir, 'integration'), data).filter((file) => !overrides.some((own) => own.path === file.path));

@@ -11,11 +11,13 @@ import { subscribeEvents, type ModalEventListener } from './controllers/events.j
 import { closeModal, openModal, type OpenModalParameters } from './controllers/modal.js';
 import { switchNetwork } from './controllers/network.js';
 import { setPreferredAccountType, type SetPreferredAccountTypeParameters } from './controllers/preferredAccountType.js';
+import { dropUnconfirmedAccounts, seedInitialState } from './controllers/initialState.js';
 import { markStoredConnections, restoreStoredState } from './controllers/restore.js';
 import type { FeatureModule } from './feature.js';
 import type { ModalCore } from './instance.js';
 import { operations, type WalletModalOperations } from './operations/index.js';
 import { checkWalletResult } from './rpc/walletResult.js';
+import type { WalletState } from './ssr/walletState.js';
 import { createStores } from './stores/index.js';
 import { WalletModalError } from './errors/base.js';
 import { ErrorMessages } from './errors/messages.js';
@@ -28,6 +30,14 @@ export interface CreateWalletModalOptions extends WalletModalOptionsInput {
   modules?: FeatureModule[];
   /** Embedded variant: the modal's content is rendered inline, so closing returns to its home view. */
   embedded?: boolean;
+  /**
+   * The page is rendered on a server (Next.js): storage, discovery and reconnection wait for `start()`,
+   * which WalletModalProvider calls once the page is hydrated, and the connection cookie is kept for
+   * the server to read (`@wallet-modal/kit/server`).
+   */
+  ssr?: boolean;
+  /** The connection the server rendered (`readWalletState` of `@wallet-modal/kit/server`), shown until the wallet answers. */
+  initialState?: WalletState;
 }
 
 /** The modal instance: its stores (`$account`, `$network`, …) and the actions apps call. */
@@ -54,6 +64,8 @@ export interface WalletModal extends ModalCore, WalletModalOperations {
    * DISCONNECT_SUCCESS, DISCONNECT_ERROR, SWITCH_NETWORK, SET_PREFERRED_ACCOUNT_TYPE, …); returns what stops it.
    */
   subscribeEvents(listener: ModalEventListener): () => void;
+  /** Starts discovery and the restore of an earlier visit's connection, once, in a browser (with `ssr`: after hydration). */
+  start(): void;
   /** Stops discovery and listeners (tests, hot reload). */
   destroy(): void;
 }
@@ -65,8 +77,8 @@ export interface WalletModal extends ModalCore, WalletModalOperations {
  * const modal = createWalletModal({ projectId: 'my-id', networks: ['eip155:1'], adapters: [evmAdapter()] });
  * modal.open();
  */
-export function createWalletModal({ adapters, modules = [], embedded = false, ...config }: CreateWalletModalOptions): WalletModal {
-  const options = { ...resolveOptions(config), embedded };
+export function createWalletModal({ adapters, modules = [], embedded = false, ssr = false, initialState, ...config }: CreateWalletModalOptions): WalletModal {
+  const options = { ...resolveOptions(config), embedded, ssr };
   const stores = createStores(options.networks, options.defaultNetwork);
   // Feature modules may add adapters that need the modal itself (the embedded wallet's): they join below.
   const allAdapters = [...adapters];
@@ -77,10 +89,13 @@ export function createWalletModal({ adapters, modules = [], embedded = false, ..
     features: modules.filter((feature) => options.features[feature.id as keyof typeof options.features] !== false),
     api: options.apiUrl ? { baseUrl: options.apiUrl, projectId: options.projectId } : undefined,
   };
-  restoreStoredState(core);
+  // Server-rendered: the first state is the server's, from its cookie alone; storage is read by start().
+  if (ssr) seedInitialState(core, initialState);
+  else restoreStoredState(core);
   void setLocale(options.locale, options.texts);
 
   const teardown: (() => void)[] = [];
+  let started = false;
   const modal: WalletModal = {
     ...core,
     open: (parameters) => openModal(modal, parameters),
@@ -106,6 +121,12 @@ export function createWalletModal({ adapters, modules = [], embedded = false, ..
         return namespace === 'eip155' ? checkWalletResult(method, result) : result;
       }),
     ...operations(core),
+    start: () => {
+      if (started || typeof window === 'undefined') return;
+      started = true;
+      if (ssr) restoreStoredState(core);
+      teardown.push(...start(modal));
+    },
     destroy: () => teardown.splice(0).forEach((stop) => stop()),
   };
   for (const feature of modal.features) {
@@ -116,7 +137,7 @@ export function createWalletModal({ adapters, modules = [], embedded = false, ..
     const stop = feature.setup?.(modal);
     if (stop) teardown.push(stop);
   }
-  if (typeof window !== 'undefined') teardown.push(...start(modal));
+  if (!ssr) modal.start();
   return modal;
 }
 
@@ -143,6 +164,9 @@ function start(modal: WalletModal): (() => void)[] {
   // The status says "connecting" from the first frame when storage holds connections; the controller
   // that restores them (or takes up a pairing left on screen) is fetched only when there is one.
   const restoring = markStoredConnections(modal);
+  // The account a server rendered with nothing in storage to restore it: the page settles on disconnected.
+  if (!restoring && modal.options.ssr) dropUnconfirmedAccounts(modal);
+  if (modal.options.ssr) void import('./ssr/cookieWriter.js').then(({ followWalletCookie }) => stops.push(followWalletCookie(modal)));
   if (restoring || modal.adapters.some((adapter) => adapter.hasPendingPairing?.())) {
     void connectionController().then(async ({ reconnect, resumePairings }) => {
       if (restoring) await reconnect(modal);

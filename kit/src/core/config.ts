@@ -8,4 +8,6 @@ export { resolveOptions, type AccountTypes, type Features, type ResolvedOptions 
 export interface ModalOptions extends ResolvedOptions {
   /** Embedded variant: the modal is inline, so closing returns to its home view instead. */
   embedded: boolean;
+  /** Server-rendered page: start() waits for hydration, and the connection cookie is kept. */
+  ssr: boolean;
 }

@@ -40,6 +40,8 @@ export function WalletModalProvider({ modal, children }: WalletModalProviderProp
     [modal],
   );
   const returnFocus = useCallback(() => trigger.current?.focus(), []);
+  // A server-rendered modal (`ssr`) starts once the page is hydrated, so hydration sees the server's state.
+  useEffect(() => modal.start(), [modal]);
   useEffect(() => {
     if (open) setMounted(true);
   }, [open]);

@@ -14,6 +14,7 @@ import { adapterById } from './adapters.js';
 import { resetAccounts, setConnectedAccount } from './account.js';
 import { resetTokenBalances, resetTransactions } from './accountReset.js';
 import { trackEvent } from './analytics.js';
+import { dropUnconfirmedAccounts } from './initialState.js';
 import { partsOf } from './connectors.js';
 import { onChainChanged, setActiveNetwork, setApprovedNetworks } from './network.js';
 import { refreshBalance } from './refreshBalance.js';
@@ -158,6 +159,8 @@ export async function reconnect(modal: ModalCore): Promise<void> {
   restoring(modal).pending = {};
   const connected = Object.keys(modal.$connections.get()).length > 0;
   writeConnections(modal.$connections.get());
+  // A server-rendered account (initialState) that no wallet restored is dropped with it.
+  if (modal.options.ssr) dropUnconfirmedAccounts(modal);
   if (!connected) setConnection(modal, { status: 'disconnected', connectorId: undefined });
 }
 

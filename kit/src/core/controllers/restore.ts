@@ -18,12 +18,14 @@ import { findNetwork, setActiveNetwork, setNamespaceNetwork } from './network.js
  */
 export function restoreStoredState(modal: ModalCore): void {
   const { defaultNetwork, defaultAccountTypes } = modal.options;
+  // The network of the account a server rendered (`initialState`) stays: the wallet's answer moves it.
+  const seeded = Object.keys(modal.$accounts.get()).length > 0 ? modal.$network.get().caipNetwork : undefined;
   const storedId = safeStorage.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID);
   const stored = storedId?.includes(':') ? findNetwork(modal, storedId) : undefined;
   if (storedId && !stored) {
     console.info(`[wallet-modal] the last active network ${storedId.slice(0, 80)} is not in the app's networks; ${defaultNetwork.caipNetworkId} is used.`);
   }
-  const active = stored ?? defaultNetwork;
+  const active = seeded ?? stored ?? defaultNetwork;
   for (const id of Object.values(readLastUsedChains())) {
     const network = findNetwork(modal, id);
     if (network && network.chainNamespace !== active.chainNamespace) setNamespaceNetwork(modal, network);

@@ -11,6 +11,7 @@ import { reset } from '../../core/controllers/router.js';
 import type { FeatureModule } from '../../core/feature.js';
 import type { ModalCore } from '../../core/instance.js';
 import type { ApiConfig } from '../../core/api/url.js';
+import { SIWX_SESSION_COOKIE } from '../../core/ssr/walletState.js';
 import type { SiwxClient, SiwxSession } from './client.js';
 import { moduleTexts } from './moduleTexts.js';
 import { connectedKey, forgetSession, keyConnected, SIWX_NAMESPACES, siwxState, storedSession } from './state.js';
@@ -53,7 +54,9 @@ export function siwx({ client }: SiwxOptions = {}): FeatureModule<ComponentType>
       Object.assign(state, { client: verifier, required: options.required, statement: options.statement, expiresInSeconds: options.expiresInSeconds });
       closeRules(modal).isSignInRequiredWithoutSession = () => state.required && !state.$session.get() && connectedKey(modal) !== undefined;
       const update = () => follow(modal);
-      const stops = [modal.$accounts.listen(update), modal.$activeNamespace.listen(update), modal.$router.listen(update), modal.$modal.listen(update)];
+      const stops = [modal.$accounts.listen(update), modal.$connections.listen(update), modal.$activeNamespace.listen(update), modal.$router.listen(update), modal.$modal.listen(update)];
+      // Server-rendered apps: the session's token goes to a cookie, the server's proof of who signed in.
+      if (modal.options.ssr) stops.push(state.$session.listen((session) => keepSessionCookie(session && state.signedInKey)));
       update();
       return () => stops.forEach((stop) => stop());
     },
@@ -125,6 +128,12 @@ function follow(modal: ModalCore): void {
   if (open && SIGN_VIEWS.includes(view)) return;
   if (open) reset(modal, SIWX_VIEW);
   else openModal(modal, { view: SIWX_VIEW });
+}
+
+/** Writes the token of `key`'s kept session to the SIWX cookie, or clears the cookie (no key). */
+function keepSessionCookie(key: string | undefined): void {
+  const token = key ? storedSession(key)?.token : undefined;
+  void import('../../core/ssr/cookieWriter.js').then(({ writeCookie }) => writeCookie(SIWX_SESSION_COOKIE, token));
 }
 
 /** The account left: its session ends here and on the verifier. */

@@ -73,12 +73,14 @@ export function forgetSession(key: string): void {
   else safeStorage.set(STORAGE_KEYS.SIWX_SESSIONS, JSON.stringify(rest));
 }
 
-/** The connected account of the active namespace, when sign-in serves that namespace. */
+/** The connected account of the active namespace, when sign-in serves that namespace and its wallet is live. */
 export function connectedAccount(modal: ModalCore): { namespace: SiwxNamespace; address: string } | undefined {
   const namespace = modal.$activeNamespace.get();
   if (!(SIWX_NAMESPACES as readonly string[]).includes(namespace)) return undefined;
   const account = modal.$accounts.get()[namespace];
-  return account?.status === 'connected' && account.address ? { namespace: namespace as SiwxNamespace, address: account.address } : undefined;
+  // A wallet answered (a live connection): a server-rendered account still being restored is not signed in yet.
+  const live = modal.$connections.get()[namespace as SiwxNamespace] !== undefined;
+  return live && account?.status === 'connected' && account.address ? { namespace: namespace as SiwxNamespace, address: account.address } : undefined;
 }
 
 /** The key of the connected account of the active namespace, once it is connected. */
@@ -91,5 +93,6 @@ export function connectedKey(modal: ModalCore): string | undefined {
 export function keyConnected(modal: ModalCore, key: string): boolean {
   const namespace = SIWX_NAMESPACES.find((candidate) => key.startsWith(`${candidate}:`));
   const account = namespace && modal.$accounts.get()[namespace];
-  return Boolean(namespace && account?.status === 'connected' && account.address && accountKey(account.address, namespace) === key);
+  const live = namespace !== undefined && modal.$connections.get()[namespace] !== undefined;
+  return Boolean(live && account?.status === 'connected' && account.address && accountKey(account.address, namespace) === key);
 }
