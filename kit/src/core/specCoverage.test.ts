@@ -43,6 +43,22 @@ describe('docs/spec-coverage.md', () => {
     expect(missing).toEqual([]);
   });
 
+  it('every product function it names in parentheses occurs in the file before it', () => {
+    const missing: string[] = [];
+    for (const [, implementation = ''] of rows) {
+      // `path` (`fn`) or `path` (`fn`, `other`): each backticked name in the parentheses must occur in that file.
+      for (const [, path, inner] of implementation.matchAll(/`([\w./-]+\/[\w./-]+\.[a-z]+)`\s*\(([^)]*)\)/g)) {
+        const file = resolve(path!);
+        if (!existsSync(file)) continue; // reported by the check above
+        const source = readFileSync(file, 'utf8');
+        for (const [, name] of inner!.matchAll(/`([A-Za-z_$][\w$]*)`/g)) {
+          if (!new RegExp(`(?<![\\w$])${name!.replaceAll('$', '\\$')}(?![\\w$])`).test(source)) missing.push(`${path} (${name})`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('every test it quotes is in the test file it names', () => {
     const missing: string[] = [];
     for (const [, , test = ''] of rows) {
