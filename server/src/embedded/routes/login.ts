@@ -54,16 +54,22 @@ export function loginRoutes(s: Services, e: EmbeddedService) {
       if (!(await usableDeviceKey(body.device))) throw new ApiError('INVALID_PARAMS', 'device: not a P-256 public key');
       const email = normalizeEmail(body.email);
       const thumbprint = await thumbprintOf(body.device);
-      await e.limits.mail(s.clientAddress(c), e.addressKey(email));
-      if (await e.accounts.deviceApproved(email, thumbprint)) {
-        await e.sendLoginCode(email, thumbprint);
-        return c.json({ action: 'VERIFY_OTP' as const });
+      const unsent = await e.limits.mail(s.clientAddress(c), e.addressKey(email));
+      try {
+        if (await e.accounts.deviceApproved(email, thumbprint)) {
+          await e.sendLoginCode(email, thumbprint);
+          return c.json({ action: 'VERIFY_OTP' as const });
+        }
+        // The link admits this one device key; the mail and the page say who asked, so the owner can tell.
+        const seen = await seenFrom(c, s, e, body.projectId, body.appOrigin);
+        const token = await e.accounts.createApproval({ email, thumbprint, projectId: body.projectId, ttlSeconds: e.config.device.approvalTtlSeconds, seen });
+        await e.mailer.send(approvalMail(email, `${e.siteUrl}/embedded/device?token=${token}`, seen, Date.now()));
+        return c.json({ action: 'VERIFY_DEVICE' as const });
+      } catch (error) {
+        // Nothing was mailed (the mail server is down, say): the try costs no wait.
+        await unsent();
+        throw error;
       }
-      // The link admits this one device key; the mail and the page say who asked, so the owner can tell.
-      const seen = await seenFrom(c, s, e, body.projectId, body.appOrigin);
-      const token = await e.accounts.createApproval({ email, thumbprint, projectId: body.projectId, ttlSeconds: e.config.device.approvalTtlSeconds, seen });
-      await e.mailer.send(approvalMail(email, `${e.siteUrl}/embedded/device?token=${token}`, seen, Date.now()));
-      return c.json({ action: 'VERIFY_DEVICE' as const });
     })
     .post('/device/wait', async (c) => {
       const body = parseInput(deviceWaitBody, await jsonBody(c));
