@@ -176,7 +176,8 @@ describe('an app made by the packed CLI from packed kit and schema, with no clon
     const pkg = JSON.parse(readFileSync(join(next, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     expect(pkg.dependencies['@wallet-modal/kit']).toBe(`file:${tarballs.kit}`);
     expect(pkg.dependencies.next).toBeDefined();
-    expect(readFileSync(join(next, 'src', 'wallet-modal', 'ConnectButton.tsx'), 'utf8')).toContain("'use client';");
+    // The client half of the server-rendered <WalletModal> (issue 36): the modal lives in the browser.
+    expect(readFileSync(join(next, 'src', 'wallet-modal', 'ClientWalletModal.tsx'), 'utf8')).toContain("'use client';");
     expect(readFileSync(join(next, 'next.config.mjs'), 'utf8')).not.toContain('turbopack');
   });
 
