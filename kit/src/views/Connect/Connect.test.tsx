@@ -28,7 +28,8 @@ afterAll(() => secureSite.close());
 /** An app whose embedded wallet is present: e-mail and social login can work. */
 function withLogin(config: Partial<CreateWalletModalOptions> = {}, sent: string[] = []) {
   const modal = testModal({ adapters: [memoryWallet().adapter], modules: [email(), socials()], secureSiteUrl: secureSite.url, ...config });
-  registerEmbeddedLogin(modal, { connectEmail: async (address) => void sent.push(address), connectSocial: async () => {} });
+  // A login that mails the code: it says so, which starts the 30 s wait.
+  registerEmbeddedLogin(modal, { connectEmail: async (address, mailed) => (sent.push(address), mailed?.()), connectSocial: async () => {} });
   return renderWithModal(<Connect />, { modal });
 }
 
