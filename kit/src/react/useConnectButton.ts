@@ -60,7 +60,7 @@ export function useConnectButton(): ConnectButtonState {
   const account = useStore(modal.$account);
   const network = useStore(modal.$network);
   // An earlier visit's wallet reconnecting sets the connection's status, not the account's: without it the
-  // button showed 'Connect Wallet' on every reload until the wallet answered (issue 18, e2e/reload.e2e.test.ts).
+  // button showed 'Connect Wallet' on every reload until the wallet answered (issue 18; the reload browser test guards it).
   const connection = useStore(modal.$connection);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);

@@ -19,7 +19,7 @@ type SessionStruct = NonNullable<Provider['session']>;
  * What UniversalProvider.connect does once a wallet approved, for a session that settled on a pairing
  * made before a reload (the SDK restores the pairing and its proposal, and settles the session, but
  * only its own connect() call adopts it). Internal to the SDK version we bundle (2.25.0): see
- * kit/package.json; `e2e/walletconnect/pending-pairing.e2e.test.ts` fails if it changes.
+ * kit/package.json; the pending-pairing browser test fails if it changes.
  */
 interface ProviderInternals {
   session?: SessionStruct;
