@@ -1,0 +1,93 @@
+// A new visitor in one step (issue 32): examples/full, our server's secure site on another origin, the SMTP sink and
+// Chromium started by us (storage partitioning on). A new e-mail gets its address after two screens (e-mail, code)
+// plus the recovery set-up, with no device link; an existing account on a new browser profile still approves the
+// device from the mailed link, after its code proved the mailbox.
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
+import { dialogOf, enterCode, secureFrame, shownAddress, signUpByEmail, submitEmail, waitUntil } from './world/embedded-login.js';
+import { approveDeviceFromMail } from './world/embedded-login.js';
+import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+
+const PASSWORD = 'correct horse battery';
+
+/** Records, in the app's page, each screen the modal shows: the code boxes, the device wait, the secure UI, the e-mail field. */
+const SCREEN_RECORDER = `(() => {
+  window.__screens = [];
+  const screenOf = () => {
+    const dialog = document.querySelector('[role="dialog"]');
+    if (!dialog) return '';
+    if (dialog.querySelector('[aria-label="Digit 1"]')) return 'code';
+    if (dialog.querySelector('[role="progressbar"][aria-label="Waiting for approval"]')) return 'device';
+    if (dialog.querySelector('iframe[title="Secure wallet"]')) return 'secure';
+    if (dialog.querySelector('input[type="email"]')) return 'email';
+    return '';
+  };
+  new MutationObserver(() => {
+    const screen = screenOf();
+    if (screen && window.__screens[window.__screens.length - 1] !== screen) window.__screens.push(screen);
+  }).observe(document, { childList: true, subtree: true, attributes: true });
+})();`;
+
+const screens = (page: Page) => page.evaluate(() => (window as unknown as { __screens: string[] }).__screens);
+
+let world: ExampleWorld;
+const browsers: CdpBrowser[] = [];
+
+async function newProfile(): Promise<Page> {
+  const cdp = await launchBrowserOverCdp();
+  browsers.push(cdp);
+  const context = cdp.browser.contexts()[0]!;
+  await context.addInitScript({ content: SCREEN_RECORDER });
+  const page = await context.newPage();
+  await page.goto(world.app.url);
+  return page;
+}
+
+describe('embedded wallet: a new visitor in one step, device approval only for an account with a device', () => {
+  beforeAll(async () => {
+    world = await startExampleWorld({ example: 'full' });
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all(browsers.map((b) => b.close()));
+    await world?.stop();
+  });
+
+  it('A new e-mail gets its address after the e-mail and code screens, then the recovery step, with no device link', async () => {
+    const email = 'first-visit@example.com';
+    const page = await newProfile();
+    const started = Date.now();
+    const address = await signUpByEmail(page, world.mail!, email, PASSWORD);
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    // Two screens before the address (the e-mail, the code), plus the recovery set-up in the secure UI.
+    expect(await screens(page)).toEqual(['email', 'code', 'secure']);
+    expect(world.mail!.mails.filter((m) => m.to.includes(email) && m.receivedAt >= started).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Your sign-in code: [0-9]{6}$/),
+    ]);
+  }, 180_000);
+
+  it('An existing account on a new browser profile still approves the device from the mail, after its code', async () => {
+    const email = 'returning@example.com';
+    const first = await newProfile();
+    const address = await signUpByEmail(first, world.mail!, email, PASSWORD);
+
+    const page = await newProfile();
+    // One mail per address per 30 s: the second profile asks once that wait is over.
+    await waitUntil(async () => Date.now() - world.mail!.mails.filter((m) => m.to.includes(email)).at(-1)!.receivedAt > 31_000, 'the resend wait', 40_000);
+    const started = Date.now();
+    await submitEmail(page, email);
+    await enterCode(world.mail!, page, email, started);
+    const typed = Date.now();
+    await dialogOf(page).getByRole('progressbar', { name: 'Waiting for approval' }).waitFor({ timeout: 30_000 });
+    // The code alone opened nothing: no session, no recovery step until the link is approved.
+    expect(await secureFrame(page).locator('body').count()).toBe(0);
+    await approveDeviceFromMail(world.mail!, page.context(), email, typed);
+    await enterCode(world.mail!, page, email, typed);
+    await secureFrame(page).getByLabel('Password', { exact: true }).fill(PASSWORD, { timeout: 30_000 });
+    await secureFrame(page).getByRole('button', { name: /Continue|Recover/ }).first().click();
+    await expect.poll(() => shownAddress(page), { timeout: 60_000 }).toBe(address);
+    expect(await screens(page)).toEqual(['email', 'code', 'device', 'code', 'secure']);
+  }, 240_000);
+});
