@@ -6,31 +6,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
-import { dialogOf, enterCode, secureFrame, shownAddress, signUpByEmail, submitEmail, waitUntil } from './world/embedded-login.js';
-import { approveDeviceFromMail } from './world/embedded-login.js';
+import { approveDeviceFromMail, dialogOf, enterCode, recordedScreens, SCREEN_RECORDER, secureFrame, shownAddress, signUpByEmail, submitEmail, waitUntil } from './world/embedded-login.js';
 import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
 
 const PASSWORD = 'correct horse battery';
-
-/** Records, in the app's page, each screen the modal shows: the code boxes, the device wait, the secure UI, the e-mail field. */
-const SCREEN_RECORDER = `(() => {
-  window.__screens = [];
-  const screenOf = () => {
-    const dialog = document.querySelector('[role="dialog"]');
-    if (!dialog) return '';
-    if (dialog.querySelector('[aria-label="Digit 1"]')) return 'code';
-    if (dialog.querySelector('[role="progressbar"][aria-label="Waiting for approval"]')) return 'device';
-    if (dialog.querySelector('iframe[title="Secure wallet"]')) return 'secure';
-    if (dialog.querySelector('input[type="email"]')) return 'email';
-    return '';
-  };
-  new MutationObserver(() => {
-    const screen = screenOf();
-    if (screen && window.__screens[window.__screens.length - 1] !== screen) window.__screens.push(screen);
-  }).observe(document, { childList: true, subtree: true, attributes: true });
-})();`;
-
-const screens = (page: Page) => page.evaluate(() => (window as unknown as { __screens: string[] }).__screens);
 
 let world: ExampleWorld;
 const browsers: CdpBrowser[] = [];
@@ -62,7 +41,7 @@ describe('embedded wallet: a new visitor in one step, device approval only for a
     const address = await signUpByEmail(page, world.mail!, email, PASSWORD);
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
     // Two screens before the address (the e-mail, the code), plus the recovery set-up in the secure UI.
-    expect(await screens(page)).toEqual(['email', 'code', 'secure']);
+    expect(await recordedScreens(page)).toEqual(['email', 'code', 'secure']);
     expect(world.mail!.mails.filter((m) => m.to.includes(email) && m.receivedAt >= started).map((m) => m.subject)).toEqual([
       expect.stringMatching(/^Your sign-in code: [0-9]{6}$/),
     ]);
@@ -88,6 +67,6 @@ describe('embedded wallet: a new visitor in one step, device approval only for a
     await secureFrame(page).getByLabel('Password', { exact: true }).fill(PASSWORD, { timeout: 30_000 });
     await secureFrame(page).getByRole('button', { name: /Continue|Recover/ }).first().click();
     await expect.poll(() => shownAddress(page), { timeout: 60_000 }).toBe(address);
-    expect(await screens(page)).toEqual(['email', 'code', 'device', 'code', 'secure']);
+    expect(await recordedScreens(page)).toEqual(['email', 'code', 'device', 'code', 'secure']);
   }, 240_000);
 });

@@ -72,3 +72,24 @@ export async function signUpByEmail(page: Page, mail: SmtpSink, email: string, p
   await waitUntil(async () => /^0x[0-9a-fA-F]{40}$/.test(await shownAddress(page)), 'the connected address');
   return shownAddress(page);
 }
+
+/** Records, in the app's page, each screen the modal shows: the code boxes, the device wait, the secure UI, the e-mail field. */
+export const SCREEN_RECORDER = `(() => {
+  window.__screens = [];
+  const screenOf = () => {
+    const dialog = document.querySelector('[role="dialog"]');
+    if (!dialog) return '';
+    if (dialog.querySelector('[aria-label="Digit 1"]')) return 'code';
+    if (dialog.querySelector('[role="progressbar"][aria-label="Waiting for approval"]')) return 'device';
+    if (dialog.querySelector('iframe[title="Secure wallet"]')) return 'secure';
+    if (dialog.querySelector('input[type="email"]')) return 'email';
+    return '';
+  };
+  new MutationObserver(() => {
+    const screen = screenOf();
+    if (screen && window.__screens[window.__screens.length - 1] !== screen) window.__screens.push(screen);
+  }).observe(document, { childList: true, subtree: true, attributes: true });
+})();`;
+
+/** The screens SCREEN_RECORDER saw in `page`, in order. */
+export const recordedScreens = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __screens: string[] }).__screens);

@@ -46,36 +46,6 @@ describe('E-mail login (default limits)', () => {
     expect(session.body.expiresAt).toBe(claims.exp! * 1000);
   });
 
-  it('An account with a device: a right code on a new device mails the approval link, then a new code gives the session', async () => {
-    const email = 'has-a-device@example.com';
-    await login(w, email, await Device.create());
-    const device = await Device.create();
-    const code = await approvedCode(w, email, device);
-    const after = Date.now();
-    expect((await verify(w, email, device, code)).body).toEqual({ action: 'VERIFY_DEVICE' });
-    const mail = await w.sink.waitForMail({ to: email, subject: /Approve sign-in on a new device/, after });
-    const link = w.sink.linkFor(email)!;
-    expect(link.startsWith(`${w.server.secureSiteUrl}/embedded/device?token=`)).toBe(true);
-    expect(mail.html).toContain('href=');
-
-    // Opening the link (a mail scanner's prefetch) shows the request and approves nothing; the used code is gone.
-    const page = await fetch(link);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain(email);
-    expect((await post(w.server, '/embedded/v1/device/wait', { projectId: EMBEDDED_PROJECT, email, device: device.key })).body).toEqual({ approved: false });
-    expect((await verify(w, email, device, code)).body.error.code).toBe('OTP_INVALID');
-
-    // The long poll answers as soon as the page's POST approves the device; then a new code is mailed.
-    const waiting = post(w.server, '/embedded/v1/device/wait', { projectId: EMBEDDED_PROJECT, email, device: device.key });
-    const token = new URL(link).searchParams.get('token')!;
-    expect((await post(w.server, '/embedded/v1/device/approve', { token })).body).toEqual({ ok: true });
-    expect((await waiting).body).toEqual({ approved: true });
-    await w.sink.waitForMail({ to: email, subject: /^Your sign-in code: [0-9]{6}$/, after });
-    const session = await verify(w, email, device, w.sink.codeFor(email)!);
-    expect(session.status).toBe(200);
-    expect(decodeJwt(session.body.token).cnf).toEqual({ jkt: await calculateJwkThumbprint(device.key, 'sha256') });
-  });
-
   it('One-time code: five wrong attempts invalidate it', async () => {
     const email = 'five-wrong@example.com';
     const device = await Device.create();
@@ -130,6 +100,36 @@ describe('E-mail login (no resend delay)', () => {
     w = await startEmbeddedWorld({ embedded: { otp: { resendSeconds: 0 } } });
   });
   afterAll(() => w?.stop());
+
+  it('An account with a device: a right code on a new device mails the approval link, then a new code gives the session', async () => {
+    const email = 'has-a-device@example.com';
+    await login(w, email, await Device.create());
+    const device = await Device.create();
+    const code = await approvedCode(w, email, device);
+    const after = Date.now();
+    expect((await verify(w, email, device, code)).body).toEqual({ action: 'VERIFY_DEVICE' });
+    const mail = await w.sink.waitForMail({ to: email, subject: /Approve sign-in on a new device/, after });
+    const link = w.sink.linkFor(email)!;
+    expect(link.startsWith(`${w.server.secureSiteUrl}/embedded/device?token=`)).toBe(true);
+    expect(mail.html).toContain('href=');
+
+    // Opening the link (a mail scanner's prefetch) shows the request and approves nothing; the used code is gone.
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(email);
+    expect((await post(w.server, '/embedded/v1/device/wait', { projectId: EMBEDDED_PROJECT, email, device: device.key })).body).toEqual({ approved: false });
+    expect((await verify(w, email, device, code)).body.error.code).toBe('OTP_INVALID');
+
+    // The long poll answers as soon as the page's POST approves the device; then a new code is mailed.
+    const waiting = post(w.server, '/embedded/v1/device/wait', { projectId: EMBEDDED_PROJECT, email, device: device.key });
+    const token = new URL(link).searchParams.get('token')!;
+    expect((await post(w.server, '/embedded/v1/device/approve', { token })).body).toEqual({ ok: true });
+    expect((await waiting).body).toEqual({ approved: true });
+    await w.sink.waitForMail({ to: email, subject: /^Your sign-in code: [0-9]{6}$/, after });
+    const session = await verify(w, email, device, w.sink.codeFor(email)!);
+    expect(session.status).toBe(200);
+    expect(decodeJwt(session.body.token).cnf).toEqual({ jkt: await calculateJwkThumbprint(device.key, 'sha256') });
+  });
 
   it('The answer for an unknown e-mail equals the one for a known e-mail on a new device', async () => {
     // Without the resend delay, so the known address can ask again right after signing in.
