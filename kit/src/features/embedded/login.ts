@@ -60,7 +60,7 @@ export async function connectOtp(modal: ModalCore, otp: string): Promise<void> {
   // The code proved the mailbox of an account that already has a device: approve this one from the mail first.
   if ('action' in result) return hostOf(modal).replace(modal, VIEWS.device);
   const { recovery } = result;
-  if (recovery !== 'NONE') await hostSecureRequest(modal, 'recovery', (signal) => frameOf(modal).request('COMPLETE_RECOVERY', {}, { signal }));
+  if (recovery !== 'NONE') await hostSecureRequest(modal, 'recovery', (signal) => frameOf(modal).request('COMPLETE_RECOVERY', {}, { signal }), { stayOnSuccess: true });
   await finishLogin(modal);
 }
 
