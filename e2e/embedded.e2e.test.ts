@@ -13,7 +13,7 @@ import { DEV_ACCOUNTS } from './world/accounts.js';
 import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
 import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
 import { approveInSecureWindow } from './world/embedded-helpers.js';
-import { approveDeviceFromMail, dialogOf, enterCode, secureFrame, shownAddress } from './world/embedded-login.js';
+import { dialogOf, enterCodeApprovingIfAsked, secureFrame, shownAddress } from './world/embedded-login.js';
 import { FLASH_RECORDER, reloadsWithoutFlash, reloadSummary } from './world/flash.js';
 import { tracePortTraffic } from './world/trace-ports.js';
 import { TYPED_GREETING } from './world/typed-data.js';
@@ -38,7 +38,7 @@ async function newProfile(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page };
 }
 
-/** Connect → e-mail → device approval → code; resolves once the secure frame asks for the password. */
+/** Connect → e-mail → code (→ device approval and a new code on a second device); resolves once the secure frame asks for the password. */
 async function logInByEmail(p: Page, context: BrowserContext): Promise<void> {
   const started = Date.now();
   await p.getByRole('button', { name: /^Connect Wallet$/ }).click();
@@ -58,8 +58,7 @@ async function logInByEmail(p: Page, context: BrowserContext): Promise<void> {
     await p.waitForTimeout(seconds * 1_000 + 500);
     await dialogOf(p).getByRole('button', { name: 'Continue' }).click();
   }
-  await approveDeviceFromMail(world.mail!, context, EMAIL, started);
-  await enterCode(world.mail!, p, EMAIL, started);
+  await enterCodeApprovingIfAsked(world.mail!, p, context, EMAIL, started);
 }
 
 /** Reloads of the connected page with the flash check: 10 here, 100 in `npm run bench`. */
