@@ -2,6 +2,7 @@
 // code alone, device approval from the mailed link on an account that already has a device, one-time codes and their rules, answers that never reveal an account.
 import { decodeJwt, calculateJwkThumbprint } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../e2e/world/smtp-sink';
 import { Device, EMBEDDED_PROJECT, login, post, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
 
 const START = '/embedded/v1/email/start';
@@ -17,6 +18,48 @@ async function approvedCode(w: EmbeddedWorld, email: string, device: Device): Pr
   await w.sink.waitForMail({ to: email, subject: /^Your sign-in code: [0-9]{6}$/, after });
   return w.sink.codeFor(email)!;
 }
+
+describe('E-mail login when the mail server is down', () => {
+  let w: EmbeddedWorld;
+  /** The sink started again on the same port (the server's config names it). */
+  let restarted: SmtpSink | undefined;
+  beforeAll(async () => {
+    w = await startEmbeddedWorld();
+  });
+  afterAll(async () => {
+    await restarted?.stop();
+    await w?.stop();
+  });
+
+  /** The same port again; the old listener may take a moment to let go of it. */
+  async function restartSink(host: string, smtpPort: number): Promise<SmtpSink> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await startSmtpSink({ host, smtpPort });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 40) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  }
+
+  it('a mail that could not be sent costs no wait: the next try, once the mail server is back, is not refused', async () => {
+    const email = 'down@example.com';
+    const device = await Device.create();
+    const { host, smtpPort } = w.sink;
+    await w.sink.stop();
+    const failed = await start(w, email, device);
+    expect(failed.status).toBe(503);
+    expect(failed.body.error.code).toBe('NOT_READY');
+    restarted = await restartSink(host, smtpPort);
+    const after = Date.now();
+    const again = await start(w, email, device);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    await restarted.waitForMail({ to: email, subject: /^Your sign-in code: [0-9]{6}$/, after });
+    // A mail that went out still holds the address for the resend wait.
+    expect((await start(w, email, device)).body.error.code).toBe('RATE_LIMITED');
+  });
+});
 
 describe('E-mail login (default limits)', () => {
   let w: EmbeddedWorld;

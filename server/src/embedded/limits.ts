@@ -40,10 +40,16 @@ export class EmbeddedLimits {
 
   private readonly resendSeconds: number;
 
-  /** Before mailing `addressKey` (an HMAC of the address, never the address) at the request of `ip`. */
-  async mail(ip: string, addressKey: string): Promise<void> {
+  /**
+   * Before mailing `addressKey` (an HMAC of the address, never the address) at the request of `ip`. Resolves
+   * with what gives the points back: a mail that could not be sent must not make the person wait.
+   */
+  async mail(ip: string, addressKey: string): Promise<() => Promise<void>> {
     await take(this.mailsPerIp, ip);
     if (this.resendSeconds > 0) await take(this.perAddress, addressKey);
+    return async () => {
+      await Promise.all([this.mailsPerIp.reward(ip, 1), this.resendSeconds > 0 ? this.perAddress.reward(addressKey, 1) : undefined]).catch(() => undefined);
+    };
   }
 
   async check(ip: string): Promise<void> {

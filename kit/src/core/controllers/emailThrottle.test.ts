@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../storage/keys.js';
-import { clearEmailLoginTime, emailLoginWaitMs, triggerEmailLogin } from './emailThrottle.js';
+import { assertEmailLoginAllowed, clearEmailLoginTime, emailLoginWaitMs, markEmailLoginSent } from './emailThrottle.js';
+
+/** A login that sent its mail: allowed, then recorded. */
+const triggerEmailLogin = ({ now }: { now: number }) => {
+  assertEmailLoginAllowed({ now });
+  markEmailLoginSent({ now });
+};
 
 const T0 = 1_700_000_000_000;
 
@@ -23,6 +29,12 @@ describe('e-mail login throttle (spec §5)', () => {
     clearEmailLoginTime();
     expect(localStorage.getItem(STORAGE_KEYS.LAST_EMAIL_LOGIN_TIME)).toBeNull();
     expect(() => triggerEmailLogin({ now: T0 + 5_000 })).not.toThrow();
+  });
+
+  it('only a sent mail starts the wait: a try that failed before sending records nothing', () => {
+    assertEmailLoginAllowed({ now: T0 });
+    expect(localStorage.getItem(STORAGE_KEYS.LAST_EMAIL_LOGIN_TIME)).toBeNull();
+    expect(() => assertEmailLoginAllowed({ now: T0 + 100 })).not.toThrow();
   });
 
   it('a corrupt or future stored time never blocks login', () => {

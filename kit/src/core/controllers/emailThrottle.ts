@@ -1,4 +1,4 @@
-// E-mail login throttle (spec §5): a second trigger within 30 s of the last is refused.
+// E-mail login throttle (spec §5): a second trigger within 30 s of the last mail sent is refused.
 
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js';
 import { WalletModalError } from '../errors/base.js';
@@ -7,19 +7,25 @@ import { STORAGE_KEYS } from '../storage/keys.js';
 import { safeStorage } from '../storage/safeStorage.js';
 
 /** Thrown: 'Please try again after N seconds'. */
-export type TriggerEmailLoginErrorType = WalletModalError;
+export type AssertEmailLoginAllowedErrorType = WalletModalError;
 
 /**
- * Records an e-mail login trigger, or throws 'Please try again after N seconds' (N the rounded-up
- * remaining seconds) when the last one was less than 30 s ago. The time lives in storage.
+ * Throws 'Please try again after N seconds' (N the rounded-up remaining seconds) when the last e-mail login
+ * sent its mail less than 30 s ago; otherwise returns. It records nothing: {@link markEmailLoginSent} does,
+ * once the mail went out, so a try that failed before sending (the frame did not load, the mail server was
+ * down) never makes the person wait.
  * @example
- * triggerEmailLogin(); // then send the one-time code
+ * assertEmailLoginAllowed(); // then send the one-time code, then markEmailLoginSent()
  */
-export function triggerEmailLogin({ now = Date.now() }: { now?: number } = {}): void {
+export function assertEmailLoginAllowed({ now = Date.now() }: { now?: number } = {}): void {
   const remaining = emailLoginWaitMs(now);
   if (remaining > 0) {
     throw new WalletModalError(ErrorMessages.EMAIL_THROTTLE(Math.ceil(remaining / 1_000)));
   }
+}
+
+/** Records that an e-mail login's mail was sent now: the next one waits 30 s. The time lives in storage. */
+export function markEmailLoginSent({ now = Date.now() }: { now?: number } = {}): void {
   safeStorage.set(STORAGE_KEYS.LAST_EMAIL_LOGIN_TIME, String(now));
 }
 

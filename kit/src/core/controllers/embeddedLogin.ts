@@ -7,7 +7,8 @@ import { instanceState } from '../instanceState.js';
 
 /** What the embedded-wallet adapter implements when it is present. */
 export interface EmbeddedLogin {
-  connectEmail(email: string): Promise<void>;
+  /** Sends the e-mail step; calls `sent` once the secure site says the mail went out. */
+  connectEmail(email: string, sent?: () => void): Promise<void>;
   /** Sign-in with a passkey on the secure site (no e-mail); present when the embedded wallet offers it. */
   connectPasskey?(): Promise<void>;
   /** Absent while the embedded wallet offers no social login: the social section then stays hidden. */

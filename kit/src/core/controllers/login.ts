@@ -4,7 +4,7 @@
 import { WalletModalError } from '../errors/base.js';
 import type { ModalCore } from '../instance.js';
 import { isEmail, isSocialProvider } from '../validate/identity.js';
-import { triggerEmailLogin } from './emailThrottle.js';
+import { assertEmailLoginAllowed, markEmailLoginSent } from './emailThrottle.js';
 import { embeddedLoginOf, type EmbeddedLogin } from './embeddedLogin.js';
 
 function requireEmbedded(modal: ModalCore, method: string): EmbeddedLogin {
@@ -18,15 +18,17 @@ function requireEmbedded(modal: ModalCore, method: string): EmbeddedLogin {
 }
 
 /**
- * Starts e-mail login: validates the address, applies the 30 s throttle, then hands over.
+ * Starts e-mail login: validates the address, applies the 30 s throttle, then hands over; the throttle's
+ * time is written once the embedded wallet says the mail was sent.
  * @example
  * await connectEmail(modal, { email: 'ada@example.com' });
  */
 export async function connectEmail(modal: ModalCore, { email }: { email: string }): Promise<void> {
   if (!isEmail(email)) throw new WalletModalError('Enter a valid e-mail address');
   const login = requireEmbedded(modal, 'E-mail');
-  triggerEmailLogin();
-  await login.connectEmail(email);
+  assertEmailLoginAllowed();
+  // The 30 s wait starts once the mail went out (a try that failed before sending costs no wait).
+  await login.connectEmail(email, () => markEmailLoginSent());
 }
 
 /**

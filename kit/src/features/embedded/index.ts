@@ -53,7 +53,7 @@ export function embeddedWallet(): FeatureModule<ComponentType> {
     setup(modal) {
       if (!usable(modal)) return;
       registerEmbeddedLogin(modal, {
-        connectEmail: (email) => load(modal).then((runtime) => runtime.connectEmail(modal, email)),
+        connectEmail: (email, sent) => load(modal).then((runtime) => runtime.connectEmail(modal, email, sent)),
         connectPasskey: () => load(modal).then((runtime) => runtime.connectPasskey(modal)),
         connectSocial: (provider) => load(modal).then((runtime) => runtime.connectSocial(modal, provider)),
       });

@@ -23,9 +23,11 @@ const DEVICE_RECHECK_MS = 1_000;
  * @example
  * await connectEmail(modal, 'ada@example.com');
  */
-export async function connectEmail(modal: ModalCore, email: string): Promise<void> {
+export async function connectEmail(modal: ModalCore, email: string, sent?: () => void): Promise<void> {
   embeddedState(modal).$codeError.set(undefined);
   const { action } = await frameOf(modal).request('CONNECT_EMAIL', { email });
+  // The secure site answered: its mail went out (the e-mail throttle starts now, spec §5).
+  sent?.();
   embeddedState(modal).email = email;
   if (action === 'VERIFY_DEVICE') hostOf(modal).push(modal, VIEWS.device);
   else if (action === 'VERIFY_OTP') hostOf(modal).push(modal, VIEWS.otp);

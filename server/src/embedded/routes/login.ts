@@ -55,9 +55,15 @@ export function loginRoutes(s: Services, e: EmbeddedService) {
       if (!(await usableDeviceKey(body.device))) throw new ApiError('INVALID_PARAMS', 'device: not a P-256 public key');
       const email = normalizeEmail(body.email);
       const thumbprint = await thumbprintOf(body.device);
-      await e.limits.mail(s.clientAddress(c), e.addressKey(email));
-      // Always the code, whatever the address: the same answer for a new visitor and an existing account.
-      await e.sendLoginCode(email, thumbprint);
+      const unsent = await e.limits.mail(s.clientAddress(c), e.addressKey(email));
+      try {
+        // Always the code, whatever the address: the same answer for a new visitor and an existing account.
+        await e.sendLoginCode(email, thumbprint);
+      } catch (error) {
+        // Nothing was mailed (the mail server is down, say): the try costs no wait.
+        await unsent();
+        throw error;
+      }
       return c.json({ action: 'VERIFY_OTP' as const });
     })
     .post('/device/wait', async (c) => {
