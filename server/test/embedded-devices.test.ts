@@ -119,6 +119,19 @@ describe('Devices, sessions and passkeys of an account', () => {
     expect((await signedPost(w.server, first, one.token, `${API}/session`)).body.error.code).toBe('SESSION_EXPIRED');
   });
 
+  it('a wallet whose every device was revoked still asks a new device for the mailed link: a code alone opens no session', async () => {
+    const email = 'devices-none-left@example.com';
+    const only = await Device.create();
+    const session = await login(w, email, only);
+    expect((await signedPost(w.server, only, session.token, `${API}/wallet/create`, walletBody)).status).toBe(200);
+    const self = (await signedPost(w.server, only, session.token, `${API}/devices`)).body.devices[0].id;
+    expect((await signedPost(w.server, only, session.token, `${API}/devices/revoke`, { id: self })).status).toBe(200);
+    // No device key, no share, no passkey is left, but the wallet is: a code read off the mail (a phishing page
+    // that asks for it) must not make a device of it, nor bring the revoked one back.
+    expect((await verifyByCode(w, email, await Device.create())).body).toEqual({ action: 'VERIFY_DEVICE' });
+    expect((await verifyByCode(w, email, only)).body).toEqual({ action: 'VERIFY_DEVICE' });
+  });
+
   it('a session of a device that holds no share (and made no recovery) cannot register a sign-in passkey for a wallet', async () => {
     const { second, two } = await accountWithTwoDevices('devices-passkey-gate@example.com');
     const options = await signedPost(w.server, second, two.token, `${API}/passkey/register/options`);

@@ -45,14 +45,16 @@ export class AccountStore {
   }
 
   /**
-   * Whether the account of this e-mail already has a device (a device key it approved, a device share) or a passkey:
-   * then a new device key needs the approval link even after a right code (a code alone never admits it).
+   * Whether the account of this e-mail already has a device (a device key it approved, a device share), a passkey or
+   * a wallet (one whose every device was revoked is still a wallet to protect): then a new device key needs the
+   * approval link even after a right code (a code alone never admits it).
    */
   async hasDevice(email: string): Promise<boolean> {
     const rows = await this.db.query(
       `select 1 from embedded_devices where email = $1
        union all select 1 from embedded_device_shares s join embedded_users u on u.id = s.user_id where u.email = $1
        union all select 1 from embedded_passkeys p join embedded_users u on u.id = p.user_id where u.email = $1
+       union all select 1 from embedded_wallets w join embedded_users u on u.id = w.user_id where u.email = $1
        limit 1`,
       [email],
     );
