@@ -47,17 +47,19 @@ export async function enterCode(mail: SmtpSink, page: Page, email: string, after
 
 /**
  * Types the code; when the account already has a device (the device step shows after the code), approves this one
- * from the mailed link and types the new code.
+ * from the mailed link and types the new code. Resolves to whether the device step showed (a test that expects
+ * approval checks it was asked).
  */
-export async function enterCodeApprovingIfAsked(mail: SmtpSink, page: Page, context: BrowserContext, email: string, after: number): Promise<void> {
+export async function enterCodeApprovingIfAsked(mail: SmtpSink, page: Page, context: BrowserContext, email: string, after: number): Promise<boolean> {
   await enterCode(mail, page, email, after);
   const typed = Date.now();
   const deviceStep = dialogOf(page).getByRole('progressbar', { name: 'Waiting for approval' });
   const past = async () => (await dialogOf(page).getByLabel('Digit 1').count()) === 0 && (await deviceStep.count()) === 0;
   await waitUntil(async () => (await deviceStep.count()) === 1 || (await past()), 'the step after the code');
-  if ((await deviceStep.count()) === 0) return;
+  if ((await deviceStep.count()) === 0) return false;
   await approveDeviceFromMail(mail, context, email, typed);
   await enterCode(mail, page, email, typed);
+  return true;
 }
 
 /** A new visitor on a new device: e-mail, code, then the recovery password; resolves with the address. */
