@@ -13,7 +13,7 @@ import { DEV_ACCOUNTS } from './world/accounts.js';
 import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
 import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
 import { approveInSecureWindow } from './world/embedded-helpers.js';
-import { dialogOf, enterCodeApprovingIfAsked, secureFrame, shownAddress } from './world/embedded-login.js';
+import { dialogOf, enterCodeApprovingIfAsked, secureFrame, shownAddress, submitEmailPastPause } from './world/embedded-login.js';
 import { FLASH_RECORDER, reloadsWithoutFlash, reloadSummary } from './world/flash.js';
 import { tracePortTraffic } from './world/trace-ports.js';
 import { TYPED_GREETING } from './world/typed-data.js';
@@ -44,23 +44,8 @@ async function newProfile(): Promise<{ context: BrowserContext; page: Page }> {
  */
 async function logInByEmail(p: Page, context: BrowserContext): Promise<boolean> {
   const started = Date.now();
-  await p.getByRole('button', { name: /^Connect Wallet$/ }).click();
-  await dialogOf(p).getByRole('textbox', { name: /e-?mail/i }).fill(EMAIL);
-  await dialogOf(p).getByRole('button', { name: 'Continue' }).click();
-  // One mail per address per 30 s (spec §5; the server holds it too): a second device soon after the
-  // first is told how long to wait, and gets through once it has.
-  const throttled = dialogOf(p).getByText(/Please try again after \d+ seconds/).first();
-  const onConnect = async () => (await dialogOf(p).getByRole('heading', { name: 'Connect Wallet' }).count()) === 1;
-  for (let tries = 0; tries < 3; tries++) {
-    // Either the next view (the code boxes) or the throttle under the field.
-    await expect.poll(async () => !(await onConnect()) || (await throttled.count()) > 0, { timeout: 30_000 }).toBe(true);
-    if (!(await onConnect())) break;
-    const seconds = Number(/\d+/.exec(await throttled.innerText())![0]);
-    expect(seconds).toBeGreaterThan(0);
-    expect(seconds).toBeLessThanOrEqual(30);
-    await p.waitForTimeout(seconds * 1_000 + 500);
-    await dialogOf(p).getByRole('button', { name: 'Continue' }).click();
-  }
+  // One mail per address per 30 s: a second device soon after the first waits it out.
+  await submitEmailPastPause(p, EMAIL);
   return enterCodeApprovingIfAsked(world.mail!, p, context, EMAIL, started);
 }
 

@@ -7,7 +7,7 @@
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowserOverCdp, type CdpBrowser } from '../world/chromium-cdp.js';
-import { enterCode, secureFrame, shownAddress, submitEmail, waitUntil } from '../world/embedded-login.js';
+import { enterCode, secureFrame, shownAddress, submitEmail, submitEmailPastPause, waitUntil } from '../world/embedded-login.js';
 import { startExampleWorld, type ExampleWorld } from '../world/example-world.js';
 import { CSP_RECORDER, readCspRecord, type CspRecord } from './recorder.js';
 
@@ -85,7 +85,8 @@ describe("the secure site's pages under their strict CSP", () => {
     watch(other);
     await other.goto(world.app.url);
     const again = Date.now();
-    await submitEmail(other, EMAIL);
+    // Within 30 s of the first sign-up: the per-address pause is waited out first.
+    await submitEmailPastPause(other, EMAIL);
     await enterCode(world.mail!, other, EMAIL, again);
     await world.mail!.waitForMail({ to: EMAIL, subject: /Approve sign-in/, after: again, timeoutMs: 30_000 });
     const tab = await secondContext.newPage();

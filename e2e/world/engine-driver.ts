@@ -1,7 +1,7 @@
 // The embedded wallet's whole path as a person takes it in a browser without Intersection Observer v2 (Firefox,
 // WebKit), written once over a small driver that each engine implements (firefox-driver.ts over puppeteer-core,
-// webkit-driver.ts over WebDriver): e-mail login with the mailed device link and code, the recovery password in
-// the secure UI, then a signature and a transaction, each approved in the secure approval window.
+// webkit-driver.ts over WebDriver): e-mail login with the mailed code (a new visitor: no device link), the recovery
+// password in the secure UI, then a signature and a transaction, each approved in the secure approval window.
 import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem';
 import { expect } from 'vitest';
 import type { ExampleWorld } from './example-world';
