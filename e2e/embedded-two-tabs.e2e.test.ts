@@ -79,10 +79,10 @@ describe('embedded wallet: two tabs of one browser log in at once', () => {
     const [first, second] = tabs;
     const started = Date.now();
 
-    // Tab 1 asks for the device-approval mail; tab 2 asks right after (a person switching tabs): one mail
+    // Tab 1 asks for the code (a new address); tab 2 asks right after (a person switching tabs): one mail
     // per address per 30 s (spec §5), so tab 2 is told how long to wait, beside its field, and nothing spins.
     await submitEmail(first, EMAIL);
-    await expect.poll(() => dialogOf(first).getByText(/we sent a link to/).count()).toBe(1);
+    await expect.poll(() => dialogOf(first).getByText(/Enter the 6-digit code we sent to/).count()).toBe(1);
     await second.bringToFront();
     await submitEmail(second, EMAIL);
     await expect.poll(() => throttleOf(second).count()).toBe(1);
@@ -100,7 +100,7 @@ describe('embedded wallet: two tabs of one browser log in at once', () => {
     await enterCode(world.mail!, first, EMAIL, started);
     await passwordStep(first).waitFor({ timeout: 30_000 });
 
-    // Tab 2 once its wait is over: the browser is approved now, so a code comes at once.
+    // Tab 2 once its wait is over: a new code; the browser's device key was approved by tab 1's code, so no link.
     const again = Date.now();
     await second.bringToFront();
     await continueAfterThrottle(second);
