@@ -41,13 +41,15 @@ async function failsThenRecovers(fault: (route: Route) => Promise<void>, email: 
   expect(waited).toBeGreaterThanOrEqual(19_000);
   expect(world.mail!.mails.filter((m) => m.to.includes(email))).toEqual([]);
 
-  // The site is back: close the modal, try again at once (no mail went out, so no 30 s wait), and the login reaches the device-approval mail.
+  // The site is back: close the modal, try again at once (no mail went out, so no 30 s wait), and the login reaches the code mail
+  // (a new visitor's first mail, issue 32).
   await page.unroute(framePattern());
   await page.keyboard.press('Escape');
   await waitUntil(async () => (await dialogOf(page).count()) === 0, 'the modal to close', 10_000);
   const retried = Date.now();
   await submitEmail(page, email);
-  await world.mail!.waitForMail({ to: email, subject: /device/i, after: retried, timeoutMs: 30_000 });
+  await world.mail!.waitForMail({ to: email, subject: /code/i, after: retried, timeoutMs: 30_000 });
+  await waitUntil(async () => (await dialogOf(page).getByLabel('Digit 1').count()) === 1, 'the code boxes', 15_000);
   expect(await dialogOf(page).getByText(LOAD_FAILED).count()).toBe(0);
 }
 
@@ -112,7 +114,7 @@ describe('embedded wallet faults', () => {
     // No mail went out: the next try needs no 30 s wait.
     const retried = Date.now();
     await submitEmail(page, email);
-    await restarted.waitForMail({ to: email, subject: /device/i, after: retried, timeoutMs: 30_000 }).catch(async (error: Error) => {
+    await restarted.waitForMail({ to: email, subject: /code/i, after: retried, timeoutMs: 30_000 }).catch(async (error: Error) => {
       throw new Error(`${error.message}; the modal says: ${await dialogOf(page).innerText().catch(() => '(no dialog)')}`);
     });
   }, 120_000);

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
-import { dialogOf, secureFrame, submitEmail, approveDeviceFromMail, enterCode, shownAddress, waitUntil } from './world/embedded-login.js';
+import { dialogOf, secureFrame, submitEmail, enterCode, shownAddress, waitUntil } from './world/embedded-login.js';
 import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
 
 const EMAIL = 'theme@example.com';
@@ -46,7 +46,6 @@ describe('the secure UI takes the app theme and name', () => {
   it("the secure UI's computed accent colour equals the app's, in the app's mode and radius, with no CSP violation", async () => {
     const started = Date.now();
     await submitEmail(page, EMAIL);
-    await approveDeviceFromMail(world.mail!, page.context(), EMAIL, started);
     await enterCode(world.mail!, page, EMAIL, started);
     // The recovery set-up is the secure UI's first screen for a new visitor.
     const continueButton = secureFrame(page).getByRole('button', { name: 'Continue' });

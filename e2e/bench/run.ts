@@ -3,12 +3,13 @@
 import { launchBrowser } from '../world/chromium';
 import { embeddedBench } from './embedded';
 import { latencyBench } from './latency';
+import { newVisitorBench } from './newvisitor';
 import { sizeBench } from './size';
 import { startupBench } from './startup';
 import type { Bench } from './types';
 
 // BENCH_ONLY=startup runs one bench by its file name.
-const all: Record<string, Bench> = { size: sizeBench, startup: startupBench, latency: latencyBench, embedded: embeddedBench };
+const all: Record<string, Bench> = { size: sizeBench, startup: startupBench, latency: latencyBench, embedded: embeddedBench, newvisitor: newVisitorBench };
 const benches: Bench[] = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => all[name]!) : Object.values(all);
 
 const browser = await launchBrowser();

@@ -1,12 +1,13 @@
 // Issue 18, security checks: the secure site's pages (the hidden wallet frame, the visible secure UI and the
 // device-approval page) are sent with a strict CSP (script-src and style-src 'self', nothing inline) and
 // load under it in Chromium with no violation and no <style> element added, through a whole e-mail sign-up
-// (examples/full, our server's secure site on its own origin, Chromium over CDP with partitioning on).
+// and a second browser's sign-in to that account (the device page) (examples/full, our server's secure site
+// on its own origin, Chromium over CDP with partitioning on).
 
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowserOverCdp, type CdpBrowser } from '../world/chromium-cdp.js';
-import { enterCode, secureFrame, shownAddress, submitEmail, waitUntil } from '../world/embedded-login.js';
+import { enterCode, secureFrame, shownAddress, submitEmail, submitEmailPastPause, waitUntil } from '../world/embedded-login.js';
 import { startExampleWorld, type ExampleWorld } from '../world/example-world.js';
 import { CSP_RECORDER, readCspRecord, type CspRecord } from './recorder.js';
 
@@ -16,6 +17,8 @@ const PASSWORD = 'correct horse battery';
 
 let world: ExampleWorld;
 let cdp: CdpBrowser;
+/** The second browser profile, signing in to the same account (it gets the device-approval page). */
+let second: CdpBrowser | undefined;
 let context: BrowserContext;
 let page: Page;
 /** The secure site's pages by name (frame, ui, device): headers and HTML as the browser received them. */
@@ -57,17 +60,9 @@ describe("the secure site's pages under their strict CSP", () => {
     watch(page);
     await page.goto(world.app.url);
 
-    // A whole sign-up: the frame loads, the device page approves, the secure UI sets the password.
+    // A whole sign-up: the frame loads, the code, the secure UI sets the password.
     const started = Date.now();
     await submitEmail(page, EMAIL);
-    await world.mail!.waitForMail({ to: EMAIL, subject: /Approve sign-in/, after: started, timeoutMs: 30_000 });
-    const tab = await context.newPage();
-    watch(tab);
-    await tab.goto(world.mail!.linkFor(EMAIL)!);
-    await tab.getByRole('button', { name: /^Allow .+ to sign in$/ }).click();
-    await waitUntil(async () => (await tab.getByText('Sign-in allowed').count()) === 1, 'the device approval');
-    await record('device', tab.mainFrame());
-    await tab.close();
     await enterCode(world.mail!, page, EMAIL, started);
     const frame = secureFrame(page);
     await frame.getByLabel('Password', { exact: true }).fill(PASSWORD, { timeout: 30_000 });
@@ -81,9 +76,30 @@ describe("the secure site's pages under their strict CSP", () => {
     await waitUntil(async () => /^0x[0-9a-fA-F]{40}$/.test(await shownAddress(page)), 'the connected address');
     // The hidden wallet frame stays: recorded again after it created the wallet.
     for (const f of secureFrames(page)) if (/\/embedded\/frame/.test(f.url())) await record('frame', f);
+
+    // The same account from a second browser: after its code, the device-approval page (mailed) approves it.
+    second = await launchBrowserOverCdp();
+    const secondContext = second.browser.contexts()[0]!;
+    await secondContext.addInitScript({ content: CSP_RECORDER });
+    const other = await secondContext.newPage();
+    watch(other);
+    await other.goto(world.app.url);
+    const again = Date.now();
+    // Within 30 s of the first sign-up: the per-address pause is waited out first.
+    await submitEmailPastPause(other, EMAIL);
+    await enterCode(world.mail!, other, EMAIL, again);
+    await world.mail!.waitForMail({ to: EMAIL, subject: /Approve sign-in/, after: again, timeoutMs: 30_000 });
+    const tab = await secondContext.newPage();
+    watch(tab);
+    await tab.goto(world.mail!.linkFor(EMAIL)!);
+    await tab.getByRole('button', { name: /^Allow .+ to sign in$/ }).click();
+    await waitUntil(async () => (await tab.getByText('Sign-in allowed').count()) === 1, 'the device approval');
+    await record('device', tab.mainFrame());
+    await tab.close();
   }, 300_000);
 
   afterAll(async () => {
+    await second?.close();
     await cdp?.close();
     await world?.stop();
   });

@@ -4,7 +4,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { launchBrowserOverCdp, type CdpBrowser } from './chromium-cdp.js';
-import { approveDeviceFromMail, dialogOf, enterCode, secureFrame, submitEmail } from './embedded-login.js';
+import { dialogOf, enterCodeApprovingIfAsked, secureFrame, submitEmail } from './embedded-login.js';
 import { startExampleWorld, type ExampleWorld } from './example-world.js';
 
 export { dialogOf, secureFrame, shownAddress } from './embedded-login.js';
@@ -63,12 +63,11 @@ export async function newProfile(browsers: CdpBrowser[]): Promise<{ context: Bro
   return { context, page: await context.newPage() };
 }
 
-/** Connect → e-mail → device approval from the mail → code; resolves once the code is typed. */
+/** Connect → e-mail → code (→ device approval from the mail and a new code, on an account with a device); resolves once typed. */
 export async function logInByEmail(world: ExampleWorld, p: Page, context: BrowserContext, email: string): Promise<void> {
   const started = Date.now();
   await submitEmail(p, email);
-  await approveDeviceFromMail(world.mail!, context, email, started);
-  await enterCode(world.mail!, p, email, started);
+  await enterCodeApprovingIfAsked(world.mail!, p, context, email, started);
 }
 
 export type VirtualAuthenticator = { cdp: CDPSession; authenticatorId: string };

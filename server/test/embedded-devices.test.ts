@@ -4,7 +4,7 @@
 // key that asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoftAuthenticator, type CeremonyOptions } from './helpers/authenticator.js';
-import { admitDevice, Device, EMBEDDED_PROJECT, login, passwordWalletBody, post, signedPost, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
+import { admitDevice, askDeviceApproval, Device, EMBEDDED_PROJECT, login, passwordWalletBody, post, signedPost, startEmbeddedWorld, verifyByCode, type EmbeddedWorld } from './helpers/embedded.js';
 
 const API = '/embedded/v1';
 const APP = 'https://app.example.com';
@@ -84,7 +84,7 @@ describe('Devices, sessions and passkeys of an account', () => {
     expect(share.status).toBe(401);
     expect(share.body.error.code).toBe('SESSION_EXPIRED');
     // Signing in again on that device needs a new approval from the mailbox, and then it holds no share.
-    expect((await post(w.server, `${API}/email/start`, { projectId: EMBEDDED_PROJECT, email: 'devices-revoke@example.com', device: second.key })).body.action).toBe('VERIFY_DEVICE');
+    expect((await verifyByCode(w, 'devices-revoke@example.com', second)).body.action).toBe('VERIFY_DEVICE');
     const again = await login(w, 'devices-revoke@example.com', second);
     expect(again.account.deviceEnrolled).toBe(false);
     expect((await signedPost(w.server, second, again.token, `${API}/wallet/share`)).body.error.code).toBe('WALLET_NOT_FOUND');
@@ -119,6 +119,19 @@ describe('Devices, sessions and passkeys of an account', () => {
     expect((await signedPost(w.server, first, one.token, `${API}/session`)).body.error.code).toBe('SESSION_EXPIRED');
   });
 
+  it('a wallet whose every device was revoked still asks a new device for the mailed link: a code alone opens no session', async () => {
+    const email = 'devices-none-left@example.com';
+    const only = await Device.create();
+    const session = await login(w, email, only);
+    expect((await signedPost(w.server, only, session.token, `${API}/wallet/create`, walletBody)).status).toBe(200);
+    const self = (await signedPost(w.server, only, session.token, `${API}/devices`)).body.devices[0].id;
+    expect((await signedPost(w.server, only, session.token, `${API}/devices/revoke`, { id: self })).status).toBe(200);
+    // No device key, no share, no passkey is left, but the wallet is: a code read off the mail (a phishing page
+    // that asks for it) must not make a device of it, nor bring the revoked one back.
+    expect((await verifyByCode(w, email, await Device.create())).body).toEqual({ action: 'VERIFY_DEVICE' });
+    expect((await verifyByCode(w, email, only)).body).toEqual({ action: 'VERIFY_DEVICE' });
+  });
+
   it('a session of a device that holds no share (and made no recovery) cannot register a sign-in passkey for a wallet', async () => {
     const { second, two } = await accountWithTwoDevices('devices-passkey-gate@example.com');
     const options = await signedPost(w.server, second, two.token, `${API}/passkey/register/options`);
@@ -132,10 +145,8 @@ describe('Devices, sessions and passkeys of an account', () => {
     const one = await login(w, email, first);
     expect((await signedPost(w.server, first, one.token, `${API}/wallet/create`, walletBody)).status).toBe(200);
     const after = Date.now();
-    const start = await post(w.server, `${API}/email/start`, { projectId: EMBEDDED_PROJECT, email, device: (await Device.create()).key }, { 'user-agent': FIREFOX });
-    expect(start.status).toBe(200);
-    const ask = await w.sink.waitForMail({ to: email, subject: /Approve sign-in/, after });
-    expect(ask.text).toContain('Firefox on Linux');
+    const ask = await askDeviceApproval(w, email, await Device.create(), { headers: { 'user-agent': FIREFOX } });
+    expect(ask.mail.text).toContain('Firefox on Linux');
     await login(w, email, await Device.create());
     const mail = await w.sink.waitForMail({ to: email, subject: /New device signed in to your wallet/, after });
     expect(mail.text).toMatch(/devices/i);
@@ -153,23 +164,21 @@ describe('Device approval is bound to the device key that asked', () => {
   });
   afterAll(() => w?.stop());
 
-  const start = (email: string, device: Device) => post(w.server, `${API}/email/start`, { projectId: EMBEDDED_PROJECT, email, device: device.key });
   const verify = (email: string, device: Device, otp: string) => post(w.server, `${API}/email/verify`, { projectId: EMBEDDED_PROJECT, email, device: device.key, otp });
 
   it('an approval link issued for device key A cannot admit device key B', async () => {
     const email = 'bound-link@example.com';
+    await login(w, email, await Device.create());
     const a = await Device.create();
     const b = await Device.create();
-    const after = Date.now();
-    expect((await start(email, a)).body.action).toBe('VERIFY_DEVICE');
-    await w.sink.waitForMail({ to: email, subject: /Approve sign-in/, after });
-    const token = new URL(w.sink.linkFor(email)!).searchParams.get('token')!;
+    const { token } = await askDeviceApproval(w, email, a);
+    const approving = Date.now();
     expect((await post(w.server, `${API}/device/approve`, { token })).status).toBe(200);
-    // B is still a new device: it gets its own approval mail, and A's approval does not let it verify.
-    expect((await start(email, b)).body.action).toBe('VERIFY_DEVICE');
-    await w.sink.waitForMail({ to: email, subject: /sign-in code/, after });
-    const refused = await verify(email, b, w.sink.codeFor(email)!);
-    expect(refused.body.error.code).toBe('DEVICE_NOT_APPROVED');
+    // The code the link mailed is for A's key: B cannot use it.
+    await w.sink.waitForMail({ to: email, subject: /sign-in code/, after: approving });
+    expect((await verify(email, b, w.sink.codeFor(email)!)).body.error.code).toBe('OTP_INVALID');
+    // B is still a new device: its own code gets it no session, only its own approval mail.
+    expect((await verifyByCode(w, email, b)).body).toEqual({ action: 'VERIFY_DEVICE' });
   });
 
   it('an attacker whose device key was approved before cannot sign in with the code mailed for another device\'s sign-in', async () => {
@@ -178,12 +187,10 @@ describe('Device approval is bound to the device key that asked', () => {
     const attacker = await Device.create();
     // Both keys approved (the attacker's by an earlier slip, or a shared computer).
     await login(w, email, attacker);
-    const after = Date.now();
-    expect((await start(email, victim)).body.action).toBe('VERIFY_DEVICE');
-    await w.sink.waitForMail({ to: email, subject: /Approve sign-in/, after });
-    const token = new URL(w.sink.linkFor(email)!).searchParams.get('token')!;
+    const { token } = await askDeviceApproval(w, email, victim);
+    const approving = Date.now();
     expect((await post(w.server, `${API}/device/approve`, { token })).status).toBe(200);
-    await w.sink.waitForMail({ to: email, subject: /sign-in code/, after });
+    await w.sink.waitForMail({ to: email, subject: /sign-in code/, after: approving });
     const code = w.sink.codeFor(email)!;
     // The code the victim received (read off a phishing page, say) is for the victim's device key only.
     const stolen = await verify(email, attacker, code);
@@ -194,18 +201,13 @@ describe('Device approval is bound to the device key that asked', () => {
 
   it('the approval says which browser, app origin and time asked, and only to the holder of the link', async () => {
     const email = 'bound-details@example.com';
-    const after = Date.now();
-    const asked = await post(
-      w.server,
-      `${API}/email/start`,
-      { projectId: EMBEDDED_PROJECT, email, device: (await Device.create()).key, appOrigin: APP },
-      { 'user-agent': FIREFOX, origin: new URL(w.server.secureSiteUrl!).origin },
-    );
-    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    const mail = await w.sink.waitForMail({ to: email, subject: /Approve sign-in/, after });
+    await login(w, email, await Device.create());
+    const { mail, token } = await askDeviceApproval(w, email, await Device.create(), {
+      appOrigin: APP,
+      headers: { 'user-agent': FIREFOX, origin: new URL(w.server.secureSiteUrl!).origin },
+    });
     expect(mail.text).toContain('Firefox on Linux');
     expect(mail.text).toContain('app.example.com');
-    const token = new URL(w.sink.linkFor(email)!).searchParams.get('token')!;
     const details = await post(w.server, `${API}/device/approval`, { token });
     expect(details.status).toBe(200);
     expect(details.body).toMatchObject({ browser: 'Firefox on Linux', appOrigin: APP });
@@ -215,20 +217,13 @@ describe('Device approval is bound to the device key that asked', () => {
 
   it('an app origin the project does not allow, or one sent from outside a browser page of the secure site, is not shown as the origin that asked', async () => {
     const email = 'bound-origin@example.com';
-    const after = Date.now();
-    await post(w.server, `${API}/email/start`, { projectId: EMBEDDED_PROJECT, email, device: (await Device.create()).key, appOrigin: APP });
-    await w.sink.waitForMail({ to: email, subject: /Approve sign-in/, after });
-    const token = new URL(w.sink.linkFor(email)!).searchParams.get('token')!;
+    await login(w, email, await Device.create());
+    // An allowed origin, but sent without the secure site's page as the request's origin.
+    const { token } = await askDeviceApproval(w, email, await Device.create(), { appOrigin: APP });
     expect((await post(w.server, `${API}/device/approval`, { token })).body.appOrigin).toBeNull();
-    const evil = await post(
-      w.server,
-      `${API}/email/start`,
-      { projectId: EMBEDDED_PROJECT, email: 'bound-origin2@example.com', device: (await Device.create()).key, appOrigin: 'https://evil.example' },
-      { origin: new URL(w.server.secureSiteUrl!).origin },
-    );
-    expect(evil.status).toBe(200);
-    await w.sink.waitForMail({ to: 'bound-origin2@example.com', subject: /Approve sign-in/, after });
-    const evilToken = new URL(w.sink.linkFor('bound-origin2@example.com')!).searchParams.get('token')!;
-    expect((await post(w.server, `${API}/device/approval`, { token: evilToken })).body.appOrigin).toBeNull();
+    const other = 'bound-origin2@example.com';
+    await login(w, other, await Device.create());
+    const evil = await askDeviceApproval(w, other, await Device.create(), { appOrigin: 'https://evil.example', headers: { origin: new URL(w.server.secureSiteUrl!).origin } });
+    expect((await post(w.server, `${API}/device/approval`, { token: evil.token })).body.appOrigin).toBeNull();
   });
 });

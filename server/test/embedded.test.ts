@@ -1,5 +1,5 @@
-// The embedded wallet's e-mail login against the real server, a real SMTP sink and real HTTP: device
-// approval from the mailed link, one-time codes and their rules, answers that never reveal an account.
+// The embedded wallet's e-mail login against the real server, a real SMTP sink and real HTTP: a new visitor's
+// code alone, device approval from the mailed link on an account that already has a device, one-time codes and their rules, answers that never reveal an account.
 import { decodeJwt, calculateJwkThumbprint } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../e2e/world/smtp-sink';
@@ -11,13 +11,10 @@ const start = (w: EmbeddedWorld, email: string, device: Device) => post(w.server
 const verify = (w: EmbeddedWorld, email: string, device: Device, otp: string) => post(w.server, VERIFY, { projectId: EMBEDDED_PROJECT, email, device: device.key, otp });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-/** Starts a login for a new device and approves it from the mail; resolves with the code the approval mailed. */
+/** Starts a login and resolves with the code it mailed (the same answer for every address). */
 async function approvedCode(w: EmbeddedWorld, email: string, device: Device): Promise<string> {
   const after = Date.now();
-  expect((await start(w, email, device)).body).toEqual({ action: 'VERIFY_DEVICE' });
-  await w.sink.waitForMail({ to: email, subject: /^Approve sign-in on a new device$/, after });
-  const token = new URL(w.sink.linkFor(email)!).searchParams.get('token')!;
-  expect((await post(w.server, '/embedded/v1/device/approve', { token })).body).toEqual({ ok: true });
+  expect((await start(w, email, device)).body).toEqual({ action: 'VERIFY_OTP' });
   await w.sink.waitForMail({ to: email, subject: /^Your sign-in code: [0-9]{6}$/, after });
   return w.sink.codeFor(email)!;
 }
@@ -58,7 +55,7 @@ describe('E-mail login when the mail server is down', () => {
     const after = Date.now();
     const again = await start(w, email, device);
     expect(again.status, JSON.stringify(again.body)).toBe(200);
-    await restarted.waitForMail({ to: email, subject: /^Approve sign-in on a new device$/, after });
+    await restarted.waitForMail({ to: email, subject: /^Your sign-in code: [0-9]{6}$/, after });
     // A mail that went out still holds the address for the resend wait.
     expect((await start(w, email, device)).body.error.code).toBe('RATE_LIMITED');
   });
@@ -71,36 +68,18 @@ describe('E-mail login (default limits)', () => {
   });
   afterAll(() => w?.stop());
 
-  it('Device approval, then the one-time code, then a session bound to the device key', async () => {
+  it('A new e-mail: the code alone gives a session bound to the device key, no approval link', async () => {
     const email = 'Alice@Example.com';
     const device = await Device.create();
     const after = Date.now();
     const started = await start(w, email, device);
     expect(started.status).toBe(200);
-    expect(started.body).toEqual({ action: 'VERIFY_DEVICE' });
-    const mail = await w.sink.waitForMail({ to: 'alice@example.com', subject: /Approve sign-in on a new device/, after });
-    const link = w.sink.linkFor(email)!;
-    expect(link.startsWith(`${w.server.secureSiteUrl}/embedded/device?token=`)).toBe(true);
-    expect(mail.html).toContain('href=');
-
-    // Opening the link (a mail scanner's prefetch) shows the request and approves nothing.
-    const page = await fetch(link);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('alice@example.com');
-    expect((await post(w.server, '/embedded/v1/device/wait', { projectId: EMBEDDED_PROJECT, email, device: device.key })).body).toEqual({ approved: false });
-    expect((await verify(w, email, device, '123456')).body.error.code).toBe('DEVICE_NOT_APPROVED');
-
-    // The long poll answers as soon as the page's POST approves the device.
-    const waiting = post(w.server, '/embedded/v1/device/wait', { projectId: EMBEDDED_PROJECT, email, device: device.key });
-    const token = new URL(link).searchParams.get('token')!;
-    expect((await post(w.server, '/embedded/v1/device/approve', { token })).body).toEqual({ ok: true });
-    expect((await waiting).body).toEqual({ approved: true });
-
-    await w.sink.waitForMail({ to: email, subject: /^Your sign-in code: [0-9]{6}$/, after });
-    const code = w.sink.codeFor(email)!;
-    const session = await verify(w, email, device, code);
+    expect(started.body).toEqual({ action: 'VERIFY_OTP' });
+    await w.sink.waitForMail({ to: 'alice@example.com', subject: /^Your sign-in code: [0-9]{6}$/, after });
+    const session = await verify(w, email, device, w.sink.codeFor(email)!);
     expect(session.status).toBe(200);
     expect(session.body.account).toEqual({ userId: expect.any(String), email: 'alice@example.com', address: null, deviceEnrolled: false, recovery: 'password' });
+    expect(w.sink.mails.filter((m) => m.to.includes('alice@example.com') && /Approve sign-in/.test(m.subject))).toEqual([]);
     const claims = decodeJwt(session.body.token);
     expect(claims.sub).toBe(session.body.account.userId);
     expect(claims.cnf).toEqual({ jkt: await calculateJwkThumbprint(device.key, 'sha256') });
@@ -148,7 +127,7 @@ describe('E-mail login (default limits)', () => {
   it('A code for one device does not sign in a device the e-mail never approved', async () => {
     const email = 'other-device@example.com';
     const code = await approvedCode(w, email, await Device.create());
-    expect((await verify(w, email, await Device.create(), code)).body.error.code).toBe('DEVICE_NOT_APPROVED');
+    expect((await verify(w, email, await Device.create(), code)).body.error.code).toBe('OTP_INVALID');
   });
 
   it('An unknown project is refused before any mail is sent', async () => {
@@ -165,15 +144,50 @@ describe('E-mail login (no resend delay)', () => {
   });
   afterAll(() => w?.stop());
 
+  it('An account with a device: a right code on a new device mails the approval link, then a new code gives the session', async () => {
+    const email = 'has-a-device@example.com';
+    await login(w, email, await Device.create());
+    const device = await Device.create();
+    const code = await approvedCode(w, email, device);
+    const after = Date.now();
+    expect((await verify(w, email, device, code)).body).toEqual({ action: 'VERIFY_DEVICE' });
+    const mail = await w.sink.waitForMail({ to: email, subject: /Approve sign-in on a new device/, after });
+    const link = w.sink.linkFor(email)!;
+    expect(link.startsWith(`${w.server.secureSiteUrl}/embedded/device?token=`)).toBe(true);
+    expect(mail.html).toContain('href=');
+
+    // Opening the link (a mail scanner's prefetch) shows the request and approves nothing; the used code is gone.
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(email);
+    expect((await post(w.server, '/embedded/v1/device/wait', { projectId: EMBEDDED_PROJECT, email, device: device.key })).body).toEqual({ approved: false });
+    expect((await verify(w, email, device, code)).body.error.code).toBe('OTP_INVALID');
+
+    // The long poll answers as soon as the page's POST approves the device; then a new code is mailed.
+    const waiting = post(w.server, '/embedded/v1/device/wait', { projectId: EMBEDDED_PROJECT, email, device: device.key });
+    const token = new URL(link).searchParams.get('token')!;
+    expect((await post(w.server, '/embedded/v1/device/approve', { token })).body).toEqual({ ok: true });
+    expect((await waiting).body).toEqual({ approved: true });
+    await w.sink.waitForMail({ to: email, subject: /^Your sign-in code: [0-9]{6}$/, after });
+    const session = await verify(w, email, device, w.sink.codeFor(email)!);
+    expect(session.status).toBe(200);
+    expect(decodeJwt(session.body.token).cnf).toEqual({ jkt: await calculateJwkThumbprint(device.key, 'sha256') });
+  });
+
   it('The answer for an unknown e-mail equals the one for a known e-mail on a new device', async () => {
     // Without the resend delay, so the known address can ask again right after signing in.
     const known = 'known@example.com';
     await login(w, known, await Device.create());
+    const asked = Date.now();
     const forKnown = await start(w, known, await Device.create());
     const forUnknown = await start(w, 'nobody-here@example.com', await Device.create());
     expect(forKnown.status).toBe(forUnknown.status);
     expect(forKnown.body).toEqual(forUnknown.body);
-    expect(forKnown.body).toEqual({ action: 'VERIFY_DEVICE' });
+    expect(forKnown.body).toEqual({ action: 'VERIFY_OTP' });
+    // The mails are alike too: each address gets its sign-in code, neither an approval link.
+    const known2 = await w.sink.waitForMail({ to: known, subject: /^Your sign-in code: [0-9]{6}$/, after: asked });
+    const unknown = await w.sink.waitForMail({ to: 'nobody-here@example.com', subject: /^Your sign-in code: [0-9]{6}$/, after: asked });
+    expect(known2.subject.replace(/[0-9]{6}/, 'N')).toBe(unknown.subject.replace(/[0-9]{6}/, 'N'));
     const shape = (h: Headers) => [...h.keys()].filter((k) => k !== 'date' && k !== 'content-length').sort();
     expect(shape(forKnown.headers)).toEqual(shape(forUnknown.headers));
   });

@@ -38,7 +38,10 @@ const recoveryProof = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 3
 
 /** POST /embedded/v1/email/start: sends the device-approval mail (unknown device) or a one-time code. */
 export const emailStartBody = z.object({ projectId, email, device: deviceKey, appOrigin: z.optional(appOrigin) });
-/** The answer depends only on the (e-mail, device) pair the caller holds, never on whether an account exists. */
+/**
+ * The answer is the same for every address (a code is mailed): it never tells whether an account exists. Device
+ * approval is decided by /email/verify, once the code has proven the mailbox. VERIFY_DEVICE stays for older servers.
+ */
 export const emailStartResult = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) });
 
 /** POST /embedded/v1/device/wait: long-polls (≤ 25 s) until the device is approved; then the code is sent. */
@@ -74,6 +77,13 @@ export const sessionResult = z.object({
   account: embeddedAccount,
 });
 export type SessionResult = z.infer<typeof sessionResult>;
+
+/**
+ * POST /embedded/v1/email/verify's answer: a session, or (the code proved the mailbox, but the account already has a
+ * device or a passkey and this device key is new) VERIFY_DEVICE: an approval link was mailed; after it, a new code.
+ */
+export const emailVerifyResult = z.union([sessionResult, z.object({ action: z.literal('VERIFY_DEVICE') })]);
+export type EmailVerifyResult = z.infer<typeof emailVerifyResult>;
 
 /** How a user half's key is made: scrypt of the password, or a passkey's PRF output. */
 const recoveryKdf = z.union([

@@ -142,7 +142,8 @@ export const frameResults = {
   CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
   CONNECT_DEVICE: z.object({ approved: z.boolean() }),
   /** `recovery`: what the secure UI must do next before the wallet can sign on this device. */
-  CONNECT_OTP: z.object({ recovery: z.enum(['NONE', 'SETUP', 'RECOVER']) }),
+  /** The recovery step this device needs, or VERIFY_DEVICE: the account already has a device, approve this one from the mail. */
+  CONNECT_OTP: z.union([z.object({ recovery: z.enum(['NONE', 'SETUP', 'RECOVER']) }), z.object({ action: z.literal('VERIFY_DEVICE') })]),
   CONNECT_PASSKEY: z.object({ recovery: z.enum(['NONE', 'SETUP', 'RECOVER']) }),
   COMPLETE_RECOVERY: z.object({}),
   /** Signed in: like CONNECT_OTP's `recovery`, with the provider and the user name it gave. */

@@ -143,11 +143,9 @@ describe('login, wallet creation, signing and recovery on a second device', () =
       return Response.json({ serverShare: `${serverShare.startsWith('A') ? 'B' : 'A'}${serverShare.slice(1)}` });
     };
     const a = await startFrame(storeA, { fetch: tampering });
-    // A new device: approved from the mailed link, then the mailed code (a wrong one refused first).
-    let after = Date.now();
-    expect((await a.request('CONNECT_EMAIL', { email })).payload).toEqual({ action: 'VERIFY_DEVICE' });
-    await server.approveFromMail(email, after);
-    expect((await a.request('CONNECT_DEVICE')).payload).toEqual({ approved: true });
+    // A new visitor: the mailed code alone (a wrong one refused first); no device to approve from yet.
+    const after = Date.now();
+    expect((await a.request('CONNECT_EMAIL', { email })).payload).toEqual({ action: 'VERIFY_OTP' });
     const code = await server.mailedCode(email, after);
     expect((await a.request('CONNECT_OTP', { otp: wrong(code) })).payload).toMatchObject({ code: 'OTP_INVALID' });
     expect((await a.request('CONNECT_OTP', { otp: code })).payload).toEqual({ recovery: 'SETUP' });
@@ -185,12 +183,9 @@ describe('login, wallet creation, signing and recovery on a second device', () =
     expect((await a.request('CONNECT_EMAIL', { email })).payload).toEqual({ action: 'CONNECT' });
 
     // Device B: same account, no share → RECOVER; a wrong password is refused with a retry, the right one enrols B.
+    // The account has a device (A): B's code is not enough, B is approved from the mailed link, then a new code.
     const b = await startFrame();
-    after = Date.now();
-    expect((await b.request('CONNECT_EMAIL', { email })).payload).toEqual({ action: 'VERIFY_DEVICE' });
-    await server.approveFromMail(email, after);
-    expect((await b.request('CONNECT_DEVICE')).payload).toEqual({ approved: true });
-    expect((await b.request('CONNECT_OTP', { otp: await server.mailedCode(email, after) })).payload).toEqual({ recovery: 'RECOVER' });
+    expect(await server.signIn(b.request, email)).toEqual({ payload: { recovery: 'RECOVER' }, approvedByLink: true });
     // A holds the wallet: B is new to it, and the screen says so (issue 29 item 3); admitted once the wait is over.
     ui.script.push({ kind: 'password', password: 'correct horse' });
     const recovering = b.request('COMPLETE_RECOVERY');
@@ -242,15 +237,9 @@ describe('two tabs set up the same new wallet at once (issue 18)', () => {
     }
   };
 
-  /** E-mail, device approval (once per device key) and code: resolves once the frame answers SETUP. */
+  /** E-mail and code (device approval too, when the account has a device already): resolves once the frame answers SETUP. */
   async function signIn(frame: Awaited<ReturnType<typeof startFrame>>, email: string): Promise<void> {
-    const after = Date.now();
-    const { action } = (await frame.request('CONNECT_EMAIL', { email })).payload as { action: string };
-    if (action === 'VERIFY_DEVICE') {
-      await server.approveFromMail(email, after);
-      expect((await frame.request('CONNECT_DEVICE')).payload).toEqual({ approved: true });
-    }
-    expect((await frame.request('CONNECT_OTP', { otp: await server.mailedCode(email, after) })).payload).toEqual({ recovery: 'SETUP' });
+    expect((await server.signIn(frame.request, email)).payload).toEqual({ recovery: 'SETUP' });
   }
 
   async function signs(frame: Awaited<ReturnType<typeof startFrame>>, ui: TestUi, address: `0x${string}`): Promise<boolean> {
@@ -340,16 +329,12 @@ describe('e-mail change (issue 29 item 4)', () => {
   it('a host-page script that holds a change code cannot submit it: the frame refuses UPDATE_EMAIL_*_OTP from the app; the codes are typed in the secure UI', async () => {
     const email = `change-${Date.now()}@example.com`;
     const frame = await startFrame();
-    let after = Date.now();
-    expect((await frame.request('CONNECT_EMAIL', { email })).payload).toEqual({ action: 'VERIFY_DEVICE' });
-    await server.approveFromMail(email, after);
-    expect((await frame.request('CONNECT_DEVICE')).payload).toEqual({ approved: true });
-    expect((await frame.request('CONNECT_OTP', { otp: await server.mailedCode(email, after) })).payload).toEqual({ recovery: 'SETUP' });
+    expect(await server.signIn(frame.request, email)).toEqual({ payload: { recovery: 'SETUP' }, approvedByLink: false });
 
     // The host page asks for the change with the spec's message; the secure UI takes the new address.
     const ui = openUi();
     ui.script.push({ kind: 'email-address', email: 'thief@example.com' });
-    after = Date.now();
+    let after = Date.now();
     const change = frame.request('UPDATE_EMAIL', { email: 'thief@example.com' });
     // The script learns the code mailed to the current address (the person typed it into a page it
     // controls, or it reads the mailbox preview) and submits it itself: refused, whatever the code.

@@ -8,11 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoftAuthenticator, type CeremonyOptions } from '../../../server/test/helpers/authenticator.js';
-import { EMBEDDED_PROJECT, post, startEmbeddedWorld, type EmbeddedWorld } from '../../../server/test/helpers/embedded.js';
+import { EMBEDDED_PROJECT, startEmbeddedWorld, type EmbeddedWorld } from '../../../server/test/helpers/embedded.js';
 import { createApiClient } from '../lib/api.js';
 import { loadDeviceIdentity } from '../lib/device.js';
 import { createMemoryStore } from '../lib/storage.js';
 import { channelName, frameMessage, type Screen, type UiAnswer } from '../shared/channel.js';
+import { frameEmailSignIn } from '../testing/embeddedServer.js';
 import { createFrameHandler } from './handler.js';
 import { createUiBridge } from './uiBridge.js';
 
@@ -65,17 +66,8 @@ async function startFrame(w: EmbeddedWorld) {
     if (!reply) throw new Error(`no reply to ${name}`);
     return reply;
   }
-  /** E-mail login through the frame: device approval from the mailed link, then the mailed code. */
-  async function logIn(email: string) {
-    const after = Date.now();
-    expect((await request('CONNECT_EMAIL', { email })).payload).toEqual({ action: 'VERIFY_DEVICE' });
-    await w.sink.waitForMail({ to: email, subject: /Approve sign-in/, after });
-    const token = new URL(w.sink.linkFor(email)!).searchParams.get('token');
-    expect((await post(w.server, '/embedded/v1/device/approve', { token })).status).toBe(200);
-    expect((await request('CONNECT_DEVICE')).payload).toEqual({ approved: true });
-    await w.sink.waitForMail({ to: email, subject: /sign-in code/, after });
-    return (await request('CONNECT_OTP', { otp: w.sink.codeFor(email)! })).payload;
-  }
+  /** E-mail login through the frame: the code; on an account with a device, the mailed link first, then a new code. */
+  const logIn = (email: string) => frameEmailSignIn({ url: w.server.secureSiteUrl!, sink: w.sink }, request, email);
   return { request, logIn };
 }
 
@@ -98,7 +90,7 @@ describe('the frame with a passkey as the recovery factor (user mode)', () => {
     const passkey = new SoftAuthenticator();
     const prf = randomBytes(32);
     const a = await startFrame(w);
-    expect(await a.logIn('frame-passkey@example.com')).toEqual({ recovery: 'SETUP' });
+    expect(await a.logIn('frame-passkey@example.com')).toEqual({ payload: { recovery: 'SETUP' }, approvedByLink: false });
     const setup = scriptedUi((screen) =>
       screen.kind === 'recovery-setup' && screen.passkey ? { kind: 'passkey-created', response: passkey.create(screen.passkey, ceremony), prf: b64(prf) } : undefined,
     );
@@ -150,7 +142,7 @@ describe('the frame with a passkey as the recovery factor (user mode)', () => {
 
   it('a passkey created without a PRF output is not used: the frame says so plainly and the password sets up the wallet', async () => {
     const a = await startFrame(w);
-    expect(await a.logIn('frame-no-prf@example.com')).toEqual({ recovery: 'SETUP' });
+    expect(await a.logIn('frame-no-prf@example.com')).toEqual({ payload: { recovery: 'SETUP' }, approvedByLink: false });
     const ui = scriptedUi((screen) => {
       if (screen.kind !== 'recovery-setup') return undefined;
       if (screen.passkey) return { kind: 'passkey-created', response: new SoftAuthenticator().create(screen.passkey, ceremony) };
@@ -176,14 +168,14 @@ describe('the frame in custodial mode', () => {
 
   it('set-up asks no secret and says the operator can restore the wallet; a new device recovers after e-mail login with no secret; export shows the same wallet', async () => {
     const a = await startFrame(w);
-    expect(await a.logIn('frame-custodial@example.com')).toEqual({ recovery: 'SETUP' });
+    expect(await a.logIn('frame-custodial@example.com')).toEqual({ payload: { recovery: 'SETUP' }, approvedByLink: false });
     const setup = scriptedUi((screen) => (screen.kind === 'custodial-setup' ? { kind: 'approve' } : undefined));
     expect((await a.request('COMPLETE_RECOVERY')).type).toBe('@w3m-frame/COMPLETE_RECOVERY_SUCCESS');
     expect(setup.screens.map((screen) => screen.kind)).toEqual(['custodial-setup', 'busy']);
     const { address } = (await a.request('GET_USER', { chainId: 1 })).payload as { address: string };
 
     const b = await startFrame(w);
-    expect(await b.logIn('frame-custodial@example.com')).toEqual({ recovery: 'RECOVER' });
+    expect(await b.logIn('frame-custodial@example.com')).toEqual({ payload: { recovery: 'RECOVER' }, approvedByLink: true });
     const recovery = scriptedUi(() => undefined);
     expect((await b.request('COMPLETE_RECOVERY')).type).toBe('@w3m-frame/COMPLETE_RECOVERY_SUCCESS');
     expect(recovery.screens.map((screen) => screen.kind)).toEqual(['busy']);

@@ -26,11 +26,7 @@ beforeAll(async () => {
   request = await frameOn(server);
   ui = startTestUi(new BroadcastChannel(channelName(projectId)));
   const email = 'smart@example.com';
-  const after = Date.now();
-  await request('CONNECT_EMAIL', { email });
-  await server.approveFromMail(email, after);
-  await request('CONNECT_DEVICE');
-  await request('CONNECT_OTP', { otp: await server.mailedCode(email, after) });
+  await server.signIn(request, email);
   ui.script.push({ kind: 'password', password: 'smart password' });
   await request('COMPLETE_RECOVERY');
   eoa = (await request('GET_USER', { chainId: 31337 })).payload.address;

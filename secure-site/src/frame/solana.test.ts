@@ -38,11 +38,7 @@ beforeAll(async () => {
   request = await frameRequester(server.url, projectId, frameChannel);
   ui = startTestUi(new BroadcastChannel(channelName(projectId)));
   const email = 'solana@example.com';
-  const after = Date.now();
-  await request('CONNECT_EMAIL', { email });
-  await server.approveFromMail(email, after);
-  await request('CONNECT_DEVICE');
-  await request('CONNECT_OTP', { otp: await server.mailedCode(email, after) });
+  await server.signIn(request, email);
   ui.script.push({ kind: 'password', password: 'solana password' });
   await request('COMPLETE_RECOVERY');
   evmAddress = (await request('GET_USER')).payload.address;

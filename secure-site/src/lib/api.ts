@@ -4,6 +4,7 @@
 import {
   EMBEDDED_API_PREFIX,
   emailStartResult,
+  emailVerifyResult,
   emailUpdatePrimaryResult,
   emailUpdateResult,
   emailUpdateSecondaryResult,
@@ -129,7 +130,7 @@ export function createApiClient({ baseUrl, projectId, device, appOrigin, fetch: 
   return {
     emailStart: (email: string) => post('/email/start', emailStartResult, identify(email)),
     deviceWait: (email: string) => post('/device/wait', deviceWaitResult, identify(email)),
-    emailVerify: (email: string, otp: string) => post('/email/verify', sessionResult, { ...identify(email), otp }),
+    emailVerify: (email: string, otp: string) => post('/email/verify', emailVerifyResult, { ...identify(email), otp }),
     session: (token: string) => post('/session', sessionAccountResult, {}, token),
     signOut: (token: string) => post('/session/sign-out', okResult, {}, token),
     walletCreate: (token: string, body: { address: string; serverShare: string; recovery: { serverHalf: string; userHalf: RecoveryUserHalf } }) =>

@@ -30,9 +30,16 @@ export interface EmbeddedTestServer {
   approveFromMail(email: string, after: number): Promise<void>;
   /** The sign-in code mailed to `email` after `after`. */
   mailedCode(email: string, after: number): Promise<string>;
+  /** E-mail login through a frame on this server (frameEmailSignIn). */
+  signIn(request: FrameLoginRequest, email: string): Promise<{ payload: unknown; approvedByLink: boolean }>;
   /** Releases this file's use; the server stops once no test file of the worker uses it. */
   close(): Promise<void>;
 }
+
+/** The part of a test frame's requester that e-mail login uses. */
+export type FrameLoginRequest = (name: 'CONNECT_EMAIL' | 'CONNECT_OTP' | 'CONNECT_DEVICE', payload?: never) => Promise<{ payload: unknown }>;
+
+const asJson = (value: unknown) => JSON.stringify(value);
 
 /** The projects the frame's tests use. */
 export const TEST_PROJECTS = ['test-project', 'tx-project'];
@@ -60,6 +67,43 @@ async function freshDatabase(): Promise<Database> {
   const db = await openPglite('memory://', { loadDataDir: new Blob([readFileSync(file)], { type: 'application/x-tar' }) });
   await migrate(db);
   return db;
+}
+
+/** Approves the device waiting to sign in as `email`, from the link mailed after `after`, as the device page does. */
+async function approveFromMail({ url, sink }: { url: string; sink: SmtpSink }, email: string, after: number): Promise<void> {
+  await sink.waitForMail({ to: email, subject: /Approve sign-in/, after });
+  const token = new URL(sink.linkFor(email)!).searchParams.get('token');
+  const answer = await fetch(`${url}/embedded/v1/device/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  if (!answer.ok) throw new Error(`device/approve: ${answer.status} ${await answer.text()}`);
+}
+
+async function mailedCode(sink: SmtpSink, email: string, after: number): Promise<string> {
+  await sink.waitForMail({ to: email, subject: /sign-in code/, after });
+  return sink.codeFor(email)!;
+}
+
+/**
+ * E-mail login through a frame, in the order the kit drives it: e-mail (always answered VERIFY_OTP) → the
+ * mailed code; on an account that already has a device the code answers VERIFY_DEVICE, the mailed link
+ * approves this device key, CONNECT_DEVICE sees it, and a new code signs in. Resolves to the last
+ * CONNECT_OTP answer and whether the link was needed (tests prove approval was required with `approvedByLink`).
+ * @example
+ * const { payload } = await frameEmailSignIn({ url, sink }, request, 'ada@example.com');
+ */
+export async function frameEmailSignIn(world: { url: string; sink: SmtpSink }, request: FrameLoginRequest, email: string): Promise<{ payload: unknown; approvedByLink: boolean }> {
+  const ask = request as (name: string, payload?: unknown) => Promise<{ payload: unknown }>;
+  const started = Date.now();
+  const action = (await ask('CONNECT_EMAIL', { email })).payload;
+  if (asJson(action) !== asJson({ action: 'VERIFY_OTP' })) throw new Error(`CONNECT_EMAIL answered ${asJson(action)}, not VERIFY_OTP`);
+  const code = await mailedCode(world.sink, email, started);
+  const verifying = Date.now();
+  const first = (await ask('CONNECT_OTP', { otp: code })).payload;
+  if (asJson(first) !== asJson({ action: 'VERIFY_DEVICE' })) return { payload: first, approvedByLink: false };
+  // The approval mail went out during the code's check; the link mails a new code once used.
+  await approveFromMail(world, email, verifying);
+  const approved = (await ask('CONNECT_DEVICE')).payload;
+  if (asJson(approved) !== asJson({ approved: true })) throw new Error(`CONNECT_DEVICE answered ${asJson(approved)} after the link`);
+  return { payload: (await ask('CONNECT_OTP', { otp: await mailedCode(world.sink, email, verifying) })).payload, approvedByLink: true };
 }
 
 async function startWorld({ smartAccounts = false }: { smartAccounts?: boolean } = {}): Promise<World> {
@@ -109,16 +153,9 @@ async function startWorld({ smartAccounts = false }: { smartAccounts?: boolean }
     chain,
     chainB,
     ...(bundler ? { bundler } : {}),
-    async approveFromMail(email, after) {
-      await sink.waitForMail({ to: email, subject: /Approve sign-in/, after });
-      const token = new URL(sink.linkFor(email)!).searchParams.get('token');
-      const answer = await fetch(`${url}/embedded/v1/device/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
-      if (!answer.ok) throw new Error(`device/approve: ${answer.status} ${await answer.text()}`);
-    },
-    async mailedCode(email, after) {
-      await sink.waitForMail({ to: email, subject: /sign-in code/, after });
-      return sink.codeFor(email)!;
-    },
+    approveFromMail: (email, after) => approveFromMail({ url, sink }, email, after),
+    mailedCode: (email, after) => mailedCode(sink, email, after),
+    signIn: (request, email) => frameEmailSignIn({ url, sink }, request, email),
     async stop() {
       await server.close();
       await bundler?.stop();

@@ -61,11 +61,7 @@ export async function startTestWallet(projectId: string, email: string): Promise
   const frameChannel = new BroadcastChannel(channelName(projectId));
   const request: TestWallet['request'] = await frameRequester(server.url, projectId, frameChannel);
   const ui = startTestUi(new BroadcastChannel(channelName(projectId)));
-  const after = Date.now();
-  await request('CONNECT_EMAIL', { email });
-  await server.approveFromMail(email, after);
-  await request('CONNECT_DEVICE');
-  await request('CONNECT_OTP', { otp: await server.mailedCode(email, after) });
+  await server.signIn(request, email);
   ui.script.push({ kind: 'password', password: 'tx password' });
   await request('COMPLETE_RECOVERY');
   const address = (await request('GET_USER')).payload.address as `0x${string}`;

@@ -30,7 +30,9 @@ export function field(label: string, attrs: Record<string, string | boolean>): {
 export const rows = (pairs: [string, string | undefined][]) =>
   h('dl', { class: 'wm-rows' }, ...pairs.filter(([, value]) => value !== undefined).flatMap(([term, value]) => [h('dt', {}, term), h('dd', {}, value)]));
 
-/** Replaces the page's content. */
+/** Replaces the page's content; every screen opens at its top (its first focus never scrolls: `preventScroll`). */
 export function render(root: HTMLElement, ...children: Node[]): void {
   root.replaceChildren(...children);
+  root.scrollTop = 0;
+  root.ownerDocument.defaultView?.scrollTo(0, 0);
 }

@@ -41,6 +41,6 @@ export function emailChange(screen: EmailChange, ctx: ScreenContext): Node[] {
     submit.disabled = cancel.disabled = true;
     ctx.answer(address ? { kind: 'email-address', email: value.slice(0, 320) } : { kind: 'email-code', otp: value.slice(0, 6) });
   });
-  queueMicrotask(() => input.input.focus());
+  queueMicrotask(() => input.input.focus({ preventScroll: true }));
   return [h('h1', {}, 'Change e-mail'), h('p', { class: 'wm-muted' }, texts.explanation), form];
 }

@@ -69,7 +69,7 @@ export function unlockWithPasskey(screen: Extract<Screen, { kind: 'recovery' | '
   if (screen.error) error.textContent = screen.error;
   const note = h('p', { class: 'wm-muted', 'aria-live': 'polite' });
   if (isExport) gate(ctx, button, note, document.body);
-  else queueMicrotask(() => button.focus());
+  else queueMicrotask(() => button.focus({ preventScroll: true }));
   return [
     h('h1', {}, isExport ? 'Export wallet' : 'Recover your wallet'),
     h(
@@ -95,7 +95,7 @@ export function custodialSetup(ctx: ScreenContext): Node[] {
     next.disabled = true;
     ctx.answer({ kind: 'approve' });
   });
-  queueMicrotask(() => next.focus());
+  queueMicrotask(() => next.focus({ preventScroll: true }));
   return [h('h1', {}, 'Custodial wallet'), h('p', { class: 'wm-badge' }, 'custodial'), h('p', { class: 'wm-muted' }, CUSTODIAL_TEXT), h('div', { class: 'wm-actions' }, next)];
 }
 
@@ -125,7 +125,7 @@ export function passkeyLogin(screen: Extract<Screen, { kind: 'passkey-login' }>,
     ctx.answer({ kind: 'passkey-assertion', response: asserted.response, ...(asserted.prf ? { prf: asserted.prf } : {}) });
   });
   if (screen.error) error.textContent = screen.error;
-  queueMicrotask(() => button.focus());
+  queueMicrotask(() => button.focus({ preventScroll: true }));
   return [
     h('h1', {}, 'Sign in with a passkey'),
     h('p', { class: 'wm-muted' }, 'Use the passkey you set up for your wallet on this device or your phone.'),

@@ -203,7 +203,7 @@ function passwordForm(options: {
     );
   });
   if (options.gated) gate(ctx, submit, note, document.body);
-  queueMicrotask(() => password.input.focus());
+  queueMicrotask(() => password.input.focus({ preventScroll: true }));
   return [h('h1', {}, options.title), h('p', { class: 'wm-muted' }, options.explanation), form];
 }
 
@@ -213,7 +213,7 @@ function exportWords(words: string, ctx: ScreenContext): Node[] {
     done.disabled = true;
     ctx.answer({ kind: 'done' });
   });
-  queueMicrotask(() => done.focus());
+  queueMicrotask(() => done.focus({ preventScroll: true }));
   return [
     h('h1', {}, 'Your recovery phrase'),
     h('p', { class: 'wm-muted' }, 'Write these 12 words down in order and keep them offline. Anyone who has them controls your wallet.'),

@@ -41,7 +41,7 @@ export function socialLogin(screen: Extract<Screen, { kind: 'social-login' }>, c
     popup?.close();
     ctx.answer({ kind: 'reject' });
   });
-  queueMicrotask(() => button.focus());
+  queueMicrotask(() => button.focus({ preventScroll: true }));
   return [
     h('h1', {}, `Sign in with ${name}`),
     h('p', { class: 'wm-muted' }, `${name} confirms who you are in a new window; your wallet stays on this secure site.`),

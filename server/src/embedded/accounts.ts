@@ -44,6 +44,28 @@ export class AccountStore {
     return (await this.db.query('select 1 from embedded_devices where email = $1 and thumbprint = $2', [email, thumbprint])).length > 0;
   }
 
+  /**
+   * Whether the account of this e-mail already has a device (a device key it approved, a device share), a passkey or
+   * a wallet (one whose every device was revoked is still a wallet to protect): then a new device key needs the
+   * approval link even after a right code (a code alone never admits it).
+   */
+  async hasDevice(email: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `select 1 from embedded_devices where email = $1
+       union all select 1 from embedded_device_shares s join embedded_users u on u.id = s.user_id where u.email = $1
+       union all select 1 from embedded_passkeys p join embedded_users u on u.id = p.user_id where u.email = $1
+       union all select 1 from embedded_wallets w join embedded_users u on u.id = w.user_id where u.email = $1
+       limit 1`,
+      [email],
+    );
+    return rows.length > 0;
+  }
+
+  /** Approves this device key for the e-mail directly: the first device of an account, once its code was right. */
+  async approveFirstDevice(email: string, thumbprint: string): Promise<void> {
+    await this.db.query('insert into embedded_devices (email, thumbprint) values ($1, $2) on conflict do nothing', [email, thumbprint]);
+  }
+
   /** A random token for the link in the mail; only its HMAC is stored. */
   async createApproval(input: { email: string; thumbprint: string; projectId: string; ttlSeconds: number; seen: Seen }): Promise<string> {
     const token = randomBytes(32).toString('base64url');

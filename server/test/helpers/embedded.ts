@@ -6,7 +6,7 @@ import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSmtpSink, type SmtpSink } from '../../../e2e/world/smtp-sink';
+import { startSmtpSink, type SinkMail, type SmtpSink } from '../../../e2e/world/smtp-sink';
 import type { ConfigInput } from '../../src/config/schema.js';
 import type { RunningServer } from '../../src/server.js';
 import { startTestServer } from './server.js';
@@ -119,20 +119,55 @@ export async function signedPost(server: RunningServer, device: Device, token: s
   return post(server, path, text, await device.sign(path, text, token, opts));
 }
 
-/** The whole login: start → approve the device from the mailed link (as the device page does) → code → session. */
+/** How a sign-in's requests look to the server: the app origin the frame names, and the browser's headers. */
+export type SignInFrom = { appOrigin?: string; headers?: Record<string, string> };
+
+/**
+ * E-mail start, then the mailed code checked (POST email/verify) for `device`: the verify answer, a session or
+ * VERIFY_DEVICE on an account that already has another device.
+ * @example const answer = await verifyByCode(w, 'ada@example.com', device);
+ */
+export async function verifyByCode(world: EmbeddedWorld, email: string, device: Device, { appOrigin, headers = {} }: SignInFrom = {}): Promise<Answer> {
+  const { server, sink } = world;
+  const origin = appOrigin ? { appOrigin } : {};
+  const after = Date.now();
+  const start = await post(server, '/embedded/v1/email/start', { projectId: EMBEDDED_PROJECT, email, device: device.key, ...origin }, headers);
+  if (start.status !== 200) throw new Error(`email/start: ${start.status} ${JSON.stringify(start.body)}`);
+  await sink.waitForMail({ to: email, subject: /sign-in code/, after });
+  return post(server, '/embedded/v1/email/verify', { projectId: EMBEDDED_PROJECT, email, otp: sink.codeFor(email), device: device.key, ...origin }, headers);
+}
+
+/**
+ * A new device on an account that already has one: its code is checked, the server answers VERIFY_DEVICE and
+ * mails the approval link. The link's token and the mail (nothing approved yet).
+ * @example const { token } = await askDeviceApproval(w, 'ada@example.com', newDevice);
+ */
+export async function askDeviceApproval(world: EmbeddedWorld, email: string, device: Device, from: SignInFrom = {}): Promise<{ token: string; mail: SinkMail }> {
+  const after = Date.now();
+  const verify = await verifyByCode(world, email, device, from);
+  if (verify.body?.action !== 'VERIFY_DEVICE') throw new Error(`email/verify: ${verify.status} ${JSON.stringify(verify.body)}, not VERIFY_DEVICE`);
+  const mail = await world.sink.waitForMail({ to: email, subject: /Approve sign-in/, after });
+  return { token: new URL(world.sink.linkFor(email)!).searchParams.get('token')!, mail };
+}
+
+/**
+ * The whole login: start → code; on an account that already has a device, approve this one from the mailed link (as
+ * the device page does) → the new code → session.
+ */
 export async function login(world: EmbeddedWorld, email: string, device: Device): Promise<SessionResult> {
   const { server, sink } = world;
-  const after = Date.now();
-  const start = await post(server, '/embedded/v1/email/start', { projectId: EMBEDDED_PROJECT, email, device: device.key });
-  if (start.status !== 200) throw new Error(`email/start: ${start.status} ${JSON.stringify(start.body)}`);
-  if (start.body.action === 'VERIFY_DEVICE') {
-    await sink.waitForMail({ to: email, subject: /Approve sign-in/, after });
+  const linked = Date.now();
+  let verify = await verifyByCode(world, email, device);
+  if (verify.status === 200 && verify.body.action === 'VERIFY_DEVICE') {
+    // The account already has a device: this one is approved from the mailed link, then a new code is mailed.
+    await sink.waitForMail({ to: email, subject: /Approve sign-in/, after: linked });
     const token = new URL(sink.linkFor(email)!).searchParams.get('token')!;
+    const approving = Date.now();
     const approved = await post(server, '/embedded/v1/device/approve', { token });
     if (approved.status !== 200) throw new Error(`device/approve: ${approved.status} ${JSON.stringify(approved.body)}`);
+    await sink.waitForMail({ to: email, subject: /sign-in code/, after: approving });
+    verify = await post(server, '/embedded/v1/email/verify', { projectId: EMBEDDED_PROJECT, email, otp: sink.codeFor(email), device: device.key });
   }
-  await sink.waitForMail({ to: email, subject: /sign-in code/, after });
-  const verify = await post(server, '/embedded/v1/email/verify', { projectId: EMBEDDED_PROJECT, email, otp: sink.codeFor(email), device: device.key });
   if (verify.status !== 200) throw new Error(`email/verify: ${verify.status} ${JSON.stringify(verify.body)}`);
   return verify.body as SessionResult;
 }

@@ -58,8 +58,11 @@ export async function waitForDevice(modal: ModalCore, signal: AbortSignal): Prom
  * await connectOtp(modal, '123456');
  */
 export async function connectOtp(modal: ModalCore, otp: string): Promise<void> {
-  const { recovery } = await frameOf(modal).request('CONNECT_OTP', { otp });
-  if (recovery !== 'NONE') await hostSecureRequest(modal, 'recovery', (signal) => frameOf(modal).request('COMPLETE_RECOVERY', {}, { signal }));
+  const result = await frameOf(modal).request('CONNECT_OTP', { otp });
+  // The code proved the mailbox of an account that already has a device: approve this one from the mail first.
+  if ('action' in result) return hostOf(modal).replace(modal, VIEWS.device);
+  const { recovery } = result;
+  if (recovery !== 'NONE') await hostSecureRequest(modal, 'recovery', (signal) => frameOf(modal).request('COMPLETE_RECOVERY', {}, { signal }), { stayOnSuccess: true });
   await finishLogin(modal);
 }
 

@@ -16,7 +16,7 @@ const HOSTING_VIEWS = new Set(Object.values(VIEW_OF));
  * @example
  * await hostSecureRequest(modal, 'export', (signal) => frameOf(modal).request('EXPORT_WALLET', {}, { signal }));
  */
-export async function hostSecureRequest<T>(modal: ModalCore, kind: SecureKind, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function hostSecureRequest<T>(modal: ModalCore, kind: SecureKind, run: (signal: AbortSignal) => Promise<T>, options: { stayOnSuccess?: boolean } = {}): Promise<T> {
   const state = embeddedState(modal);
   state.hosted?.abort();
   const controller = new AbortController();
@@ -27,11 +27,15 @@ export async function hostSecureRequest<T>(modal: ModalCore, kind: SecureKind, r
   const wasOpen = modal.$modal.get().open;
   if (wasOpen) host.push(modal, view);
   else host.openModal(modal, { view });
+  let succeeded = false;
   try {
-    return await run(controller.signal);
+    const result = await run(controller.signal);
+    succeeded = true;
+    return result;
   } finally {
     if (state.hosted === controller) state.hosted = undefined;
-    if (modal.$router.get().view === view) {
+    // A login's recovery step stays until the login resets the view (no flash of the code screen behind it).
+    if (modal.$router.get().view === view && !(succeeded && options.stayOnSuccess)) {
       // goBack from the only entry closes the modal, which ApproveTransaction refuses unless forced.
       if (wasOpen && modal.$router.get().history.length > 1) host.goBack(modal);
       else host.closeModal(modal, { force: true });

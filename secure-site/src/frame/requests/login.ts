@@ -1,4 +1,4 @@
-// E-mail login: CONNECT_EMAIL → (CONNECT_DEVICE until approved) → CONNECT_OTP, which keeps the session
+// E-mail login: CONNECT_EMAIL → CONNECT_OTP (→ CONNECT_DEVICE until approved → CONNECT_OTP, on an account with a device), which keeps the session
 // token and tells the kit what the recovery step must do on this device.
 import type { AppRequestPayload, FrameResult } from '@wallet-modal/schema/embedded';
 import type { FrameContext } from '../context.js';
@@ -35,7 +35,10 @@ export async function connectDevice(ctx: FrameContext): Promise<FrameResult<'CON
 export async function connectOtp(ctx: FrameContext, { otp }: AppRequestPayload<'CONNECT_OTP'>): Promise<FrameResult<'CONNECT_OTP'>> {
   const email = ctx.state.pendingEmail;
   if (!email) throw noLoginInProgress();
-  const { token, expiresAt, account } = await ctx.api.emailVerify(email, otp);
+  const verified = await ctx.api.emailVerify(email, otp);
+  // An account that already has a device: this one waits for the mailed link (CONNECT_DEVICE), then a new code.
+  if ('action' in verified) return { action: verified.action };
+  const { token, expiresAt, account } = verified;
   await saveSession(ctx, { token, expiresAt, email: account.email ?? email, account });
   ctx.state.pendingEmail = undefined;
   return { recovery: await recoveryStatus(ctx, account) };

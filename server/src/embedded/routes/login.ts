@@ -1,5 +1,6 @@
-// E-mail login: start (device-approval mail or a code), wait for the approval, approve from the
-// device page, verify the code for a session. Answers never depend on whether an account exists.
+// E-mail login: start (always a code), verify the code; a new account (or one with no device yet) gets its session
+// at once, an account that already has a device answers VERIFY_DEVICE and mails the approval link, then a new code.
+// The start's answer never depends on whether an account exists; only the mailbox's owner learns it, after the code.
 import {
   deviceApprovalResult,
   deviceApproveBody,
@@ -56,20 +57,14 @@ export function loginRoutes(s: Services, e: EmbeddedService) {
       const thumbprint = await thumbprintOf(body.device);
       const unsent = await e.limits.mail(s.clientAddress(c), e.addressKey(email));
       try {
-        if (await e.accounts.deviceApproved(email, thumbprint)) {
-          await e.sendLoginCode(email, thumbprint);
-          return c.json({ action: 'VERIFY_OTP' as const });
-        }
-        // The link admits this one device key; the mail and the page say who asked, so the owner can tell.
-        const seen = await seenFrom(c, s, e, body.projectId, body.appOrigin);
-        const token = await e.accounts.createApproval({ email, thumbprint, projectId: body.projectId, ttlSeconds: e.config.device.approvalTtlSeconds, seen });
-        await e.mailer.send(approvalMail(email, `${e.siteUrl}/embedded/device?token=${token}`, seen, Date.now()));
-        return c.json({ action: 'VERIFY_DEVICE' as const });
+        // Always the code, whatever the address: the same answer for a new visitor and an existing account.
+        await e.sendLoginCode(email, thumbprint);
       } catch (error) {
         // Nothing was mailed (the mail server is down, say): the try costs no wait.
         await unsent();
         throw error;
       }
+      return c.json({ action: 'VERIFY_OTP' as const });
     })
     .post('/device/wait', async (c) => {
       const body = parseInput(deviceWaitBody, await jsonBody(c));
@@ -113,8 +108,18 @@ export function loginRoutes(s: Services, e: EmbeddedService) {
       await e.limits.check(s.clientAddress(c));
       const email = normalizeEmail(body.email);
       const thumbprint = await thumbprintOf(body.device);
-      if (!(await e.accounts.deviceApproved(email, thumbprint))) throw new ApiError('DEVICE_NOT_APPROVED');
       await e.codes.check('login', loginCodeSubject(email, thumbprint), body.otp);
+      if (!(await e.accounts.deviceApproved(email, thumbprint))) {
+        // The code proved the mailbox. An account that has a device or a passkey admits a new device key only from
+        // the link (a code read off the mail must not make a device of an existing account); a new one needs no link.
+        if (await e.accounts.hasDevice(email)) {
+          const seen = await seenFrom(c, s, e, body.projectId, body.appOrigin);
+          const link = await e.accounts.createApproval({ email, thumbprint, projectId: body.projectId, ttlSeconds: e.config.device.approvalTtlSeconds, seen });
+          await e.mailer.send(approvalMail(email, `${e.siteUrl}/embedded/device?token=${link}`, seen, Date.now()));
+          return c.json({ action: 'VERIFY_DEVICE' as const });
+        }
+        await e.accounts.approveFirstDevice(email, thumbprint);
+      }
       const user = await e.accounts.ensureUser(email);
       const { token, expiresAt } = await startSession(e, user, body.device, await seenFrom(c, s, e, body.projectId, body.appOrigin));
       const result: SessionResult = { token, expiresAt, account: await accountOf(e, user, thumbprint) };

@@ -1,5 +1,6 @@
-// 'Approve this device': the link went to the e-mail; the view asks the frame until the device is
-// approved, then moves on to the code (spec §4 login: e-mail connect, then device verification).
+// 'Approve this device': only for an account that already has a device, after its code proved the mailbox; the link
+// went to the e-mail and the view asks the frame until the device is approved, then moves on to a new code. No resend
+// here: /email/start mails a code, not a link (signing in again asks for a new link).
 
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../core/controllers/notifications.js';
@@ -10,18 +11,16 @@ import { waitForDevice } from '../login.js';
 import { embeddedState } from '../state.js';
 import { withElements } from '../../../views/i18n/withElement.js';
 import { texts } from '../texts.js';
-import { Resend } from './Resend.js';
 import * as styles from './views.css.js';
 
 export function EmailVerifyDevice() {
   const modal = useModalInstance();
   const [error, setError] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
     waitForDevice(modal, controller.signal).catch((failure: unknown) => setError(errorText(failure)));
     return () => controller.abort();
-  }, [modal, attempt]);
+  }, [modal]);
   return (
     <div className={center}>
       <p className={secondaryText}>
@@ -30,14 +29,6 @@ export function EmailVerifyDevice() {
       <p className={secondaryText}>{texts.deviceHint}</p>
       <div className={spinner} role="progressbar" aria-label={texts.deviceWaiting} />
       <ErrorText message={error} />
-      <Resend
-        modal={modal}
-        onError={(failure) => setError(errorText(failure))}
-        onSent={() => {
-          setError(undefined);
-          setAttempt((count) => count + 1);
-        }}
-      />
     </div>
   );
 }
