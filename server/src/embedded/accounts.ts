@@ -49,7 +49,7 @@ export class AccountStore {
    * a wallet (one whose every device was revoked is still a wallet to protect): then a new device key needs the
    * approval link even after a right code (a code alone never admits it).
    */
-  async hasDevice(email: string): Promise<boolean> {
+  async hasAnythingToProtect(email: string): Promise<boolean> {
     const rows = await this.db.query(
       `select 1 from embedded_devices where email = $1
        union all select 1 from embedded_device_shares s join embedded_users u on u.id = s.user_id where u.email = $1

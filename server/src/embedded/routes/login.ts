@@ -110,9 +110,9 @@ export function loginRoutes(s: Services, e: EmbeddedService) {
       const thumbprint = await thumbprintOf(body.device);
       await e.codes.check('login', loginCodeSubject(email, thumbprint), body.otp);
       if (!(await e.accounts.deviceApproved(email, thumbprint))) {
-        // The code proved the mailbox. An account that has a device or a passkey admits a new device key only from
+        // The code proved the mailbox. An account that has a device, a passkey or a wallet admits a new device key only from
         // the link (a code read off the mail must not make a device of an existing account); a new one needs no link.
-        if (await e.accounts.hasDevice(email)) {
+        if (await e.accounts.hasAnythingToProtect(email)) {
           const seen = await seenFrom(c, s, e, body.projectId, body.appOrigin);
           const link = await e.accounts.createApproval({ email, thumbprint, projectId: body.projectId, ttlSeconds: e.config.device.approvalTtlSeconds, seen });
           await e.mailer.send(approvalMail(email, `${e.siteUrl}/embedded/device?token=${link}`, seen, Date.now()));
