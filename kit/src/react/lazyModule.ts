@@ -3,6 +3,7 @@
 // least 300 ms: the modal would open in a third of a second instead of the next frame.
 
 import { useEffect, useState } from 'react';
+import { loadOnce } from '../core/loadOnce.js';
 
 export interface LazyModule<T> {
   /** Starts loading (once); resolves the module. */
@@ -22,26 +23,14 @@ export interface LazyModule<T> {
  * const loaded = views.useModule(open); // undefined until the chunk is here
  */
 export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
-  let value: T | undefined;
-  let pending: Promise<T> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (loaded) => {
-        value = loaded;
-        return loaded;
-      },
-      (error: unknown) => {
-        // Offline for a moment, or a deploy replaced the chunk: the next call tries again.
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const chunk = loadOnce(load);
+  const preload = chunk.load;
   function useModule(wanted: boolean, onError?: (error: unknown) => void): T | undefined {
     const [, setLoaded] = useState(false);
     useEffect(() => {
-      if (wanted && value === undefined) preload().then(() => setLoaded(true), (error: unknown) => onError?.(error));
+      if (wanted && chunk.loaded() === undefined) preload().then(() => setLoaded(true), (error: unknown) => onError?.(error));
     }, [wanted, onError]);
-    return value;
+    return chunk.loaded();
   }
   const listeners = new Set<() => void>();
   const preloadAndNotify = () =>
@@ -52,12 +41,12 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   function useLoaded(): T | undefined {
     const [, setLoaded] = useState(false);
     useEffect(() => {
-      if (value !== undefined) return;
+      if (chunk.loaded() !== undefined) return;
       const listener = () => setLoaded(true);
       listeners.add(listener);
       return () => void listeners.delete(listener);
     }, []);
-    return value;
+    return chunk.loaded();
   }
   return { preload: preloadAndNotify, useModule, useLoaded };
 }

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WalletModal } from '../client.js';
 import { setActiveNetwork } from './network.js';
+import { portfolioCache } from '../storage/addressCache.js';
 import { refreshTokenBalances } from './tokenBalances.js';
 import { type Loopback, loopback, network, walletModal } from './testing.js';
 
@@ -26,7 +27,8 @@ let balanceRequests = 0;
 beforeAll(async () => {
   api = await loopback(({ url }) => {
     if (url.pathname === '/v1/supported-chains') return { body: { http: ['eip155:1'], ws: [] } };
-    balanceRequests += 1;
+    // Connecting also reads the profile (identity) from this API: count only the balance reads.
+    if (url.pathname.endsWith('/balance')) balanceRequests += 1;
     return { body: { balances: [token('ETH', '18'), token('NFT', '0'), token('USDC', '6')] } };
   });
   baseUrl = api.url;
@@ -50,6 +52,15 @@ describe('token balances from the API', () => {
     expect(balanceRequests).toBe(requests);
     await refreshTokenBalances(modal, { force: true });
     expect(balanceRequests).toBe(requests + 1);
+  });
+
+  it('refreshes that meet while a read is in flight share its one request; a forced one reads anew', async () => {
+    portfolioCache.clear();
+    const before = balanceRequests;
+    await Promise.all([refreshTokenBalances(modal), refreshTokenBalances(modal), refreshTokenBalances(modal)]);
+    expect(balanceRequests).toBe(before + 1);
+    await Promise.all([refreshTokenBalances(modal, { force: true }), refreshTokenBalances(modal)]);
+    expect(balanceRequests).toBe(before + 2);
   });
 
   it("'Token Balance Unavailable', also when the network is unsupported: skipped with empty defaults", async () => {

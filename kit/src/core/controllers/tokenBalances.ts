@@ -4,16 +4,36 @@
 
 import { ErrorMessages } from '../errors/messages.js';
 import type { ModalCore } from '../instance.js';
+import { instanceState } from '../instanceState.js';
 import { portfolioCache } from '../storage/addressCache.js';
 import type { TokenBalance } from '../validate/tokens.js';
 import { hasBalance } from './balance.js';
 
+/** The read in flight per modal (account and network key), so the refreshes one connect sets off share one request. */
+const inFlight = instanceState(() => new Map<string, Promise<void>>());
+
 /**
- * Reads the active account's token balances on the active network into $tokenBalances.
+ * Reads the active account's token balances on the active network into $tokenBalances. A refresh while a read
+ * of the same account and network is in flight waits for that read; `force` (after a send) always reads anew.
  * @example
  * await refreshTokenBalances(modal);
  */
-export async function refreshTokenBalances(modal: ModalCore, { force = false }: { force?: boolean } = {}): Promise<void> {
+export function refreshTokenBalances(modal: ModalCore, { force = false }: { force?: boolean } = {}): Promise<void> {
+  const address = modal.$account.get().address;
+  const network = modal.$network.get().caipNetwork;
+  if (!modal.api || !address || !network) return Promise.resolve();
+  const key = `${network.caipNetworkId}:${address}`;
+  const reads = inFlight(modal);
+  const running = reads.get(key);
+  if (running && !force) return running;
+  const read = readTokenBalances(modal, force).finally(() => {
+    if (reads.get(key) === read) reads.delete(key);
+  });
+  reads.set(key, read);
+  return read;
+}
+
+async function readTokenBalances(modal: ModalCore, force: boolean): Promise<void> {
   const { api } = modal;
   const namespace = modal.$activeNamespace.get();
   const { address } = modal.$account.get();
