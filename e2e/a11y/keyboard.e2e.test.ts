@@ -1,21 +1,16 @@
 // The modal by keyboard alone: Tab reaches every control and never leaves the dialog (Radix focus
 // trap), Enter and the Back button navigate, Escape closes and focus returns to the ConnectButton.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { galleryContext, openScenario, startGallery } from '../gallery/world';
-import { launchBrowser } from '../world/chromium';
-import type { StaticServer } from '../world/serve';
+import { describe, expect, it } from 'vitest';
+import { openScenario, useGalleryPage } from '../gallery/world';
 
-let gallery: StaticServer;
-let browser: Browser;
-let page: Page;
+const gallery = useGalleryPage();
 
-const dialog = () => page.getByRole('dialog');
+const dialog = () => gallery.page.getByRole('dialog');
 const title = () => dialog().getByRole('heading').innerText();
 
 /** The dialog's tabbable controls, in DOM order, each marked with data-tab-index for later lookups. */
 function markTabbables(): Promise<number> {
-  return page.evaluate(() => {
+  return gallery.page.evaluate(() => {
     const root = document.querySelector('[role="dialog"]')!;
     const candidates = [...root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')];
     const tabbable = candidates.filter(
@@ -28,33 +23,23 @@ function markTabbables(): Promise<number> {
 
 /** Where focus is: the marked control's index, 'outside' when not in the dialog, 'unmarked' otherwise. */
 const focused = () =>
-  page.evaluate(() => {
+  gallery.page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null;
     if (!active || !document.querySelector('[role="dialog"]')?.contains(active)) return 'outside';
     return active.dataset.tabIndex ?? 'unmarked';
   });
 
 describe('keyboard use of the modal (gallery)', () => {
-  beforeAll(async () => {
-    [gallery, browser] = await Promise.all([startGallery(), launchBrowser()]);
-    page = await (await galleryContext(browser)).newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await gallery?.close();
-  });
-
   it.each(['connect-legal', 'account-connected', 'networks', 'all-wallets-long-names'])(
     '%s: N+1 Tabs visit every control once, stay inside the dialog and wrap around',
     async (id) => {
-      await openScenario(page, gallery.url, id, 'dark');
+      await openScenario(gallery.page, gallery.url, id, 'dark');
       const count = await markTabbables();
       expect(count).toBeGreaterThan(1);
       const start = await focused();
       const visited: string[] = [];
       for (let i = 0; i <= count; i++) {
-        await page.keyboard.press('Tab');
+        await gallery.page.keyboard.press('Tab');
         visited.push(await focused());
       }
       expect(visited).not.toContain('outside');
@@ -65,34 +50,34 @@ describe('keyboard use of the modal (gallery)', () => {
   );
 
   it('Shift+Tab from the first control wraps to the last', async () => {
-    await openScenario(page, gallery.url, 'connect-wallets', 'light');
+    await openScenario(gallery.page, gallery.url, 'connect-wallets', 'light');
     const count = await markTabbables();
-    await page.locator('[data-tab-index="0"]').focus();
-    await page.keyboard.press('Shift+Tab');
+    await gallery.page.locator('[data-tab-index="0"]').focus();
+    await gallery.page.keyboard.press('Shift+Tab');
     expect(await focused()).toBe(String(count - 1));
   });
 
   it('Enter opens Networks from Account and the Back button returns', async () => {
-    await openScenario(page, gallery.url, 'account-connected', 'dark');
+    await openScenario(gallery.page, gallery.url, 'account-connected', 'dark');
     await dialog().getByRole('button', { name: /^Network/ }).focus();
-    await page.keyboard.press('Enter');
+    await gallery.page.keyboard.press('Enter');
     await expect.poll(title).toBe('Choose Network');
     await dialog().getByRole('button', { name: 'Back' }).focus();
-    await page.keyboard.press('Enter');
+    await gallery.page.keyboard.press('Enter');
     await expect.poll(title).toBe('Account');
   });
 
   /** Opens the modal from the ConnectButton by keyboard, then closes it with Escape. */
   async function openAndEscape() {
-    await openScenario(page, gallery.url, 'connect-wallets', 'dark');
-    await page.keyboard.press('Escape');
+    await openScenario(gallery.page, gallery.url, 'connect-wallets', 'dark');
+    await gallery.page.keyboard.press('Escape');
     await expect.poll(() => dialog().count()).toBe(0);
-    const trigger = page.getByRole('button', { name: /^Connect Wallet$/ });
+    const trigger = gallery.page.getByRole('button', { name: /^Connect Wallet$/ });
     await trigger.focus();
-    await page.keyboard.press('Enter');
+    await gallery.page.keyboard.press('Enter');
     await dialog().waitFor({ state: 'visible' });
     await expect.poll(focused).not.toBe('outside');
-    await page.keyboard.press('Escape');
+    await gallery.page.keyboard.press('Escape');
     await expect.poll(() => dialog().count()).toBe(0);
     return trigger;
   }

@@ -2,7 +2,9 @@
 // scenario opened per page at a fixed viewport, settled (images decoded, two frames) before use.
 import { join } from 'node:path';
 import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { scenarioPath, scenarios, type GalleryTheme } from '../../kit/gallery/scenarios';
+import { launchBrowser } from '../world/chromium';
 import { REPO_ROOT, buildWithVite } from '../world/example-app';
 import { serveStatic, type StaticServer } from '../world/serve';
 
@@ -42,6 +44,35 @@ export const MOBILE_VIEWPORT = { width: 375, height: 720 } as const;
 export async function startGallery(): Promise<StaticServer> {
   const { dist } = await buildWithVite(join(REPO_ROOT, 'kit', 'gallery'));
   return serveStatic({ root: dist });
+}
+
+/** The gallery's address and one page of it, for the tests of one file. */
+export interface GalleryPage {
+  url: string;
+  page: Page;
+}
+
+/**
+ * Builds and serves the gallery and opens a page in Chromium before the calling file's tests (its own
+ * beforeAll), and stops both after them. Read `page` and `url` inside tests, once they are set.
+ * @example
+ * const gallery = useGalleryPage();
+ * it('…', async () => openScenario(gallery.page, gallery.url, 'networks', 'dark'));
+ */
+export function useGalleryPage(): GalleryPage {
+  const opened = {} as GalleryPage;
+  let server: StaticServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startGallery(), launchBrowser()]);
+    opened.url = server.url;
+    opened.page = await (await galleryContext(browser)).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return opened;
 }
 
 /** A context for gallery pages: fixed viewport, reduced motion, no device scaling. */

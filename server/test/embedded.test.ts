@@ -89,15 +89,16 @@ describe('E-mail login (default limits)', () => {
     expect(session.body.expiresAt).toBe(claims.exp! * 1000);
   });
 
-  it('One-time code: five wrong attempts invalidate it', async () => {
+  it('One-time code: five wrong attempts invalidate it; each wrong one says how many tries are left, the fifth that a new code is needed', async () => {
     const email = 'five-wrong@example.com';
     const device = await Device.create();
     const code = await approvedCode(w, email, device);
-    for (let i = 0; i < 5; i++) {
+    for (const left of ['4 tries left', '3 tries left', '2 tries left', '1 try left']) {
       const answer = await verify(w, email, device, wrong(code));
       expect(answer.status).toBe(400);
-      expect(answer.body.error.code).toBe('OTP_INVALID');
+      expect(answer.body.error).toMatchObject({ code: 'OTP_INVALID', message: `Invalid one-time code: ${left}` });
     }
+    expect((await verify(w, email, device, wrong(code))).body.error).toMatchObject({ code: 'OTP_ATTEMPTS_EXCEEDED', message: 'Too many wrong codes: request a new code' });
     expect((await verify(w, email, device, code)).body.error.code).toBe('OTP_ATTEMPTS_EXCEEDED');
   });
 

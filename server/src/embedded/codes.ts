@@ -49,14 +49,16 @@ export class CodeStore {
       const given = Buffer.from(this.hash(purpose, subject, code));
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
         await tx.query('update embedded_codes set attempts = attempts + 1 where purpose = $1 and subject = $2', [purpose, subject]);
-        return undefined;
+        return { wrong: true as const, left: this.otp.maxAttempts - (row.attempts + 1) };
       }
       await tx.query('delete from embedded_codes where purpose = $1 and subject = $2', [purpose, subject]);
-      return row.payload;
-    }).then((payload) => {
-      // Thrown after the transaction committed, so the counted attempt stays counted.
-      if (payload === undefined) throw new ApiError('OTP_INVALID');
-      return payload;
+      return { wrong: false as const, payload: row.payload };
+    }).then((checked) => {
+      if (!checked.wrong) return checked.payload;
+      // Thrown after the transaction committed, so the counted attempt stays counted. The last wrong try says at
+      // once that a new code is needed (no sixth try to find out); the others say how many are left.
+      if (checked.left <= 0) throw new ApiError('OTP_ATTEMPTS_EXCEEDED');
+      throw new ApiError('OTP_INVALID', `${checked.left} ${checked.left === 1 ? 'try' : 'tries'} left`);
     });
   }
 }
