@@ -130,25 +130,3 @@ export function rpcChainTypeOf(method: string): 'eip155' | 'solana' {
 export function isRpcMethodAllowedOn(method: unknown, chainType: RpcChainType | (string & {})): method is KnownRpcMethod {
   return isKnownRpcMethod(method) && rpcChainTypeOf(method) === chainType;
 }
-
-/** What a frame's answer string is (spec §5): a transaction hash, a signature, or else an object result. */
-export type RpcResultKind = 'transaction' | 'signature' | 'object';
-
-/**
- * Classifies an answer as spec §5 says: '0x' and exactly 64 hex digits is a transaction result, '0x' and 62 or
- * more a signed message, anything else an object result.
- * @example
- * rpcResultKind(`0x${'ab'.repeat(32)}`); // 'transaction'
- * rpcResultKind(`0x${'ab'.repeat(65)}`); // 'signature'
- */
-export function rpcResultKind(result: unknown): RpcResultKind {
-  if (typeof result !== 'string') return 'object';
-  if (/^0x[0-9a-fA-F]{64}$/.test(result)) return 'transaction';
-  return /^0x[0-9a-fA-F]{62,}$/.test(result) ? 'signature' : 'object';
-}
-
-/** The answer kind an EVM signing method must get; undefined for methods whose answer is an object (batches, permissions). */
-export function expectedResultKind(method: string): Exclude<RpcResultKind, 'object'> | undefined {
-  if (method === 'eth_sendTransaction') return 'transaction';
-  return method === 'personal_sign' || method === 'eth_signTypedData_v4' ? 'signature' : undefined;
-}

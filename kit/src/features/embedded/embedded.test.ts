@@ -233,19 +233,6 @@ describe('embedded-wallet requests (spec §4, §6)', () => {
     expect(current.$modal.get().open).toBe(false);
   });
 
-  it('Response kinds: a send answered with 0x and 64 hex is a transaction, a sign with 0x and 62 or more a signature; any other answer is refused', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const handlers = defaultHandlers();
-    const answers: unknown[] = [`0x${'ab'.repeat(32)}`, `0x${'cd'.repeat(65)}`, `0x${'ab'.repeat(65)}`, { hash: '0x12' }, `0x${'ab'.repeat(16)}`];
-    handlers.RPC_REQUEST = () => ({ result: answers.shift() });
-    const current = await signedIn(handlers);
-    await expect(current.sendTransaction({ to: EMBEDDED_ADDRESS, value: 1n })).resolves.toBe(`0x${'ab'.repeat(32)}`);
-    await expect(current.signMessage('hello')).resolves.toBe(`0x${'cd'.repeat(65)}`);
-    await expect(current.sendTransaction({ to: EMBEDDED_ADDRESS, value: 1n })).rejects.toThrow('answered eth_sendTransaction with something that is not a transaction hash');
-    await expect(current.sendTransaction({ to: EMBEDDED_ADDRESS, value: 1n })).rejects.toThrow('not a transaction hash');
-    await expect(current.signMessage('hello')).rejects.toThrow('answered personal_sign with something that is not a signature');
-  });
-
   it('a declined signature is "Signature declined" (4001); from an open modal the view is popped', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const handlers = defaultHandlers();

@@ -3,7 +3,7 @@
 // read-only ones go to the network's own RPC URL, and signing ones (EVM and Solana) are approved by the
 // user in the secure UI (ApproveTransaction).
 
-import { expectedResultKind, isKnownRpcMethod, isRpcMethodAllowedOn, isSafeRpcMethod, isSolanaMethod, rpcChainTypeOf, rpcResultKind } from '@wallet-modal/schema/embedded';
+import { isKnownRpcMethod, isRpcMethodAllowedOn, isSafeRpcMethod, isSolanaMethod, rpcChainTypeOf } from '@wallet-modal/schema/embedded';
 import * as z from 'zod/mini';
 import { ACTION_NOT_ALLOWED_DELAY_MS } from '../../core/constants.js';
 import { showError } from '../../core/controllers/notifications.js';
@@ -54,20 +54,9 @@ export async function embeddedRequest(modal: ModalCore, { method, params, namesp
   // What only the wallet knows (its batches, its account's capabilities): the frame answers, nothing to approve.
   if (WALLET_STATE_METHODS.has(method)) return frameOf(modal).request('RPC_REQUEST', { method, params: params ? [...params] : undefined, chainId });
   if (isSafeRpcMethod(method)) return readRpc(modal, chainId, method, params ?? []);
-  const result = await hostSecureRequest(modal, 'approve', (signal) =>
+  return hostSecureRequest(modal, 'approve', (signal) =>
     frameOf(modal).request('RPC_REQUEST', { method, params: params ? [...params] : undefined, chainId }, { signal }),
   );
-  return checkedResult(method, result);
-}
-
-/**
- * A signing method's answer must be what spec §5 says it is (a transaction hash for a send, a signature for a
- * sign), so a frame answering something else never reaches the app as a hash or a signature.
- */
-function checkedResult(method: string, result: unknown): unknown {
-  const expected = expectedResultKind(method);
-  if (expected === undefined || rpcResultKind(result) === expected) return result;
-  throw new WalletModalError(`The embedded wallet answered ${method} with something that is not a ${expected === 'transaction' ? 'transaction hash' : 'signature'}`);
 }
 
 /** A read-only call on the network's RPC URL (the app's), never through the frame. */
