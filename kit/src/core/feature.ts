@@ -2,6 +2,7 @@
 // modules it was given and names none of them: adding a feature adds a folder, not a shell edit.
 
 import type { ConnectMethod } from '@wallet-modal/schema/defaults';
+import type { ReadableAtom } from 'nanostores';
 import type { ModalCore } from './instance.js';
 import type { ChainAdapter, ChainNamespace, ViewName } from './types.js';
 
@@ -23,8 +24,12 @@ export interface FeatureModule<View = unknown> {
   readonly activitySections?: readonly { id: string; view: LazyView<View> }[];
   /** Buttons it adds to the Account view (placed in the spec's wallet-feature order); each opens a view. */
   readonly accountActions?: readonly { id: string; label: string; view: ViewName; available?: (modal: ModalCore) => boolean }[];
-  /** Sections it adds to Connect (placed in the app's connect-method order). */
-  readonly connectMethods?: readonly { id: ConnectMethod; view: LazyView<View> }[];
+  /**
+   * Sections it adds to Connect (placed in the app's connect-method order). `shown` says whether the section
+   * has anything to show (it may change, e.g. once a server answered); absent means always. Connect places an
+   * "or" only between sections that show.
+   */
+  readonly connectMethods?: readonly { id: ConnectMethod; view: LazyView<View>; shown?: (modal: ModalCore) => ReadableAtom<boolean> }[];
   /** Whether it can work in this modal (e.g. it needs the app's API); absent means always. */
   available?(modal: ModalCore): boolean;
   /**

@@ -8,7 +8,7 @@ import { hasEmbeddedLogin } from '../../core/controllers/embeddedLogin.js';
 import type { FeatureModule } from '../../core/feature.js';
 import type { ConnectMethodProps } from '../../views/Connect/connectMethod.js';
 import { checkAllowedOrigin, originAllowed } from '../allowedOrigin.js';
-import { loadOfferedProviders } from './offered.js';
+import { anySocialOffered, loadOfferedProviders } from './offered.js';
 
 /**
  * @example
@@ -18,7 +18,7 @@ export function socials(): FeatureModule<ComponentType<ConnectMethodProps>> {
   return {
     id: 'socials',
     available: (modal) => modal.options.socials.length > 0 && hasEmbeddedLogin(modal, 'social') && originAllowed(modal),
-    connectMethods: [{ id: 'social', view: () => import('./SocialSection.js').then((module) => module.SocialSection) }],
+    connectMethods: [{ id: 'social', view: () => import('./SocialSection.js').then((module) => module.SocialSection), shown: anySocialOffered }],
     setup: (modal) => {
       if (modal.options.socials.length === 0) return;
       const stopCheck = checkAllowedOrigin(modal);

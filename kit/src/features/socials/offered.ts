@@ -2,7 +2,7 @@
 // public): the section shows a button only for a provider that can work. Read once per modal, after the
 // page's first paint (set up by socials()).
 
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ModalCore } from '../../core/instance.js';
 import { instanceState } from '../../core/instanceState.js';
 
@@ -14,6 +14,11 @@ const offered = instanceState<WritableAtom<readonly string[] | undefined>>(() =>
 /** The offered providers of a modal's secure site, as a store. */
 export function offeredProviders(modal: ModalCore): ReadableAtom<readonly string[] | undefined> {
   return offered(modal);
+}
+
+/** Whether the secure site offers any of the app's socials: else Connect shows no social section (and no "or" for it). */
+export function anySocialOffered(modal: ModalCore): ReadableAtom<boolean> {
+  return computed(offered(modal), (providers) => modal.options.socials.some((provider) => providers?.includes(provider) ?? false));
 }
 
 /** Asks the secure site once (in a browser); a failure offers nothing, so no button can fail. */

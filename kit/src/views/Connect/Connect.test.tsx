@@ -79,6 +79,19 @@ describe('Connect view', () => {
     }
   });
 
+  it('socials configured but none offered by the secure site: no social section and one divider between e-mail and wallets, not two', async () => {
+    offered = [];
+    try {
+      withLogin();
+      await screen.findByRole('textbox', { name: 'E-mail' });
+      await screen.findByRole('button', { name: /Dev Wallet/ });
+      await expect.poll(() => screen.queryAllByRole('separator').length).toBe(1);
+      expect(screen.queryByRole('group', { name: 'Social login' })).toBeNull();
+    } finally {
+      offered = ['google', 'x', 'discord', 'github', 'apple', 'facebook'];
+    }
+  });
+
   it('A connect method appears only when it is configured and can work: no e-mail or social without an embedded wallet', async () => {
     renderWithModal(<Connect />, { modules: [email(), socials()] });
     await screen.findByRole('button', { name: /Dev Wallet/ });

@@ -2,6 +2,7 @@
 // feature flags; the legal checkbox, when on, blocks connecting until it is ticked.
 
 import { useStore } from '@nanostores/react';
+import { atom, computed } from 'nanostores';
 import { Fragment, useMemo, useState } from 'react';
 import { useModalInstance } from '../../react/context.js';
 import { t } from '../i18n/en.js';
@@ -22,7 +23,11 @@ export function Connect() {
   const [accepted, setAccepted] = useState(!features.legalCheckbox);
   const disabled = !accepted;
   // Feature modules bring the other connect methods (e-mail, socials); only those that can work show.
-  const methods = useMemo(() => shownFeatures(modal).flatMap((feature) => feature.connectMethods ?? []), [modal, namespace, originCheck]);
+  const available = useMemo(() => shownFeatures(modal).flatMap((feature) => feature.connectMethods ?? []), [modal, namespace, originCheck]);
+  // Which of them have anything to show now (socials once the secure site said which it offers).
+  const $shown = useMemo(() => computed(available.map((method) => method.shown?.(modal) ?? atom(true)), (...shown: boolean[]) => shown), [modal, available]);
+  const shown = useStore($shown);
+  const methods = available.filter((_, index) => shown[index]);
   const emailShown = methods.some((method) => method.id === 'email');
 
   const sections = options.connectMethodsOrder.flatMap((method) => {
