@@ -144,6 +144,15 @@ describe('headless hooks', () => {
     expect(screen.getByTestId('status').textContent).toBe('error');
   });
 
+  it("useConnectWallet: a failure the kit does not know is UNKNOWN 'Something went wrong', never the wallet's raw text", async () => {
+    const wallet = metaMask();
+    const broken: ChainAdapter = { ...wallet.adapter, connect: async () => Promise.reject({ reason: 'wallet internals' }) };
+    renderApp(testModal({ apiUrl, adapters: [broken] }));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'MetaMask (installed)' })));
+    await expect.poll(() => screen.queryByRole('alert')?.textContent).toBe('UNKNOWN: Something went wrong');
+    expect(screen.getByTestId('status').textContent).toBe('error');
+  });
+
   it("usePairingUri without WalletConnect: not available, no URI, another wallet's error not shown as the pairing's; start() says what to add", async () => {
     function Pairing() {
       const { available, uri, error, start } = usePairingUri();

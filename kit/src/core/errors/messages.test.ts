@@ -6,38 +6,6 @@ describe('error catalogue (spec §8)', () => {
     expect(ErrorMessages.EMAIL_THROTTLE(12)).toBe('Please try again after 12 seconds');
   });
 
-  it('user-facing messages are the spec texts verbatim', () => {
-    expect(ErrorMessages).toMatchObject({
-      FAILED_TO_DISCONNECT: 'Failed to disconnect',
-      EMBEDDED_WALLET_LOAD_FAILED: 'Network Error - Could not load embedded wallet',
-      EMAIL_LOGIN_DEPENDENCY_FAILED: 'Unable to load email login dependency',
-      EMBEDDED_WALLET_TIMEOUT: 'Embedded Wallet Request Timed Out',
-      INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
-      SESSION_EXPIRED: 'Session Expired',
-      INVALID_PROJECT_ID: 'Invalid Project ID - update configuration',
-      PROJECT_ID_NOT_CONFIGURED: 'Project ID Not Configured',
-      NETWORK_NOT_FOUND: 'Network Not Found',
-      AN_ERROR_OCCURRED: 'An error occurred',
-      REQUEST_ABORTED: 'Request was aborted',
-      SOMETHING_WENT_WRONG: 'Something went wrong',
-      TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
-      FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
-      RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
-      ACTION_NOT_ALLOWED: 'Action not allowed',
-      UNKNOWN_NETWORK: 'Unknown Network',
-      UNSUPPORTED_CHAIN: 'Unsupported chain',
-      CHAIN_NOT_SUPPORTED: 'Chain is not supported',
-      TRANSACTIONS_NEED_ACCOUNT: "Transaction can't be fetched without an accountAddress",
-      AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
-      SIGNATURE_DECLINED: 'Signature declined',
-      SMART_ACCOUNTS_UNSUPPORTED: 'This application might not support Smart Accounts',
-      AUTHENTICATING: 'Authenticating...',
-      NAME_RESOLVE_FAILED: 'Error resolving name',
-      NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
-      NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
-    });
-  });
-
   it("'Error registering name {name}' (API reason text preferred)", () => {
     expect(ErrorMessages.NAME_REGISTRATION_FAILED('alice.reown.id')).toBe('Error registering name alice.reown.id');
     expect(ErrorMessages.NAME_REGISTRATION_FAILED('alice.reown.id', 'Name taken')).toBe('Name taken');
