@@ -144,6 +144,22 @@ describe('headless hooks', () => {
     expect(screen.getByTestId('status').textContent).toBe('error');
   });
 
+  it.each([
+    [4001, 'SIGNATURE_DECLINED: Signature declined'],
+    [4100, 'WALLET_UNAUTHORIZED: The wallet has not authorised this site'],
+    [4900, 'WALLET_DISCONNECTED: The wallet is disconnected from this network'],
+    [4901, 'WALLET_DISCONNECTED: The wallet is disconnected from this network'],
+    [4902, 'CHAIN_NOT_SUPPORTED: Chain is not supported'],
+    [-32002, 'REQUEST_PENDING: A request is already waiting in your wallet: open the wallet to answer it'],
+  ])('useConnectWallet: a wallet that rejects with code %i shows %s', async (code, shown) => {
+    const wallet = metaMask();
+    // As wallets throw them: an object with a numeric code, the code sometimes one cause deep.
+    const rejecting: ChainAdapter = { ...wallet.adapter, connect: async () => Promise.reject(new Error('wallet said no', { cause: { code, message: 'raw' } })) };
+    renderApp(testModal({ apiUrl, adapters: [rejecting] }));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'MetaMask (installed)' })));
+    await expect.poll(() => screen.queryByRole('alert')?.textContent).toBe(shown);
+  });
+
   it("useConnectWallet: a failure the kit does not know is UNKNOWN 'Something went wrong', never the wallet's raw text", async () => {
     const wallet = metaMask();
     const broken: ChainAdapter = { ...wallet.adapter, connect: async () => Promise.reject({ reason: 'wallet internals' }) };
