@@ -1,6 +1,5 @@
 // walletModalChunks(): the chunk boundaries of an app's Vite (Rolldown) build, so the page fetches the
-// kit in at most three files before the first click: the start-up entry and, for an app with an API or a
-// secure site, the reads the modal makes after its first paint with what they share with the views.
+// kit in one file before the first click, the app's entry chunk, whatever features its config turns on.
 
 import type { Plugin } from 'vite';
 
@@ -9,17 +8,6 @@ const DIST = decodeURIComponent(new URL('./', import.meta.url).pathname).replace
 const isViewsRoot = (id: string) => {
   const path = id.replaceAll('\\', '/');
   return path.startsWith(DIST) && /\/chunks\/ModalRoot-[\w-]+\.js$/.test(path);
-};
-
-/**
- * The kit's reads after the first paint (issue 31): the allowed-origins check, the wallets Connect
- * suggests (the directory's controller and API reader), the secure site's social providers. Each is a
- * lazy kit chunk; together with what they import (the API client, its retry policy, zod/mini) they make
- * one file, fetched only by an app whose config asks for them.
- */
-const isAfterPaintRoot = (id: string) => {
-  const path = id.replaceAll('\\', '/');
-  return path.startsWith(DIST) && /\/chunks\/(?:originCheck|directory|offeredAnswer)-[\w-]+\.js$/.test(path);
 };
 
 type ModuleInfo = { importedIds: readonly string[] } | null;
@@ -43,11 +31,12 @@ function staticallyReached(roots: readonly string[], info: (id: string) => Modul
  * its own: with the kit's small core modules that made 16 files before the first click in the default
  * app and 34 with every feature, each one a request, a gzip frame and an import statement. This plugin
  * puts what the page's entry imports statically into the entry's chunk (it is all fetched at start
- * anyway), what the modal's views import statically into one views chunk (fetched when the pointer or
- * focus reaches the ConnectButton, and loaded before any other view can be shown), and the reads the
- * modal makes after its first paint into one after-paint chunk (the origin check and the suggested
- * wallets, with the API client and zod/mini), what those share with the views in a chunk of its own.
- * Lazy features, adapters' signing code and locales stay separate chunks, fetched when used.
+ * anyway), and what the modal's views import statically into one views chunk (fetched when the pointer
+ * or focus reaches the ConnectButton, and loaded before any other view can be shown). The one read made
+ * before the click, the allowed-origins check of an app with e-mail or social login, is in the entry: a
+ * hand-checked reader (~1.7 KB gzip) costs less there than a file of its own; it runs after the first
+ * paint. The reads that need zod wait for the visitor (the social providers on intent, the wallet
+ * directory with Connect). Lazy features, adapters' signing code and locales stay separate chunks, fetched when used.
  * @example
  * // vite.config.ts
  * export default defineConfig({ plugins: [react(), walletModalChunks()] });
@@ -55,17 +44,11 @@ function staticallyReached(roots: readonly string[], info: (id: string) => Modul
 export function walletModalChunks(): Plugin {
   let atStart = new Set<string>();
   let withViews = new Set<string>();
-  let afterPaint = new Set<string>();
   // The start-up group first (higher priority): a group also takes its members' dependencies, and a
   // views group taking nanostores or the kit's core first would make the entry import the views chunk.
-  // What the after-paint reads share with the views is a chunk of its own: the views are fetched only
-  // when the visitor shows intent, so the after-paint chunk must not import them, and the views chunk
-  // must not import the after-paint reads (an app without an API never fetches those).
   const groups = [
-    { name: 'startup', test: (id: string) => atStart.has(id), priority: 4 },
-    { name: 'modal-shared', test: (id: string) => withViews.has(id) && afterPaint.has(id), priority: 3 },
-    { name: 'modal-views', test: (id: string) => withViews.has(id), priority: 2 },
-    { name: 'after-paint', test: (id: string) => afterPaint.has(id), priority: 1 },
+    { name: 'startup', test: (id: string) => atStart.has(id), priority: 2 },
+    { name: 'modal-views', test: (id: string) => withViews.has(id), priority: 1 },
   ];
   return {
     name: 'wallet-modal-chunks',
@@ -76,7 +59,6 @@ export function walletModalChunks(): Plugin {
       const info = (id: string) => this.getModuleInfo(id);
       atStart = staticallyReached(ids.filter((id) => info(id)?.isEntry), info);
       withViews = staticallyReached(ids.filter(isViewsRoot), info);
-      afterPaint = staticallyReached(ids.filter(isAfterPaintRoot), info);
     },
   };
 }

@@ -5,19 +5,20 @@
 
 import { afterFirstPaint } from '../core/afterFirstPaint.js';
 import type { ModalCore } from '../core/instance.js';
+import { runOriginCheck } from './originCheck.js';
 
 /**
  * Starts the check (once per modal, in a browser, when the app has an API to ask). Called by the
- * e-mail and socials modules at setup; the status is 'checking' at once, while the check's code (with
- * the API client and its zod readers) is fetched and run only after the first paint (issue 31), so
- * none of it is in the page's entry or on the button's way to the screen. Returns what cancels it.
+ * e-mail and socials modules at setup; the status is 'checking' at once, and the request is made only
+ * after the first paint (issue 31), so it never stands in the button's way to the screen. Its code is in
+ * the page's entry (no zod: core/api/origins.ts reads the answer by hand). Returns what cancels it.
  * @example
  * setup: (modal) => checkAllowedOrigin(modal),
  */
 export function checkAllowedOrigin(modal: ModalCore): (() => void) | undefined {
   if (!modal.api || typeof window === 'undefined' || modal.$originCheck.get().status !== 'unchecked') return undefined;
   modal.$originCheck.set({ status: 'checking' });
-  return afterFirstPaint(() => void import('./originCheck.js').then(({ runOriginCheck }) => runOriginCheck(modal)));
+  return afterFirstPaint(() => void runOriginCheck(modal));
 }
 
 /**

@@ -1,4 +1,4 @@
-// The allowed-origins check itself (loaded by allowedOrigin.ts only when the app has an API to ask):
+// The allowed-origins check itself (run by allowedOrigin.ts after the first paint, when the app has an API):
 // the project's list fetched once, the verdict stored, a refusal shown once as 'Invalid App Configuration'.
 
 import { getAllowedOrigins, isOriginAllowed } from '../core/api/origins.js';

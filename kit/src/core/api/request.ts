@@ -2,12 +2,12 @@
 // on every call, the RPC retry policy for idempotent requests only, the response parsed by a zod/mini
 // schema, errors in the catalogue's words.
 
-import type { ApiErrorBody, ApiErrorCode } from '@wallet-modal/schema/wire';
+import type { ApiErrorBody } from '@wallet-modal/schema/wire';
 import * as z from 'zod/mini';
-import { WalletModalError, catalogueError } from '../errors/base.js';
-import { ErrorMessages } from '../errors/messages.js';
+import { WalletModalError } from '../errors/base.js';
 import { fetchWithRetry } from '../rpc/fetchWithRetry.js';
 import { parseJson } from './json.js';
+import { refusal } from './refusal.js';
 import { apiUrl, type ApiQuery } from './url.js';
 import type { Assert, Reads } from './wire.js';
 
@@ -37,26 +37,7 @@ export interface ApiRequestParameters<T> {
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 type _ErrorBody = Assert<Reads<ApiErrorBody, typeof errorBody>>;
 
-/**
- * A refusal our server explained: `apiCode` is its stable code (`SWAP_NO_LIQUIDITY`, …), for a feature
- * that says the refusal in its own words; `code` stays the HTTP status.
- */
-export class ApiResponseError extends WalletModalError {
-  override name = 'ApiResponseError';
-  readonly apiCode: string;
-
-  constructor(shortMessage: string, apiCode: string, options: { details?: string; code: number }) {
-    super(shortMessage, options);
-    this.apiCode = apiCode;
-  }
-}
-
-/** The server's error codes the kit shows with the catalogue's text (spec §8). */
-const CATALOGUE_IDS = {
-  ORIGIN_NOT_ALLOWED: 'INVALID_APP_CONFIGURATION',
-  PROJECT_ID_INVALID: 'INVALID_PROJECT_ID',
-  PROJECT_ID_MISSING: 'PROJECT_ID_NOT_CONFIGURED',
-} as const satisfies Partial<Record<ApiErrorCode, Parameters<typeof catalogueError>[0]>>;
+export { ApiResponseError } from './refusal.js';
 
 /**
  * @example
@@ -75,11 +56,7 @@ export async function apiRequest<T>({ baseUrl, projectId, clientId, path, method
   const json: unknown = await response.text().then(parseJson).catch(() => undefined);
   if (!response.ok) {
     const parsed = errorBody.safeParse(json);
-    const details = parsed.success ? parsed.data.error.message : undefined;
-    const id = parsed.success ? CATALOGUE_IDS[parsed.data.error.code as keyof typeof CATALOGUE_IDS] : undefined;
-    if (id) throw catalogueError(id, { details, code: response.status });
-    if (parsed.success) throw new ApiResponseError(ErrorMessages.HTTP_STATUS(response.status), parsed.data.error.code, { details, code: response.status });
-    throw new WalletModalError(ErrorMessages.HTTP_STATUS(response.status), { details, code: response.status });
+    throw refusal(response.status, parsed.success ? parsed.data.error : undefined);
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {

@@ -1,10 +1,10 @@
 // @wallet-modal/kit/socials: social login buttons on Connect, in the app's socials order (spec §1). They
 // show only once an embedded wallet has registered its login with the modal and the project allows
-// this page's origin (spec §5).
+// this page's origin (spec §5), and the secure site, asked on intent, offers them.
 
 import type { ComponentType } from 'react';
-import { afterFirstPaint } from '../../core/afterFirstPaint.js';
 import { hasEmbeddedLogin } from '../../core/controllers/embeddedLogin.js';
+import { onIntent } from '../../core/controllers/intent.js';
 import type { FeatureModule } from '../../core/feature.js';
 import type { ConnectMethodProps } from '../../views/Connect/connectMethod.js';
 import { checkAllowedOrigin, originAllowed } from '../allowedOrigin.js';
@@ -22,8 +22,9 @@ export function socials(): FeatureModule<ComponentType<ConnectMethodProps>> {
     setup: (modal) => {
       if (modal.options.socials.length === 0) return;
       const stopCheck = checkAllowedOrigin(modal);
-      // The secure site is asked after the first paint too: its answer's reader (zod) is no start-up code.
-      const stopAsking = afterFirstPaint(() => loadOfferedProviders(modal));
+      // The secure site is asked when the visitor reaches for the button (or the modal opens), not with
+      // the page: its answer only decides what Connect shows, and its reader (zod) is no start-up code.
+      const stopAsking = onIntent(modal, () => loadOfferedProviders(modal));
       return () => {
         stopCheck?.();
         stopAsking();

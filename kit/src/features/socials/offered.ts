@@ -1,6 +1,6 @@
 // Which social providers the app's secure site offers (GET <secureSiteUrl>/embedded/v1/social/providers,
-// public): the section shows a button only for a provider that can work. Read once per modal, after the
-// page's first paint (set up by socials()).
+// public): the section shows a button only for a provider that can work. Read once per modal, when the
+// visitor reaches for the button or the modal opens (set up by socials()), or when Connect shows.
 
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ModalCore } from '../../core/instance.js';
@@ -10,14 +10,21 @@ const PROVIDERS_PATH = '/embedded/v1/social/providers';
 
 /** undefined until the secure site answered; [] when it offers none or cannot be asked. */
 const offered = instanceState<WritableAtom<readonly string[] | undefined>>(() => atom(undefined));
+/** Whether the secure site was asked already (its answer may still be on the way). */
+const asked = instanceState(() => ({ once: false }));
 
 /** The offered providers of a modal's secure site, as a store. */
 export function offeredProviders(modal: ModalCore): ReadableAtom<readonly string[] | undefined> {
   return offered(modal);
 }
 
-/** Whether the secure site offers any of the app's socials: else Connect shows no social section (and no "or" for it). */
+/**
+ * Whether the secure site offers any of the app's socials: else Connect shows no social section (and no
+ * "or" for it). Connect asking is the latest moment to ask the secure site (an embedded Connect has no
+ * ConnectButton to show intent on).
+ */
 export function anySocialOffered(modal: ModalCore): ReadableAtom<boolean> {
+  loadOfferedProviders(modal);
   return computed(offered(modal), (providers) => modal.options.socials.some((provider) => providers?.includes(provider) ?? false));
 }
 
@@ -25,7 +32,8 @@ export function anySocialOffered(modal: ModalCore): ReadableAtom<boolean> {
 export function loadOfferedProviders(modal: ModalCore): void {
   const store = offered(modal);
   const site = modal.options.secureSiteUrl;
-  if (typeof window === 'undefined' || store.get() !== undefined) return;
+  if (typeof window === 'undefined' || asked(modal).once) return;
+  asked(modal).once = true;
   if (!site) return store.set([]);
   fetch(`${site.replace(/\/+$/, '')}${PROVIDERS_PATH}`)
     .then((response) => response.json())
