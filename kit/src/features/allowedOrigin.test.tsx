@@ -112,6 +112,20 @@ describe('Origin must be on the allowed-origins list when e-mail or social featu
     expect(shown).toEqual(['Invalid App Configuration']);
   });
 
+  it('an answer of another shape (no list, or a list holding a non-string) is refused by its reader: login stays hidden, with a console notice naming the path', async () => {
+    for (const originsAnswer of [{}, { allowedOrigins: 'http://localhost:*' }, { allowedOrigins: ['http://localhost:*', 42] }, { allowedOrigins: [null] }, []]) {
+      const { modal, shown } = await connectView({ originsAnswer });
+      expect(modal.$originCheck.get().status).toBe('failed');
+      expect(loginShown()).toEqual({ email: false, social: false });
+      expect(shown).toEqual([]);
+      const notice = vi.mocked(console.warn).mock.calls.find((call) => String(call[0]).includes('allowed origins could not be fetched'));
+      expect(String(notice?.[1])).toContain('Unexpected response from /projects/v1/origins');
+      vi.mocked(console.warn).mockClear();
+      cleanup();
+      await api?.close();
+    }
+  });
+
   it('a list that cannot be fetched keeps e-mail and social login hidden, with a console notice and no alert', async () => {
     const { modal, shown } = await connectView({}, '/missing/');
     expect(modal.$originCheck.get().status).toBe('failed');

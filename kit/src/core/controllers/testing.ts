@@ -125,18 +125,20 @@ export interface LoopbackApi {
 export interface LoopbackApiOptions {
   /** What GET /projects/v1/origins answers; 'refused' answers every request 403 ORIGIN_NOT_ALLOWED, as our server does for a refused Origin header. */
   allowedOrigins?: string[] | 'refused';
+  /** What GET /projects/v1/origins answers instead of `{ allowedOrigins }`: a malformed answer, for the reader's checks. */
+  originsAnswer?: unknown;
 }
 
 /**
  * Our API as far as analytics (config on, events accepted) and the project's allowed origins go,
  * 404 for the rest, on a {@link loopback} server.
  */
-export async function loopbackApi({ allowedOrigins = ['http://localhost:*'] }: LoopbackApiOptions = {}): Promise<LoopbackApi> {
+export async function loopbackApi({ allowedOrigins = ['http://localhost:*'], originsAnswer }: LoopbackApiOptions = {}): Promise<LoopbackApi> {
   const events: LoopbackApi['events'] = [];
   const server = await loopback(({ url, body }) => {
     if (allowedOrigins === 'refused') return { status: 403, body: { error: { code: 'ORIGIN_NOT_ALLOWED', message: 'origin is not allowed for this project' } } };
     if (url.pathname === '/getAnalyticsConfig') return { body: { isAnalyticsEnabled: true } };
-    if (url.pathname === '/projects/v1/origins') return { body: { allowedOrigins } };
+    if (url.pathname === '/projects/v1/origins') return { body: originsAnswer ?? { allowedOrigins } };
     // The secure site's public list of social providers, for tests that use this server as the secure site too.
     if (url.pathname === '/embedded/v1/social/providers') return { body: { providers: ['google', 'x', 'discord', 'github', 'apple', 'facebook'] } };
     if (url.pathname !== '/e') return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'not found' } } };
