@@ -5,7 +5,6 @@
 import type { AllowedOriginsResponse } from '@wallet-modal/schema/wire';
 import { WalletModalError } from '../errors/base.js';
 import { fetchWithRetry } from '../rpc/fetchWithRetry.js';
-import { parseJson } from './json.js';
 import { refusal } from './refusal.js';
 import { apiUrl, type ApiConfig } from './url.js';
 
@@ -25,7 +24,8 @@ const field = (value: unknown, key: string): unknown => (value !== null && typeo
  */
 export async function getAllowedOrigins({ baseUrl, projectId, clientId }: ApiConfig): Promise<string[]> {
   const response = await fetchWithRetry(apiUrl(baseUrl, projectId, ORIGINS_PATH, { clientId }));
-  const json: unknown = await response.text().then(parseJson).catch(() => undefined);
+  // Strings only: JSON.parse is exact here (parseJson's big integers are for amounts), and stays out of the entry.
+  const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = field(json, 'error');
     const [code, message] = [field(error, 'code'), field(error, 'message')];
