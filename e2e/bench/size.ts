@@ -94,7 +94,9 @@ export async function measureJs(browser: Browser, { url, openModal }: MeasureJsP
 async function readJs(response: Response, phase: Phase) {
   const type = response.headers()['content-type'] ?? '';
   if (!type.includes('javascript') || response.status() !== 200) return undefined;
-  return { phase, url: response.url(), body: await response.body() };
+  // A chunk still arriving when the measure ends (one the open dialog asked for) is read no more once the page closes.
+  const body = await response.body().catch(() => undefined);
+  return body && { phase, url: response.url(), body };
 }
 
 function total(responses: { url: string; body: Buffer }[]): JsBytes {

@@ -35,8 +35,8 @@ function staticallyReached(roots: readonly string[], info: (id: string) => Modul
  * or focus reaches the ConnectButton, and loaded before any other view can be shown). The one read made
  * before the click, the allowed-origins check of an app with e-mail or social login, is in the entry: a
  * hand-checked reader (~1.7 KB gzip) costs less there than a file of its own; it runs after the first
- * paint. The reads that need zod wait for the visitor (the social providers on intent, the wallet
- * directory with Connect). Lazy features, adapters' signing code and locales stay separate chunks, fetched when used.
+ * paint. The reads that need zod wait for the visitor (the social providers and the wallet
+ * directory on intent). Lazy features, adapters' signing code and locales stay separate chunks, fetched when used.
  * @example
  * // vite.config.ts
  * export default defineConfig({ plugins: [react(), walletModalChunks()] });

@@ -8,11 +8,13 @@ import { connectedAdapter } from './controllers/adapters.js';
 import { connect, connectionController, disconnect, loadedConnectionController } from './controllers/connectionLoader.js';
 import { mergeConnectors } from './controllers/connectors.js';
 import { subscribeEvents, type ModalEventListener } from './controllers/events.js';
+import { onIntent } from './controllers/intent.js';
 import { closeModal, openModal, type OpenModalParameters } from './controllers/modal.js';
 import { switchNetwork } from './controllers/network.js';
 import { setPreferredAccountType, type SetPreferredAccountTypeParameters } from './controllers/preferredAccountType.js';
 import { dropUnconfirmedAccounts, seedInitialState } from './controllers/initialState.js';
 import { markStoredConnections, restoreStoredState } from './controllers/restore.js';
+import { hasDirectory } from './controllers/walletImage.js';
 import type { FeatureModule } from './feature.js';
 import type { ModalCore } from './instance.js';
 import { operations, type WalletModalOperations } from './operations/index.js';
@@ -137,6 +139,9 @@ export function createWalletModal({ adapters, modules = [], embedded = false, ss
     const stop = feature.setup?.(modal);
     if (stop) teardown.push(stop);
   }
+  // The wallets Connect suggests are read when the visitor reaches for the button or the modal opens
+  // (issue 31): Connect opens with them, and nothing of the directory (its reader is zod) loads before.
+  if (hasDirectory(modal)) teardown.push(onIntent(modal, () => void import('./controllers/directory.js').then(({ loadSuggestedWallets }) => loadSuggestedWallets(modal))));
   if (!ssr) modal.start();
   return modal;
 }

@@ -1,6 +1,6 @@
 // The visitor's intent to open the modal (issue 31): the pointer or focus on a ConnectButton (the same
 // moment the views chunk is fetched), or at the latest the modal opening. Reads that only the open modal
-// needs (the secure site's social providers, which decide what Connect shows) start then, not with the
+// needs (the secure site's social providers and the wallets Connect suggests) start then, not with the
 // page: nothing of them is fetched before the visitor reaches for the button.
 
 import type { ModalCore } from '../instance.js';
