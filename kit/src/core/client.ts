@@ -14,7 +14,6 @@ import { switchNetwork } from './controllers/network.js';
 import { setPreferredAccountType, type SetPreferredAccountTypeParameters } from './controllers/preferredAccountType.js';
 import { dropUnconfirmedAccounts, seedInitialState } from './controllers/initialState.js';
 import { markStoredConnections, restoreStoredState } from './controllers/restore.js';
-import { hasDirectory } from './controllers/walletImage.js';
 import type { FeatureModule } from './feature.js';
 import type { ModalCore } from './instance.js';
 import { operations, type WalletModalOperations } from './operations/index.js';
@@ -141,7 +140,8 @@ export function createWalletModal({ adapters, modules = [], embedded = false, ss
   }
   // The wallets Connect suggests are read when the visitor reaches for the button or the modal opens
   // (issue 31): Connect opens with them, and nothing of the directory (its reader is zod) loads before.
-  if (hasDirectory(modal)) teardown.push(onIntent(modal, () => void import('./controllers/directory.js').then(({ loadSuggestedWallets }) => loadSuggestedWallets(modal))));
+  // An app has a directory when it has an API (hasDirectory, whose module brings the image URLs along).
+  if (modal.api) teardown.push(onIntent(modal, () => void import('./controllers/directory.js').then(({ loadSuggestedWallets }) => loadSuggestedWallets(modal))));
   if (!ssr) modal.start();
   return modal;
 }
