@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WalletModalConfig } from '@wallet-modal/schema';
+import { themeCss } from '@wallet-modal/schema/themeVariables';
 import { minimalConfig } from '../config/minimalConfig.js';
 import { chainData, VIEM_VERSION } from '../networks/chainData.js';
 import { viemChainsOf } from '../networks/resolve.js';
@@ -47,6 +48,9 @@ export interface IntegrationTarget {
 export function integrationFiles(config: WalletModalConfig, { framework = 'vite', dir = INTEGRATION_DIR }: IntegrationTarget = {}): OutputFile[] {
   const kit = kitImports(config);
   const chains = viemChainsOf(config);
+  // The theme variables as static CSS: a server-rendered page is themed in its first paint, with no
+  // style attribute for a strict Content-Security-Policy to block.
+  const theme = themeCss(config.themeVariables);
   const literal = minimalConfig(config);
   // An EVM network the kit does not build in is defined from viem's chain data, named as viem names it.
   literal.networks = config.networks.map((id) => {
@@ -63,12 +67,14 @@ export function integrationFiles(config: WalletModalConfig, { framework = 'vite'
     moduleCalls: kit.moduleCalls.join(', '),
     // Next.js: with sign-in on, the server renders the account only for a live session (its cookie).
     siwx: kit.imports.some((entry) => entry.name === 'siwx'),
+    themeCss: theme !== '',
   };
   const overrides = frameworkTemplates(framework, data);
   const shared = renderDirectory(join(templatesDir, 'integration'), data).filter((file) => !overrides.some((own) => own.path === file.path));
-  return [...shared, ...overrides]
+  const stylesheet = theme ? [{ path: 'theme.css', content: theme }] : [];
+  return [...shared, ...overrides, ...stylesheet]
     .sort((a, b) => (a.path < b.path ? -1 : 1))
-    .map((file) => ({ path: `${dir}/${file.path}`, content: withHeader(file.content) }));
+    .map((file) => ({ path: `${dir}/${file.path}`, content: withHeader(file.content, file.path) }));
 }
 
 /** What each option a feature may need is, and the line that sets it (a local server's URL, to be replaced in production). */
