@@ -92,6 +92,12 @@ describe('create-wallet-modal generate', () => {
     expect(read(modalPath)).not.toContain('theme.css');
   });
 
+  it('csp prints the policy the config needs on stdout: its RPC URLs, the relay, no unsafe-inline', async () => {
+    const result = await runCli(['csp'], app);
+    expect(result.code, result.output).toBe(0);
+    expect(result.stdout).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' https:\/\/eth\.merkle\.io [^;]*wss:\/\/relay\.walletconnect\.org [^;]*; frame-src [^;]+; object-src 'none'; base-uri 'self'; form-action 'self'\n$/);
+  });
+
   it('--dry-run writes nothing and lists what would change; --diff prints a unified diff', async () => {
     editConfig((config) => (config.themeMode = 'light'));
     const before = snapshotFiles(app);

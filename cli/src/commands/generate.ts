@@ -12,6 +12,7 @@ import { isInteractive } from '../interactive.js';
 import type { OutputFile } from '../render/handlebars.js';
 import { integrationDir, integrationFiles, integrationNotices } from '../render/integration.js';
 import { packageSources } from '../scaffold/sources.js';
+import { layoutImportNotice } from '../write/layoutImport.js';
 import { applyPlan, planFiles } from '../write/plan.js';
 import { formatDiffs, formatPlan } from '../write/report.js';
 
@@ -74,4 +75,6 @@ export async function generate(options: GenerateOptions): Promise<void> {
   }
   if (newFiles.length > 0 && !dryRun) p.log.info(nextSteps(root));
   for (const notice of integrationNotices(config)) p.log.warn(notice);
+  const layout = framework === 'next' ? layoutImportNotice(root) : undefined;
+  if (layout) p.log.warn(layout);
 }

@@ -1,10 +1,11 @@
 // Renders the generated integration (src/wallet-modal/*) from a validated config.
 
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { WalletModalConfig } from '@wallet-modal/schema';
 import { themeCss } from '@wallet-modal/schema/themeVariables';
 import { minimalConfig } from '../config/minimalConfig.js';
+import { cspDirectives } from '../csp/policy.js';
 import { chainData, VIEM_VERSION } from '../networks/chainData.js';
 import { viemChainsOf } from '../networks/resolve.js';
 import type { Framework } from '../framework.js';
@@ -31,6 +32,18 @@ export function integrationDir(root: string, framework: Framework): string {
 /** Files a framework writes instead of (or beside) the shared ones: Next.js gets client components. */
 function frameworkTemplates(framework: Framework, data: object): OutputFile[] {
   return framework === 'next' ? renderDirectory(join(templatesDir, 'integration-next'), data) : [];
+}
+
+/**
+ * Next.js: proxy.ts beside the app/ folder (src/proxy.ts in a src/ app), which sends the config's
+ * Content-Security-Policy with a fresh nonce per request.
+ */
+function nextProxy(config: WalletModalConfig, dir: string): OutputFile[] {
+  const parent = dirname(dir);
+  return renderDirectory(join(templatesDir, 'next-proxy'), { directives: toTsLiteral(cspDirectives(config, 'next')) }).map((file) => ({
+    path: parent === '.' ? file.path : `${parent}/${file.path}`,
+    content: withHeader(file.content),
+  }));
 }
 
 export interface IntegrationTarget {
@@ -72,9 +85,10 @@ export function integrationFiles(config: WalletModalConfig, { framework = 'vite'
   const overrides = frameworkTemplates(framework, data);
   const shared = renderDirectory(join(templatesDir, 'integration'), data).filter((file) => !overrides.some((own) => own.path === file.path));
   const stylesheet = theme ? [{ path: 'theme.css', content: theme }] : [];
-  return [...shared, ...overrides, ...stylesheet]
+  const files = [...shared, ...overrides, ...stylesheet]
     .sort((a, b) => (a.path < b.path ? -1 : 1))
     .map((file) => ({ path: `${dir}/${file.path}`, content: withHeader(file.content, file.path) }));
+  return framework === 'next' ? [...files, ...nextProxy(config, dir)] : files;
 }
 
 /** What each option a feature may need is, and the line that sets it (a local server's URL, to be replaced in production). */
