@@ -30,7 +30,7 @@ export type ExampleVariant = BuiltApp & {
   remove: () => void;
 };
 
-const CLI = join(REPO_ROOT, 'cli', 'bin', 'create-wallet-modal.js');
+export const CLI = join(REPO_ROOT, 'cli', 'bin', 'create-wallet-modal.js');
 const APPS_DIR = join(REPO_ROOT, '.tmp', 'apps');
 
 /** The checked-in config of examples/<name>. */

@@ -44,6 +44,11 @@ describe('create-wallet-modal csp', () => {
     expect(directives['connect-src']).toEqual(["'self'", 'http://127.0.0.1:8899', 'ws://127.0.0.1:8900', 'ws://127.0.0.1:5555']);
   });
 
+  it('A network the kit does not build in (defined from viem) is listed with its RPC URL', () => {
+    const directives = cspDirectives(config({ networks: ['eip155:84532'], rpcUrls: { 'eip155:84532': 'http://127.0.0.1:8546' }, relayUrl: 'ws://127.0.0.1:5555' }));
+    expect(directives['connect-src']).toEqual(["'self'", 'http://127.0.0.1:8546', 'ws://127.0.0.1:5555']);
+  });
+
   it('Next.js gets a per-request nonce and strict-dynamic in script-src, still without unsafe-inline', () => {
     const policy = formatPolicy(cspDirectives(config({ networks: ['eip155:1'] }), 'next'));
     expect(policy).toContain("script-src 'self' 'nonce-{NONCE}' 'strict-dynamic'; style-src 'self';");

@@ -4,6 +4,7 @@
 import type { WalletModalConfig } from '@wallet-modal/schema';
 import { resolveOptions } from '@wallet-modal/schema/resolve';
 import type { Framework } from '../framework.js';
+import { networksInCode } from '../networks/resolve.js';
 import { kitImports } from '../render/kitImports.js';
 
 /** The public WalletConnect relay the kit uses when relayUrl is not set, and what its SDK calls beside it (Verify, events). */
@@ -35,7 +36,8 @@ function solanaSocket(url: string): string {
  * cspDirectives(config, 'vite')['connect-src']; // ["'self'", 'http://127.0.0.1:8787', 'https://eth.merkle.io']
  */
 export function cspDirectives(config: WalletModalConfig, framework: Framework = 'vite'): CspDirectives {
-  const options = resolveOptions(config);
+  // Networks the kit does not build in come from viem's chain data, with their RPC URLs, as the generated code passes them.
+  const options = resolveOptions({ ...config, networks: networksInCode(config) });
   const imported = new Set(kitImports(config).imports.map((entry) => entry.name));
   const api = options.apiUrl ? [origin(options.apiUrl)] : [];
   const secureSite = options.secureSiteUrl && imported.has('embeddedWallet') ? [origin(options.secureSiteUrl)] : [];
