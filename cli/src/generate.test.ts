@@ -79,7 +79,7 @@ describe('create-wallet-modal generate', () => {
     expect(read(modalPath)).toContain('modules: [history(), receive(), send()]');
   });
 
-  it('The config\'s theme variables are written as a static stylesheet the modal imports: no style attribute for a strict CSP to block', async () => {
+  it('The theme variables of the config are written as a static stylesheet the modal imports: no style attribute for a strict CSP to block', async () => {
     editConfig((config) => (config.themeVariables = { accent: '#ff0066', '--w3m-border-radius-master': '2px' }));
     const result = await generate();
     expect(result.code, result.output).toBe(0);

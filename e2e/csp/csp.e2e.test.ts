@@ -114,7 +114,7 @@ describe('strict CSP (style-src and script-src self only)', () => {
     egress.assertNoEgress();
   });
 
-  it('A policy missing the chain\'s RPC URL is named in the console: the blocked URL, the origin and the directive to add it to', async () => {
+  it('A policy missing the RPC URL of the chain is named in the console: the blocked URL, the origin and the directive to add it to', async () => {
     const rpc = new URL(chains[0]!.url).origin;
     const missing = csp.replace(` ${rpc}`, '');
     const partial = await serveStatic({ root: variant!.dist, headers: { 'content-security-policy': missing } });
