@@ -9,15 +9,12 @@ import { DEV_ACCOUNTS } from '../world/accounts';
 import type { Anvil } from '../world/anvil';
 import { launchBrowser } from '../world/chromium';
 import { guardEgress, type EgressGuard } from '../world/egress';
-import { buildExampleVariant, CLI, type ExampleVariant } from '../world/example-variant';
+import { buildExampleVariant, generatedPolicy, type ExampleVariant } from '../world/example-variant';
 import { rpcUrlsOf, startExampleChains } from '../world/example-world';
 import { installDevWallet } from '../world/inject-dev-wallet';
-import { runCommand } from '../world/run';
 import { serveStatic, type StaticServer } from '../world/serve';
 import { CSP_RECORDER, readCspRecord } from './recorder.js';
 
-/** The policy the CLI prints for the app's config (its header value is the first line of stdout). */
-const generatedPolicy = async (root: string) => (await runCommand(process.execPath, [CLI, 'csp', '--cwd', root], { cwd: root })).split('\n')[0]!;
 
 const recorded = () => readCspRecord(page);
 

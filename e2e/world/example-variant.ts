@@ -30,7 +30,7 @@ export type ExampleVariant = BuiltApp & {
   remove: () => void;
 };
 
-export const CLI = join(REPO_ROOT, 'cli', 'bin', 'create-wallet-modal.js');
+const CLI = join(REPO_ROOT, 'cli', 'bin', 'create-wallet-modal.js');
 const APPS_DIR = join(REPO_ROOT, '.tmp', 'apps');
 
 /** The checked-in config of examples/<name>. */
@@ -75,4 +75,13 @@ export async function buildExampleVariant(name: string, endpoints: ExampleEndpoi
     remove();
     throw error;
   }
+}
+
+/**
+ * The Content-Security-Policy `create-wallet-modal csp` prints for the app at `root` (its header value).
+ * @example
+ * serveStatic({ root: variant.dist, headers: { 'content-security-policy': await generatedPolicy(variant.root) } });
+ */
+export async function generatedPolicy(root: string): Promise<string> {
+  return (await runCommand(process.execPath, [CLI, 'csp', '--cwd', root], { cwd: root })).split('\n')[0]!;
 }
