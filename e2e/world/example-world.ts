@@ -246,7 +246,7 @@ export async function startExampleWorld({
     };
     // An app with Solana networks gets the Solana Dev Wallet too (wallet-standard, the first dev Solana account).
     const solanaWallet = Object.keys(solanaUrls).length > 0 ? solanaDevWalletScripts({ account: DEV_SOLANA_ACCOUNTS[0]!, rpcUrl: solana.url }) : [];
-    const headers = generatedCsp ? { 'content-security-policy': await generatedPolicy(variant.root) } : {};
+    const headers: Record<string, string> = generatedCsp ? { 'content-security-policy': await generatedPolicy(variant.root) } : {};
     const app = await serveStatic({ root: variant.dist, port: appPortChosen, injectScripts: [...devWalletScripts(walletConfig), ...solanaWallet], headers });
     stops.push(app.close);
     return { app, chains, solana, api, mail, farcaster, onramp, bundler, wallet: walletConfig, stop: stopAll };
