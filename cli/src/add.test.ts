@@ -112,6 +112,18 @@ describe('create-wallet-modal add into a Next.js app (create-next-app, App Route
   });
 });
 
+describe('create-wallet-modal add into a Next.js app with its own middleware', () => {
+  it('writes no proxy.ts beside an app\'s own middleware.ts (Next.js refuses both) and prints the policy to send from it', async () => {
+    const app = starter('next-app', 'next-with-middleware');
+    writeFileSync(join(app, 'middleware.ts'), 'export function middleware() {}\n');
+    const result = await add(app);
+    expect(result.code, result.output).toBe(0);
+    expect(existsSync(join(app, 'proxy.ts'))).toBe(false);
+    expect(result.output).toContain('middleware.ts is your own, and Next.js runs either it or a proxy.ts, so no proxy.ts was written.');
+    expect(result.output).toMatch(/script-src 'self' 'nonce-\{NONCE\}' 'strict-dynamic'; style-src 'self';/);
+  });
+});
+
 describe('create-wallet-modal add: a root it cannot edit safely', () => {
   it('prints the exact two lines to add when main.tsx has another shape', async () => {
     const app = starter('vite-react-ts', 'vite-custom-root');
