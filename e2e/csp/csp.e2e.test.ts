@@ -79,6 +79,15 @@ describe('strict CSP (style-src and script-src self only)', () => {
     expect(toRgb(background)).toBe('rgb(18, 19, 19)');
   });
 
+  it('the modal height follows its view, written through the CSSOM under the policy', async () => {
+    const heights = () =>
+      page.getByRole('dialog').evaluate((dialog) => {
+        const frame = [...dialog.querySelectorAll<HTMLElement>('div')].find((element) => element.style.height !== '');
+        return frame && { frame: Math.round(parseFloat(frame.style.height)), view: Math.round(frame.firstElementChild!.getBoundingClientRect().height) };
+      });
+    await expect.poll(async () => { const h = await heights(); return h && h.frame === h.view && h.view > 0; }).toBe(true);
+  });
+
   it('sends a transaction under the policy', async () => {
     const recipient = DEV_ACCOUNTS[1]!.address;
     const client = createPublicClient({ transport: http(chains[0]!.url) });
