@@ -10,7 +10,7 @@ const schemaSrc = fileURLToPath(new URL('./schema/src/', import.meta.url));
 const resolve = {
   alias: [
     { find: /^@wallet-modal\/schema$/, replacement: `${schemaSrc}index.ts` },
-    { find: /^@wallet-modal\/schema\/(defaults|networks|resolve|chain)$/, replacement: `${schemaSrc}$1.ts` },
+    { find: /^@wallet-modal\/schema\/(defaults|networks|resolve|chain|themeVariables)$/, replacement: `${schemaSrc}$1.ts` },
     { find: /^@wallet-modal\/schema\/(wire|embedded)$/, replacement: `${schemaSrc}$1/index.ts` },
   ],
 };

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWalletState, readWalletState, WALLET_STATE_COOKIE } from '@wallet-modal/kit/server';
+import { CSP_RECORDER, readCspRecord } from './csp/recorder.js';
 import { DEV_ACCOUNTS } from './world/accounts';
 import { startAnvil, type Anvil } from './world/anvil';
 import { launchBrowser } from './world/chromium';
@@ -91,6 +92,22 @@ describe('create-wallet-modal --framework next: a Next.js App Router app', () =>
     expect(server!.output()).not.toMatch(/window is not defined|ReferenceError|Error:/);
   });
 
+  it('every page is served with the Content-Security-Policy generated from the config: a fresh nonce per request on the inline scripts of Next.js, no unsafe-inline or unsafe-eval', async () => {
+    const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+    const [first, second] = await Promise.all([fetch(server!.url), fetch(server!.url)]);
+    const policy = first.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'nonce-[^']+' 'strict-dynamic'; style-src 'self'; img-src 'self' data:; connect-src 'self' /);
+    expect(policy).toContain(new URL(chain.url).origin);
+    expect(policy).not.toMatch(/unsafe/);
+    expect(nonceOf(policy)).not.toBe(nonceOf(second.headers.get('content-security-policy') ?? ''));
+    const html = await first.text();
+    // Every inline script Next.js writes carries this request's nonce; the kit writes no style attribute.
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((match) => match[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonceOf(policy)}"`);
+    expect(html).not.toMatch(/<[^>]+\sstyle="/);
+  });
+
   it('two concurrent requests with different wallet cookies each get their own account in the first HTML', async () => {
     const [first, second, none] = await Promise.all([firstHtml(walletCookie(account)), firstHtml(walletCookie(other)), firstHtml()]);
     expect(first).toContain(account);
@@ -113,11 +130,14 @@ describe('create-wallet-modal --framework next: a Next.js App Router app', () =>
     const { page, pageErrors, egress, close } = await openApp(browser, server!.url, async (context) => {
       await installDevWallet(context, { chains: { '31337': chain.url }, chainId: 31337, account });
       await watchForConnectWallet(context);
+      await context.addInitScript({ content: CSP_RECORDER });
     });
     const consoleErrors: string[] = [];
     page.on('console', (message) => (message.type() === 'error' || message.type() === 'warning') && consoleErrors.push(message.text()));
     await connectDevWallet(page, pageErrors, account);
     await page.keyboard.press('Escape');
+    // Connected under the generated policy with nothing blocked.
+    expect(await readCspRecord(page)).toEqual({ violations: [], styles: 0 });
 
     // The cookie the kit wrote: small, not HttpOnly (the kit writes it), SameSite=Lax, the whole site.
     const stateCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === WALLET_STATE_COOKIE);
@@ -152,6 +172,7 @@ describe('create-wallet-modal --framework next: a Next.js App Router app', () =>
     await expect.poll(() => page.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(1);
     expect(hydrationWarnings(consoleErrors)).toEqual([]);
     expect(pageErrors).toEqual([]);
+    expect(await readCspRecord(page)).toEqual({ violations: [], styles: 0 });
     egress.assertNoEgress();
     await close();
   });

@@ -92,7 +92,35 @@ describe('create-wallet-modal add into a Next.js app (create-next-app, App Route
     expect(result.code, result.output).toBe(0);
     const after = snapshotFiles(app);
     const changed = Object.keys(after).filter((path) => after[path] !== before[path]);
-    expect(changed).toEqual(['wallet-modal/config.ts']);
+    // proxy.ts sends the Content-Security-Policy, whose connect-src lists the networks' RPC URLs.
+    expect(changed).toEqual(['proxy.ts', 'wallet-modal/config.ts']);
+    expect(after['proxy.ts']).toContain('https://mainnet.optimism.io');
+    expect(after['proxy.ts']).not.toContain('https://eth.merkle.io');
+  });
+
+  it('generate names the exact line to change when the root layout still imports WalletModal from the client index', async () => {
+    const layout = read(app, 'app/layout.tsx');
+    writeFileSync(join(app, 'app/layout.tsx'), layout.replace('import { WalletModal } from "../wallet-modal/WalletModal";', 'import { ConnectButton, WalletModal } from "../wallet-modal";'));
+    const result = await runCli(['generate', '--cwd', app]);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain(
+      'app/layout.tsx imports WalletModal from "../wallet-modal", a client module that no longer exports it',
+    );
+    expect(result.output).toContain('Change the line\n│    import { ConnectButton, WalletModal } from "../wallet-modal";\n│  to\n│    import { WalletModal } from "../wallet-modal/WalletModal";\n│    import { ConnectButton } from "../wallet-modal";');
+    writeFileSync(join(app, 'app/layout.tsx'), layout);
+    expect((await runCli(['generate', '--cwd', app])).output).not.toContain('no longer exports it');
+  });
+});
+
+describe('create-wallet-modal add into a Next.js app with its own middleware', () => {
+  it('writes no proxy.ts beside an app\'s own middleware.ts (Next.js refuses both) and prints the policy to send from it', async () => {
+    const app = starter('next-app', 'next-with-middleware');
+    writeFileSync(join(app, 'middleware.ts'), 'export function middleware() {}\n');
+    const result = await add(app);
+    expect(result.code, result.output).toBe(0);
+    expect(existsSync(join(app, 'proxy.ts'))).toBe(false);
+    expect(result.output).toContain('middleware.ts is your own, and Next.js runs either it or a proxy.ts, so no proxy.ts was written.');
+    expect(result.output).toMatch(/script-src 'self' 'nonce-\{NONCE\}' 'strict-dynamic'; style-src 'self';/);
   });
 });
 

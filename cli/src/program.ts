@@ -5,6 +5,7 @@ import { Command } from 'commander';
 import { readFileSync } from 'node:fs';
 import { add } from './commands/add.js';
 import { create } from './commands/create.js';
+import { csp } from './commands/csp.js';
 import { generate } from './commands/generate.js';
 import { CliError } from './errors.js';
 
@@ -46,6 +47,13 @@ export function createProgram(): Command {
     .option('--secure-site-url <url>', "when the app has no config yet: the embedded wallet's secure site (e-mail and social login need it)")
     .option('-y, --yes', 'never ask')
     .action(generate);
+  program
+    .command('csp')
+    .description("Print the Content-Security-Policy the wallet modal needs from wallet-modal.config.json: only the origins it configures, no 'unsafe-inline' or 'unsafe-eval'.")
+    .option('--cwd <dir>', 'the app folder', '.')
+    .option('--config <file>', 'the config file (default: <cwd>/wallet-modal.config.json)')
+    .option('--framework <name>', 'vite or next (default: detected; Next.js gets a per-request nonce)')
+    .action(csp);
   program
     .command('add')
     .alias('init')

@@ -1,21 +1,20 @@
 // The modal under a strict Content-Security-Policy (no 'unsafe-inline', no nonce): the built example
-// app, served with the policy as a response header, opens the modal and connects the Dev Wallet with no
-// violation, its static styles applied, and no <style> element ever added.
-import type { Browser, Page } from 'playwright-core';
+// app, served with the policy `create-wallet-modal csp` prints for its config (issue 36), opens the modal,
+// connects the Dev Wallet and sends a transaction with no violation, its static styles applied, and no
+// <style> element ever added. A policy missing one of the config's origins is named in the console.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createPublicClient, http, parseEther, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '../world/accounts';
 import type { Anvil } from '../world/anvil';
 import { launchBrowser } from '../world/chromium';
 import { guardEgress, type EgressGuard } from '../world/egress';
-import { buildExampleVariant, type ExampleVariant } from '../world/example-variant';
+import { buildExampleVariant, generatedPolicy, type ExampleVariant } from '../world/example-variant';
 import { rpcUrlsOf, startExampleChains } from '../world/example-world';
 import { installDevWallet } from '../world/inject-dev-wallet';
 import { serveStatic, type StaticServer } from '../world/serve';
 import { CSP_RECORDER, readCspRecord } from './recorder.js';
 
-/** The policy: scripts and styles from the app's origin only; connections to it and to this run's chains. */
-const policy = (chains: readonly Anvil[]) =>
-  `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ${chains.map((chain) => chain.url).join(' ')}`;
 
 const recorded = () => readCspRecord(page);
 
@@ -24,6 +23,7 @@ let csp: string;
 let variant: ExampleVariant | undefined;
 let app: StaticServer;
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 let egress: EgressGuard;
 const consoleCsp: string[] = [];
@@ -31,10 +31,10 @@ const consoleCsp: string[] = [];
 describe('strict CSP (style-src and script-src self only)', () => {
   beforeAll(async () => {
     chains = await startExampleChains();
-    csp = policy(chains);
     variant = await buildExampleVariant('basic', { rpcUrls: rpcUrlsOf(chains) });
+    csp = await generatedPolicy(variant.root);
     [app, browser] = await Promise.all([serveStatic({ root: variant.dist, headers: { 'content-security-policy': csp } }), launchBrowser()]);
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    context = await browser.newContext({ reducedMotion: 'reduce' });
     await installDevWallet(context, {
       chains: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.url])),
       chainId: chains[0]!.chainId,
@@ -55,9 +55,12 @@ describe('strict CSP (style-src and script-src self only)', () => {
     variant?.remove();
   });
 
-  it('serves the app with the policy header', async () => {
+  it('serves the app with the policy header the CLI generated: the config\'s RPC URLs, no unsafe-inline or unsafe-eval', async () => {
     const response = await page.goto(app.url);
     expect(response?.headers()['content-security-policy']).toBe(csp);
+    expect(csp).toContain(`connect-src 'self' ${chains.map((chain) => new URL(chain.url).origin).join(' ')}`);
+    expect(csp).toMatch(/script-src 'self'; style-src 'self';/);
+    expect(csp).not.toMatch(/unsafe/);
   });
 
   it('opens the modal and connects the Dev Wallet under the policy', async () => {
@@ -65,6 +68,36 @@ describe('strict CSP (style-src and script-src self only)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /Dev Wallet/ }).click();
     await expect.poll(() => dialog.getByTestId('account-address').count()).toBe(1);
+  });
+
+  it('applies the static styles: the dialog is 360 px wide on the dark background', async () => {
+    const { width, background } = await page.getByRole('dialog').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: style.width, background: style.backgroundColor };
+    });
+    expect(width).toBe('360px');
+    expect(toRgb(background)).toBe('rgb(18, 19, 19)');
+  });
+
+  it('the modal height follows its view, written through the CSSOM under the policy', async () => {
+    const heights = () =>
+      page.getByRole('dialog').evaluate((dialog) => {
+        const frame = [...dialog.querySelectorAll<HTMLElement>('div')].find((element) => element.style.height !== '');
+        return frame && { frame: Math.round(parseFloat(frame.style.height)), view: Math.round(frame.firstElementChild!.getBoundingClientRect().height) };
+      });
+    await expect.poll(async () => { const h = await heights(); return h && h.frame === h.view && h.view > 0; }).toBe(true);
+  });
+
+  it('sends a transaction under the policy', async () => {
+    const recipient = DEV_ACCOUNTS[1]!.address;
+    const client = createPublicClient({ transport: http(chains[0]!.url) });
+    const before = await client.getBalance({ address: recipient });
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Recipient').fill(recipient);
+    await page.getByRole('button', { name: /^Send 0.01 ETH$/ }).click();
+    await expect.poll(() => page.getByTestId('tx-hash').innerText()).toMatch(/^0x[0-9a-f]{64}$/);
+    await client.waitForTransactionReceipt({ hash: (await page.getByTestId('tx-hash').innerText()) as Hex });
+    expect(await client.getBalance({ address: recipient })).toBe(before + parseEther('0.01'));
   });
 
   it('blocks no script, image or connection', async () => {
@@ -82,17 +115,30 @@ describe('strict CSP (style-src and script-src self only)', () => {
     expect(await page.locator('style').count()).toBe(0);
   });
 
-  it('applies the static styles: the dialog is 360 px wide on the dark background', async () => {
-    const { width, background } = await page.getByRole('dialog').evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { width: style.width, background: style.backgroundColor };
-    });
-    expect(width).toBe('360px');
-    expect(toRgb(background)).toBe('rgb(18, 19, 19)');
-  });
 
   it('makes no request that leaves the machine', () => {
     egress.assertNoEgress();
+  });
+
+  it('A policy missing the RPC URL of the chain is named in the console: the blocked URL, the origin and the directive to add it to', async () => {
+    const rpc = new URL(chains[0]!.url).origin;
+    const missing = csp.replace(` ${rpc}`, '');
+    const partial = await serveStatic({ root: variant!.dist, headers: { 'content-security-policy': missing } });
+    try {
+      const other = await context.newPage();
+      const errors: string[] = [];
+      other.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      await other.goto(partial.url);
+      // Connecting reads the chain (the account's balance), which this policy blocks.
+      await other.getByRole('button', { name: /^Connect Wallet$/ }).click();
+      await other.getByRole('dialog').getByRole('button', { name: /Dev Wallet/ }).click();
+      await expect.poll(() => errors.find((text) => text.startsWith('[wallet-modal] The Content-Security-Policy blocked'))).toMatch(
+        new RegExp(`^\\[wallet-modal\\] The Content-Security-Policy blocked ${rpc}/?; add ${rpc} to connect-src\\. \`npx create-wallet-modal csp\` prints the whole policy this config needs\\.$`),
+      );
+      await other.close();
+    } finally {
+      await partial.close();
+    }
   });
 });
 

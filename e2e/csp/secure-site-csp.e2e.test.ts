@@ -52,7 +52,8 @@ const secureFrames = (p: Page) => p.frames().filter((f) => f.url().startsWith(wo
 
 describe("the secure site's pages under their strict CSP", () => {
   beforeAll(async () => {
-    world = await startExampleWorld({ example: 'full' });
+    // The app itself is served with the policy `create-wallet-modal csp` prints for its config (issue 36).
+    world = await startExampleWorld({ example: 'full', generatedCsp: true });
     cdp = await launchBrowserOverCdp();
     context = cdp.browser.contexts()[0]!;
     await context.addInitScript({ content: CSP_RECORDER });
@@ -76,6 +77,7 @@ describe("the secure site's pages under their strict CSP", () => {
     await waitUntil(async () => /^0x[0-9a-fA-F]{40}$/.test(await shownAddress(page)), 'the connected address');
     // The hidden wallet frame stays: recorded again after it created the wallet.
     for (const f of secureFrames(page)) if (/\/embedded\/frame/.test(f.url())) await record('frame', f);
+    await record('app', page.mainFrame());
 
     // The same account from a second browser: after its code, the device-approval page (mailed) approves it.
     second = await launchBrowserOverCdp();
@@ -121,6 +123,13 @@ describe("the secure site's pages under their strict CSP", () => {
 
   it.each(['frame', 'ui', 'device'])('the %s page ran with no CSP violation and added no <style> element', (name) => {
     expect(recordedIn.get(name), `the ${name} page was recorded`).toEqual({ violations: [], styles: 0 });
+  });
+
+  it('the app under the policy generated from its config signs up by e-mail with no CSP violation', async () => {
+    const policy = (await page.request.get(world.app.url)).headers()['content-security-policy'] ?? '';
+    expect(directives(policy).get('frame-src')).toEqual([new URL(world.api!.secureSiteUrl!).origin]);
+    expect(policy).not.toMatch(/unsafe/);
+    expect(recordedIn.get('app')).toEqual({ violations: [], styles: 0 });
   });
 
   it('the browser reported no CSP violation anywhere', () => {

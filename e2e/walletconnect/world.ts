@@ -5,7 +5,7 @@
 import { DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS, devBitcoinAccount } from '../world/accounts';
 import { startApiServer, type ApiWorld } from '../world/api-server';
 import type { Anvil } from '../world/anvil';
-import { buildExampleVariant } from '../world/example-variant';
+import { buildExampleVariant, generatedPolicy } from '../world/example-variant';
 import { rpcUrlsOf, startExampleChains } from '../world/example-world';
 import { serveStatic, type StaticServer } from '../world/serve';
 import { DEVNET_GENESIS_HASH, startSvm, type Svm } from '../world/svm';
@@ -41,6 +41,8 @@ export type StartWalletConnectWorldParameters = {
    * DEV_SOLANA_ACCOUNTS[1] and the Bitcoin Dev Wallet's payment key.
    */
   multichain?: boolean;
+  /** Serve the app with the Content-Security-Policy `create-wallet-modal csp` prints for its config (issue 36). */
+  generatedCsp?: boolean;
 };
 
 /**
@@ -48,7 +50,7 @@ export type StartWalletConnectWorldParameters = {
  * const world = await startWalletConnectWorld();
  * await world.peer.pair(uriFromThePage);
  */
-export async function startWalletConnectWorld({ api: withApi = false, config, multichain = false }: StartWalletConnectWorldParameters = {}): Promise<WalletConnectWorld> {
+export async function startWalletConnectWorld({ api: withApi = false, config, multichain = false, generatedCsp = false }: StartWalletConnectWorldParameters = {}): Promise<WalletConnectWorld> {
   const stops: (() => unknown)[] = [];
   const stop = async () => void (await Promise.allSettled(stops.reverse().map((s) => s())));
   try {
@@ -84,7 +86,7 @@ export async function startWalletConnectWorld({ api: withApi = false, config, mu
     if (built.status === 'rejected') throw built.reason;
     if (started.status === 'rejected') throw started.reason;
     const [variant, peer] = [built.value, started.value];
-    const app = await serveStatic({ root: variant.dist });
+    const app = await serveStatic({ root: variant.dist, headers: generatedCsp ? { 'content-security-policy': await generatedPolicy(variant.root) } : {} });
     stops.push(app.close);
     return { app, dist: variant.dist, chains, relay, peer, api, svm, stop };
   } catch (error) {

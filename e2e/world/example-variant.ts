@@ -76,3 +76,12 @@ export async function buildExampleVariant(name: string, endpoints: ExampleEndpoi
     throw error;
   }
 }
+
+/**
+ * The Content-Security-Policy `create-wallet-modal csp` prints for the app at `root` (its header value).
+ * @example
+ * serveStatic({ root: variant.dist, headers: { 'content-security-policy': await generatedPolicy(variant.root) } });
+ */
+export async function generatedPolicy(root: string): Promise<string> {
+  return (await runCommand(process.execPath, [CLI, 'csp', '--cwd', root], { cwd: root })).split('\n')[0]!;
+}

@@ -8,7 +8,7 @@ import { DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS } from './accounts';
 import { startApiServer, type ApiWorld } from './api-server';
 import { startBundler, type Bundler } from './bundler';
 import { startAnvil, type Anvil } from './anvil';
-import { buildExampleVariant, readExampleConfig } from './example-variant';
+import { buildExampleVariant, generatedPolicy, readExampleConfig } from './example-variant';
 import { setUpFarcaster, type LocalFarcaster } from './farcaster';
 import { startSignedUrlProvider, type SignedUrlStandIn } from './onramp-provider';
 import { devWalletScripts, type DevWalletConfig } from './inject-dev-wallet';
@@ -83,6 +83,8 @@ export type StartExampleWorldParameters = {
   files?: Record<string, string>;
   /** Smart accounts for the embedded wallet on the first chain: EntryPoint v0.8, Simple7702Account (EIP-7702) and the alto bundler (bundler.ts). */
   smartAccounts?: boolean;
+  /** Serve the app with the Content-Security-Policy `create-wallet-modal csp` prints for its config (issue 36). */
+  generatedCsp?: boolean;
 };
 
 export type ExampleWorld = {
@@ -175,6 +177,7 @@ export async function startExampleWorld({
   onramp: withOnramp,
   smartAccounts: withSmartAccounts,
   files,
+  generatedCsp,
 }: StartExampleWorldParameters = {}): Promise<ExampleWorld> {
   const config = readExampleConfig(example) as { projectId: string; apiUrl?: string; secureSiteUrl?: string; networks?: unknown };
   const embedded = Boolean(config.apiUrl && config.secureSiteUrl);
@@ -243,7 +246,8 @@ export async function startExampleWorld({
     };
     // An app with Solana networks gets the Solana Dev Wallet too (wallet-standard, the first dev Solana account).
     const solanaWallet = Object.keys(solanaUrls).length > 0 ? solanaDevWalletScripts({ account: DEV_SOLANA_ACCOUNTS[0]!, rpcUrl: solana.url }) : [];
-    const app = await serveStatic({ root: variant.dist, port: appPortChosen, injectScripts: [...devWalletScripts(walletConfig), ...solanaWallet] });
+    const headers: Record<string, string> = generatedCsp ? { 'content-security-policy': await generatedPolicy(variant.root) } : {};
+    const app = await serveStatic({ root: variant.dist, port: appPortChosen, injectScripts: [...devWalletScripts(walletConfig), ...solanaWallet], headers });
     stops.push(app.close);
     return { app, chains, solana, api, mail, farcaster, onramp, bundler, wallet: walletConfig, stop: stopAll };
   } catch (error) {

@@ -16,7 +16,7 @@ import { gatherConfig, type ConfigFlags } from '../config/gather.js';
 import { CliError } from '../errors.js';
 import { detectFramework, FRAMEWORK_NAMES, parseFramework, readPackageJson, type Framework } from '../framework.js';
 import { commonAncestor } from '../render/app.js';
-import { integrationDir, integrationFiles, integrationNotices } from '../render/integration.js';
+import { integrationDir, integrationFiles, integrationNotices, middlewareNotice, ownMiddleware } from '../render/integration.js';
 import { runInstall } from '../scaffold/install.js';
 import { packageSources } from '../scaffold/sources.js';
 import { planFiles, writes } from '../write/plan.js';
@@ -69,7 +69,7 @@ export async function add(dirArg: string | undefined, options: AddOptions): Prom
       ? await gatherConfig(options, false).then(({ config, fileText }) => ({ config, newFiles: [{ path: CONFIG_FILE, content: fileText }] }))
       : await loadOrCreateConfig(root, { cwd: root, ...options });
   const dir = integrationDir(root, framework);
-  const plan = planFiles(root, [...newFiles, ...integrationFiles(config, { framework, dir })], { force: false });
+  const plan = planFiles(root, [...newFiles, ...integrationFiles(config, { framework, dir, root })], { force: false });
   const changes = new Changes(root, ['node_modules', ...LOCKFILES[manager]]);
   try {
     for (const file of plan.filter((entry) => writes(entry.action))) changes.write(file.path, file.content);
@@ -101,6 +101,8 @@ export async function add(dirArg: string | undefined, options: AddOptions): Prom
     if (linked?.status === 'manual') p.log.warn(`The kit is linked from a clone: add these lines to the config object in ${linked.file}:\n  ${linked.lines.join('\n  ')}`);
     if (wrap.status === 'manual') p.log.warn(`${wrap.reason}: add these two lines to it yourself:\n  ${wrap.lines[0]}\n  ${wrap.lines[1]}`);
     for (const notice of integrationNotices(config)) p.log.warn(notice);
+    const middleware = framework === 'next' ? ownMiddleware(root, dir) : undefined;
+    if (middleware) p.log.warn(middlewareNotice(config, middleware));
     p.outro(`Last step: render <ConnectButton /> (exported by ${dir}/index.ts) where users should connect.`);
   } catch (error) {
     changes.restore();

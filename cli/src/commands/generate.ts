@@ -10,8 +10,9 @@ import { CliError } from '../errors.js';
 import { DEFAULT_FRAMEWORK, detectFramework } from '../framework.js';
 import { isInteractive } from '../interactive.js';
 import type { OutputFile } from '../render/handlebars.js';
-import { integrationDir, integrationFiles, integrationNotices } from '../render/integration.js';
+import { integrationDir, integrationFiles, integrationNotices, middlewareNotice, ownMiddleware } from '../render/integration.js';
 import { packageSources } from '../scaffold/sources.js';
+import { layoutImportNotice } from '../write/layoutImport.js';
 import { applyPlan, planFiles } from '../write/plan.js';
 import { formatDiffs, formatPlan } from '../write/report.js';
 
@@ -63,7 +64,7 @@ export async function generate(options: GenerateOptions): Promise<void> {
   // A Next.js app gets the client-component integration; anything else the Vite one.
   const framework = detectFramework(root) ?? DEFAULT_FRAMEWORK;
   const dir = integrationDir(root, framework);
-  const plan = planFiles(root, [...newFiles, ...integrationFiles(config, { framework, dir })], { force: Boolean(options.force) });
+  const plan = planFiles(root, [...newFiles, ...integrationFiles(config, { framework, dir, root })], { force: Boolean(options.force) });
   const dryRun = Boolean(options.dryRun);
   if (options.diff) process.stdout.write(formatDiffs(plan));
   if (!dryRun) applyPlan(root, plan);
@@ -74,4 +75,8 @@ export async function generate(options: GenerateOptions): Promise<void> {
   }
   if (newFiles.length > 0 && !dryRun) p.log.info(nextSteps(root));
   for (const notice of integrationNotices(config)) p.log.warn(notice);
+  const layout = framework === 'next' ? layoutImportNotice(root) : undefined;
+  if (layout) p.log.warn(layout);
+  const middleware = framework === 'next' ? ownMiddleware(root, dir) : undefined;
+  if (middleware) p.log.warn(middlewareNotice(config, middleware));
 }

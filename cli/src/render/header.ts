@@ -8,19 +8,24 @@ const HEADER = [
   '// run `npx create-wallet-modal generate`. Edits made here are detected and kept unless you pass --force.',
 ].join('\n');
 
-const HASH_LINE = /^\/\/ @generated sha256:([0-9a-f]{64})$/m;
+/** The hash line, as a // comment or (in a stylesheet) a block comment. */
+const HASH_LINE = /^(?:\/\/|\/\*) @generated sha256:([0-9a-f]{64})(?: \*\/)?$/m;
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
 /**
- * Prepends the header, whose hash line covers `body` exactly.
+ * Prepends the header, whose hash line covers `body` exactly; a stylesheet (`path` ending .css) gets it
+ * as block comments, which CSS has instead of //.
  * @example
  * withHeader("export const a = 1;\n");
+ * withHeader(':root { }\n', 'src/wallet-modal/theme.css');
  */
-export function withHeader(body: string): string {
-  return `${HEADER}\n// @generated sha256:${sha256(body)}\n\n${body}`;
+export function withHeader(body: string, path = ''): string {
+  const header = `${HEADER}\n// @generated sha256:${sha256(body)}`;
+  const comment = path.endsWith('.css') ? header.split('\n').map((line) => `/* ${line.slice(3)} */`).join('\n') : header;
+  return `${comment}\n\n${body}`;
 }
 
 /**

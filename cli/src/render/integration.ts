@@ -1,9 +1,11 @@
 // Renders the generated integration (src/wallet-modal/*) from a validated config.
 
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { WalletModalConfig } from '@wallet-modal/schema';
+import { themeCss } from '@wallet-modal/schema/themeVariables';
 import { minimalConfig } from '../config/minimalConfig.js';
+import { cspDirectives, formatPolicy, NONCE } from '../csp/policy.js';
 import { chainData, VIEM_VERSION } from '../networks/chainData.js';
 import { viemChainsOf } from '../networks/resolve.js';
 import type { Framework } from '../framework.js';
@@ -32,10 +34,38 @@ function frameworkTemplates(framework: Framework, data: object): OutputFile[] {
   return framework === 'next' ? renderDirectory(join(templatesDir, 'integration-next'), data) : [];
 }
 
+/**
+ * The app's own middleware file beside its app/ folder: Next.js refuses a proxy.ts beside one, so the
+ * policy is then printed for the developer to send from it (generate and add say so).
+ * @example
+ * ownMiddleware('./my-next-app', 'src/wallet-modal'); // 'src/middleware.ts' when the app has one
+ */
+export function ownMiddleware(root: string, dir: string): string | undefined {
+  const parent = dirname(dir);
+  return ['ts', 'js', 'mjs']
+    .map((ext) => (parent === '.' ? `middleware.${ext}` : `${parent}/middleware.${ext}`))
+    .find((path) => existsSync(join(root, path)));
+}
+
+/**
+ * Next.js: proxy.ts beside the app/ folder (src/proxy.ts in a src/ app), which sends the config's
+ * Content-Security-Policy with a fresh nonce per request; none when the app has its own middleware.
+ */
+function nextProxy(config: WalletModalConfig, dir: string, root: string | undefined): OutputFile[] {
+  const parent = dirname(dir);
+  if (root && ownMiddleware(root, dir)) return [];
+  return renderDirectory(join(templatesDir, 'next-proxy'), { directives: toTsLiteral(cspDirectives(config, 'next')) }).map((file) => ({
+    path: parent === '.' ? file.path : `${parent}/${file.path}`,
+    content: withHeader(file.content),
+  }));
+}
+
 export interface IntegrationTarget {
   framework?: Framework;
   /** The folder below the app's root (default src/wallet-modal). */
   dir?: string;
+  /** The app's folder, when it exists already (its own middleware keeps proxy.ts out). */
+  root?: string;
 }
 
 /**
@@ -44,9 +74,12 @@ export interface IntegrationTarget {
  * integrationFiles(config).map((file) => file.path); // ['src/wallet-modal/WalletModal.tsx', …]
  * integrationFiles(config, { framework: 'next', dir: 'wallet-modal' });
  */
-export function integrationFiles(config: WalletModalConfig, { framework = 'vite', dir = INTEGRATION_DIR }: IntegrationTarget = {}): OutputFile[] {
+export function integrationFiles(config: WalletModalConfig, { framework = 'vite', dir = INTEGRATION_DIR, root }: IntegrationTarget = {}): OutputFile[] {
   const kit = kitImports(config);
   const chains = viemChainsOf(config);
+  // The theme variables as static CSS: a server-rendered page is themed in its first paint, with no
+  // style attribute for a strict Content-Security-Policy to block.
+  const theme = themeCss(config.themeVariables);
   const literal = minimalConfig(config);
   // An EVM network the kit does not build in is defined from viem's chain data, named as viem names it.
   literal.networks = config.networks.map((id) => {
@@ -63,12 +96,15 @@ export function integrationFiles(config: WalletModalConfig, { framework = 'vite'
     moduleCalls: kit.moduleCalls.join(', '),
     // Next.js: with sign-in on, the server renders the account only for a live session (its cookie).
     siwx: kit.imports.some((entry) => entry.name === 'siwx'),
+    themeCss: theme !== '',
   };
   const overrides = frameworkTemplates(framework, data);
   const shared = renderDirectory(join(templatesDir, 'integration'), data).filter((file) => !overrides.some((own) => own.path === file.path));
-  return [...shared, ...overrides]
+  const stylesheet = theme ? [{ path: 'theme.css', content: theme }] : [];
+  const files = [...shared, ...overrides, ...stylesheet]
     .sort((a, b) => (a.path < b.path ? -1 : 1))
-    .map((file) => ({ path: `${dir}/${file.path}`, content: withHeader(file.content) }));
+    .map((file) => ({ path: `${dir}/${file.path}`, content: withHeader(file.content, file.path) }));
+  return framework === 'next' ? [...files, ...nextProxy(config, dir, root)] : files;
 }
 
 /** What each option a feature may need is, and the line that sets it (a local server's URL, to be replaced in production). */
@@ -108,4 +144,17 @@ export function integrationNotices(config: WalletModalConfig): string[] {
       );
     }),
   ];
+}
+
+/**
+ * For a Next.js app with its own middleware: the policy to send from it, since no proxy.ts was written.
+ * @example
+ * middlewareNotice(config, 'middleware.ts'); // 'middleware.ts is your own: … Content-Security-Policy …'
+ */
+export function middlewareNotice(config: WalletModalConfig, middleware: string): string {
+  return (
+    `${middleware} is your own, and Next.js runs either it or a proxy.ts, so no proxy.ts was written. Send this Content-Security-Policy from it, ` +
+    `on the request and the response, with a fresh nonce per request in place of ${NONCE} (https://nextjs.org/docs/app/guides/content-security-policy):\n  ` +
+    formatPolicy(cspDirectives(config, 'next'))
+  );
 }

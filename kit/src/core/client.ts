@@ -1,6 +1,7 @@
 // createWalletModal: builds a modal instance (its stores, adapters and feature modules) from the
 // app's config, framework-free. Everything the modal knows lives in the value it returns.
 
+import { watchCsp } from './csp/watch.js';
 import type { WalletModalOptionsInput } from '@wallet-modal/schema/resolve';
 import { setLocale } from '../i18n/load.js';
 import { resolveOptions } from './config.js';
@@ -149,7 +150,8 @@ export function createWalletModal({ adapters, modules = [], embedded = false, ss
 /** Sets the adapters up (discovery, events), then restores the connections of an earlier visit; returns what stops the adapters. */
 function start(modal: WalletModal): (() => void)[] {
   const connectorsBy = new Map<ChainAdapter, Connector[]>();
-  const stops: (() => void)[] = [];
+  // A strict CSP that misses one of the modal's origins is named in the console, with the directive to add it to.
+  const stops: (() => void)[] = [watchCsp(modal)];
   for (const adapter of modal.adapters) {
     const stop = adapter.setup({
       networks: modal.options.networks,

@@ -68,7 +68,7 @@ export function ConnectButton({ label, showBalance = true, asChild = false, chil
       type="button"
       className={styles.button}
       data-wm-theme={theme.mode}
-      style={theme.style}
+      ref={theme.ref}
       data-connected={account !== undefined}
       aria-label={accountLabel}
       onPointerEnter={() => void loadViews()}

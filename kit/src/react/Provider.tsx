@@ -1,12 +1,12 @@
 // WalletModalProvider: gives hooks the modal instance and mounts the (lazy) modal once it opens.
 
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { WalletModal } from '../core/client.js';
 import { WalletModalContext } from './context.js';
 import { viewsChunk } from './loadViews.js';
 import { themeStyle } from '../theme/variables.js';
-import { ThemeContext, type ResolvedTheme } from './theme.js';
+import { ThemeContext, themeRef, type ResolvedTheme } from './theme.js';
 import { useThemeMode } from './useThemeMode.js';
 
 export interface WalletModalProviderProps {
@@ -27,8 +27,8 @@ export function WalletModalProvider({ modal, children }: WalletModalProviderProp
   const [warm, setWarm] = useState(false);
   const warmedUp = useCallback(() => setWarm(true), []);
   const mode = useThemeMode(modal.options.themeMode);
-  const style = useMemo(() => themeStyle(modal.options.themeVariables) as CSSProperties, [modal]);
-  const theme = useMemo<ResolvedTheme>(() => ({ mode, style }), [mode, style]);
+  const ref = useMemo(() => themeRef(themeStyle(modal.options.themeVariables)), [modal]);
+  const theme = useMemo<ResolvedTheme>(() => ({ mode, ref }), [mode, ref]);
   // The element focused when the modal opens (usually the ConnectButton) gets focus back on close:
   // recorded synchronously on open, before the dialog moves focus inside.
   const trigger = useRef<HTMLElement | null>(null);

@@ -46,13 +46,13 @@ export function WalletButton({ wallet, name, children }: WalletButtonProps) {
   if (children) return <>{children(state)}</>;
   if (!connector) {
     return (
-      <span role="status" data-wm-theme={theme.mode} style={theme.style}>
+      <span role="status" data-wm-theme={theme.mode} ref={theme.ref}>
         {state.notInstalledText}
       </span>
     );
   }
   return (
-    <span data-wm-theme={theme.mode} style={theme.style}>
+    <span data-wm-theme={theme.mode} ref={theme.ref}>
       <button
         type="button"
         className={styles.button}

@@ -27,11 +27,13 @@ export default function EmbeddedRoot({ theme, className }: EmbeddedRootProps) {
     // Closing the embedded variant goes to its home view (closeModal); it never unmounts.
     <Dialog.Root open modal={false} onOpenChange={(next) => !next && closeModal(modal)}>
       <Dialog.Content
-        ref={content}
+        ref={(element) => {
+          content.current = element;
+          theme.ref(element);
+        }}
         className={className ? `${styles.embedded} ${className}` : styles.embedded}
         data-wm-theme={theme.mode}
         data-wm-embedded=""
-        style={theme.style}
         lang={locale.code}
         dir={locale.dir}
         aria-describedby={undefined}

@@ -42,11 +42,11 @@ export default function ModalRoot({ theme, returnFocus }: ModalRootProps) {
       <Dialog.Portal>
         {/* A plain overlay: Radix's Dialog.Overlay locks scrolling by injecting a <style> element,
             which a strict CSP blocks; Modal.css.ts locks it with static CSS instead. */}
-        <div className={styles.overlay} data-wm-theme={theme.mode} style={theme.style} aria-hidden="true" />
+        <div className={styles.overlay} data-wm-theme={theme.mode} ref={theme.ref} aria-hidden="true" />
         <Dialog.Content
           className={styles.content}
           data-wm-theme={theme.mode}
-          style={theme.style}
+          ref={theme.ref}
           lang={locale.code}
           dir={locale.dir}
           aria-describedby={undefined}
@@ -113,7 +113,7 @@ export function WarmUp({ theme, onDone }: { theme: ResolvedTheme; onDone: () => 
   }, [onDone]);
   return (
     <Dialog.Root open={false}>
-      <div className={styles.warmUp} data-wm-theme={theme.mode} style={theme.style} aria-hidden="true" inert>
+      <div className={styles.warmUp} data-wm-theme={theme.mode} ref={theme.ref} aria-hidden="true" inert>
         <div className={styles.content}>
           <ModalBody modal={modal} view="Connect" canGoBack={false} />
         </div>
