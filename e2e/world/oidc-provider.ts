@@ -27,7 +27,8 @@ export type LocalOidcProvider = {
 export async function startOidcProvider(options: {
   clients: ClientMetadata[];
   /** As Apple does: a client may send an ES256 JWT signed by this key as its client_secret (iss team id, sub client id, aud issuer). */
-  appleKey?: { teamId: string; keyId: string; publicKey: JWK };
+  /** The public half of the app's Apple key (a JWK as any jose version exports it). */
+  appleKey?: { teamId: string; keyId: string; publicKey: { kty?: string; [field: string]: unknown } };
 }): Promise<LocalOidcProvider> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -117,7 +118,7 @@ export async function startOidcProvider(options: {
     const client = options.clients.find((c) => c.client_id === form.get('client_id'));
     if (client && secret.split('.').length === 3) {
       const { teamId, keyId, publicKey } = options.appleKey!;
-      const ok = await jwtVerify(secret, await importJWK(publicKey, 'ES256'), { issuer: teamId, subject: client.client_id, audience: issuer, algorithms: ['ES256'] })
+      const ok = await jwtVerify(secret, await importJWK(publicKey as JWK, 'ES256'), { issuer: teamId, subject: client.client_id, audience: issuer, algorithms: ['ES256'] })
         .then((r) => r.protectedHeader.kid === keyId)
         .catch(() => false);
       form.set('client_secret', ok ? String(client.client_secret) : 'rejected-apple-secret');
