@@ -84,6 +84,14 @@ describe('config validation', () => {
     expect(parseConfig({ ...valid, themeVariables: { accent: '#f00', '--w3m-z-index': 10 } }).success).toBe(true);
   });
 
+  it('a theme value that would break out of its CSS declaration is refused when the config is read, by name (the CLI writes nothing)', () => {
+    for (const themeVariables of [{ accent: ';' }, { '--wm-color-accent': 'red} body{display:none' }, { fontFamily: 'a/*' }]) {
+      const issues = issuesOf({ ...valid, themeVariables });
+      expect(issues[0]?.path).toMatch(/^themeVariables/);
+      expect(issues[0]?.message).toMatch(/holds ; \{ \} < or \/\*, which a CSS value cannot/);
+    }
+  });
+
   it('an order list names each value once', () => {
     expect(issuesOf({ ...valid, connectMethodsOrder: ['wallet', 'wallet'] })[0]?.path).toBe('connectMethodsOrder');
   });

@@ -2,15 +2,24 @@
 
 import * as z from 'zod';
 
+/**
+ * A CSS value as the config writes it into the generated stylesheet: a value that would end the declaration
+ * or the rule (; { } < or a comment) is refused when the config is read, so nothing is written from it.
+ */
+const cssText = z
+  .string()
+  .max(256)
+  .refine((value) => !/[;{}<]|\/\*/.test(value), { message: 'holds ; { } < or /*, which a CSS value cannot; write the value alone, e.g. "#ff0066" or "12px"' });
+
 const themeValues = {
-  accent: z.string(),
-  colorMix: z.string(),
+  accent: cssText,
+  colorMix: cssText,
   colorMixStrength: z.number().min(0).max(100),
-  fontFamily: z.string(),
-  fontSizeMaster: z.string(),
-  borderRadiusMaster: z.string(),
+  fontFamily: cssText,
+  fontSizeMaster: cssText,
+  borderRadiusMaster: cssText,
   zIndex: z.number().int(),
-  qrColor: z.string(),
+  qrColor: cssText,
 };
 
 /** The same variables spelled as the peer's CSS variables, accepted so existing themes can be pasted in. */
@@ -42,7 +51,7 @@ export const THEME_TOKENS = [
 ] as const;
 
 /** A token's value: any CSS value (a colour, a length, a shadow…), at most 256 characters. */
-const tokenValue = z.union([z.string().max(256), z.number()]);
+const tokenValue = z.union([cssText, z.number()]);
 const contractTokens = Object.fromEntries(THEME_TOKENS.map((name) => [name, tokenValue])) as Record<(typeof THEME_TOKENS)[number], typeof tokenValue>;
 
 /** Every accepted theme variable, all optional: the short names, their --w3m-* spellings and every --wm-* token. */

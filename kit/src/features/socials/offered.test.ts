@@ -3,6 +3,7 @@
 // visitor reaches for a ConnectButton (showIntent, told by its pointer or focus), when the modal opens, or
 // when Connect asks whether the social section shows; once per modal. Against a real loopback server.
 
+import type { WritableAtom } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWalletModal } from '../../core/client.js';
 import { showIntent } from '../../core/controllers/intent.js';
@@ -61,5 +62,15 @@ describe('the social providers are read on intent, not with the page (issue 31)'
     const $shown = anySocialOffered(modal);
     await expect.poll(() => $shown.get()).toBe(true);
     expect(asked).toBe(1);
+  });
+
+  it('providers a host set already (the gallery does) are kept: Connect asking neither asks the site nor empties them', async () => {
+    const modal = await app();
+    (offeredProviders(modal) as WritableAtom<readonly string[] | undefined>).set(['x']);
+    const $shown = anySocialOffered(modal);
+    await idle();
+    expect(asked).toBe(0);
+    expect(offeredProviders(modal).get()).toEqual(['x']);
+    expect($shown.get()).toBe(true);
   });
 });

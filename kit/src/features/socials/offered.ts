@@ -32,7 +32,8 @@ export function anySocialOffered(modal: ModalCore): ReadableAtom<boolean> {
 export function loadOfferedProviders(modal: ModalCore): void {
   const store = offered(modal);
   const site = modal.options.secureSiteUrl;
-  if (typeof window === 'undefined' || asked(modal).once) return;
+  // Known already (an answer, or a host that set it, as the gallery does): nothing to ask.
+  if (typeof window === 'undefined' || asked(modal).once || store.get() !== undefined) return;
   asked(modal).once = true;
   if (!site) return store.set([]);
   fetch(`${site.replace(/\/+$/, '')}${PROVIDERS_PATH}`)
