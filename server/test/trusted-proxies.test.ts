@@ -22,7 +22,7 @@ const VERIFY = '/embedded/v1/email/verify';
 const fresh = () => `user-${randomBytes(4).toString('hex')}@example.com`;
 const device = await Device.create();
 const startBody = () => ({ projectId: EMBEDDED_PROJECT, email: fresh(), device: device.key });
-// A code check is counted before anything else is looked at: an unapproved device answers DEVICE_NOT_APPROVED once counted.
+// A code check is counted before anything else is looked at: a code never mailed answers OTP_INVALID once counted.
 const verifyBody = () => ({ projectId: EMBEDDED_PROJECT, email: fresh(), device: device.key, otp: '000000' });
 const errorCode = (answer: { body: any }) => answer.body.error?.code ?? 'none';
 
@@ -32,7 +32,7 @@ async function checks(send: (i: number) => Promise<{ body: any }>): Promise<stri
   for (let i = 0; i <= CHECKS_PER_IP; i++) codes.push(errorCode(await send(i)));
   return codes;
 }
-const allowedThenRefused = [...Array(CHECKS_PER_IP).fill('DEVICE_NOT_APPROVED'), 'RATE_LIMITED'];
+const allowedThenRefused = [...Array(CHECKS_PER_IP).fill('OTP_INVALID'), 'RATE_LIMITED'];
 
 /**
  * For one describe block: a server with `trustedProxies` and a forwarding proxy in front of it (started before
@@ -78,7 +78,7 @@ describe('trustedProxies empty (the default): the socket address is counted', ()
   });
 
   it('behind a proxy that is not trusted, every visitor counts as the proxy: one visitor\'s checks use up another\'s', async () => {
-    for (let i = 0; i < CHECKS_PER_IP; i++) expect(errorCode(await postFrom('127.0.0.2', world.proxy.url + VERIFY, verifyBody()))).toBe('DEVICE_NOT_APPROVED');
+    for (let i = 0; i < CHECKS_PER_IP; i++) expect(errorCode(await postFrom('127.0.0.2', world.proxy.url + VERIFY, verifyBody()))).toBe('OTP_INVALID');
     expect(errorCode(await postFrom('127.0.0.3', world.proxy.url + VERIFY, verifyBody()))).toBe('RATE_LIMITED');
   });
 });
@@ -90,7 +90,7 @@ describe('trustedProxies ["127.0.0.1", "10.0.0.0/8", "fd00::/8"]: the address th
 
   it('two visitors behind the proxy have separate code-check limits; the same visitor is limited', async () => {
     expect(await checks(() => viaProxy('127.0.0.2', VERIFY, verifyBody()))).toEqual(allowedThenRefused);
-    expect(errorCode(await viaProxy('127.0.0.3', VERIFY, verifyBody()))).toBe('DEVICE_NOT_APPROVED');
+    expect(errorCode(await viaProxy('127.0.0.3', VERIFY, verifyBody()))).toBe('OTP_INVALID');
     expect(errorCode(await viaProxy('127.0.0.2', VERIFY, verifyBody()))).toBe('RATE_LIMITED');
   });
 
@@ -107,15 +107,15 @@ describe('trustedProxies ["127.0.0.1", "10.0.0.0/8", "fd00::/8"]: the address th
     // The same visitor without the header is the same counted address, limited.
     expect(errorCode(await viaProxy('127.0.0.2', VERIFY, verifyBody()))).toBe('RATE_LIMITED');
     // Nor can a visitor spend another's limit by naming them: 127.0.0.3 writing 127.0.0.2 is counted as 127.0.0.3.
-    expect(errorCode(await viaProxy('127.0.0.3', VERIFY, verifyBody(), { 'x-forwarded-for': '127.0.0.2' }))).toBe('DEVICE_NOT_APPROVED');
+    expect(errorCode(await viaProxy('127.0.0.3', VERIFY, verifyBody(), { 'x-forwarded-for': '127.0.0.2' }))).toBe('OTP_INVALID');
   });
 
   it('trusted hops (IPv4 and IPv6 ranges) are skipped from the right: the first untrusted address is the client', async () => {
     // Straight from 127.0.0.1 (trusted), as a balancer in front of an inner proxy at 10.1.2.3 or fd00::1 would send.
     const hops = ['203.0.113.7, 10.1.2.3', '203.0.113.7, fd00::1', '9.9.9.9, 203.0.113.7, fd00::1, 10.9.9.9'];
     expect(await checks((i) => post(world.w.server, VERIFY, verifyBody(), { 'x-forwarded-for': hops[i] ?? hops[0]! }))).toEqual(allowedThenRefused);
-    expect(errorCode(await post(world.w.server, VERIFY, verifyBody(), { 'x-forwarded-for': '2001:db8::7, 10.1.2.3' }))).toBe('DEVICE_NOT_APPROVED');
-    expect(errorCode(await post(world.w.server, VERIFY, verifyBody(), { 'x-forwarded-for': '203.0.113.8' }))).toBe('DEVICE_NOT_APPROVED');
+    expect(errorCode(await post(world.w.server, VERIFY, verifyBody(), { 'x-forwarded-for': '2001:db8::7, 10.1.2.3' }))).toBe('OTP_INVALID');
+    expect(errorCode(await post(world.w.server, VERIFY, verifyBody(), { 'x-forwarded-for': '203.0.113.8' }))).toBe('OTP_INVALID');
   });
 
   it('an entry that is not an address stops the walk: the trusted hop that passed it on is counted, never the garbage', async () => {
@@ -124,7 +124,7 @@ describe('trustedProxies ["127.0.0.1", "10.0.0.0/8", "fd00::/8"]: the address th
     expect(await checks((i) => post(world.w.server, VERIFY, verifyBody(), { 'x-forwarded-for': `203.0.113.9, ${garbage[i]}` }))).toEqual(allowedThenRefused);
     expect(errorCode(await post(world.w.server, VERIFY, verifyBody()))).toBe('RATE_LIMITED');
     // Behind a trusted 10.x hop, that hop is counted: a client of its own.
-    expect(errorCode(await post(world.w.server, VERIFY, verifyBody(), { 'x-forwarded-for': 'garbage, 10.1.2.3' }))).toBe('DEVICE_NOT_APPROVED');
+    expect(errorCode(await post(world.w.server, VERIFY, verifyBody(), { 'x-forwarded-for': 'garbage, 10.1.2.3' }))).toBe('OTP_INVALID');
   });
 });
 
