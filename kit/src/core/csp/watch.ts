@@ -3,8 +3,9 @@
 
 import type { ModalCore } from '../instance.js';
 
-/** Starts listening; returns what stops it. */
+/** Starts listening; returns what stops it. Outside a browser (a server render, a Node script) there is no page to watch. */
 export function watchCsp(modal: ModalCore): () => void {
+  if (typeof document === 'undefined') return () => {};
   const listener = (event: SecurityPolicyViolationEvent) => void import('./report.js').then(({ reportViolation }) => reportViolation(modal.options, event));
   document.addEventListener('securitypolicyviolation', listener);
   return () => document.removeEventListener('securitypolicyviolation', listener);
