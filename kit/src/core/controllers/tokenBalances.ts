@@ -19,27 +19,31 @@ const inFlight = instanceState(() => new Map<string, Promise<void>>());
  * await refreshTokenBalances(modal);
  */
 export function refreshTokenBalances(modal: ModalCore, { force = false }: { force?: boolean } = {}): Promise<void> {
+  const { api } = modal;
   const address = modal.$account.get().address;
   const network = modal.$network.get().caipNetwork;
-  if (!modal.api || !address || !network) return Promise.resolve();
+  if (!api || !address || !network) return Promise.resolve();
   const key = `${network.caipNetworkId}:${address}`;
   const reads = inFlight(modal);
   const running = reads.get(key);
   if (running && !force) return running;
-  const read = readTokenBalances(modal, force).finally(() => {
+  const read = readTokenBalances(modal, { api, address, network, key }, force).finally(() => {
     if (reads.get(key) === read) reads.delete(key);
   });
   reads.set(key, read);
   return read;
 }
 
-async function readTokenBalances(modal: ModalCore, force: boolean): Promise<void> {
-  const { api } = modal;
+interface BalanceRead {
+  api: NonNullable<ModalCore['api']>;
+  address: string;
+  network: NonNullable<ReturnType<ModalCore['$network']['get']>['caipNetwork']>;
+  /** The cache and in-flight key: network and address. */
+  key: string;
+}
+
+async function readTokenBalances(modal: ModalCore, { api, address, network, key }: BalanceRead, force: boolean): Promise<void> {
   const namespace = modal.$activeNamespace.get();
-  const { address } = modal.$account.get();
-  const network = modal.$network.get().caipNetwork;
-  if (!api || !address || !network) return;
-  const key = `${network.caipNetworkId}:${address}`;
   const cached = force ? undefined : (portfolioCache.get(key) as TokenBalance[] | undefined);
   if (cached) {
     modal.$tokenBalances.set({ balances: cached, loading: false });
