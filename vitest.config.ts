@@ -22,7 +22,7 @@ const frameServerTests = ['secure-site/src/frame/handler.test.ts', 'secure-site/
  * Test files run two at a time (TEST_WORKERS to change it), whatever their project: most of a browser or
  * server file's time is spent waiting on a chain, a relay or a page, so two share the two cores well. Each
  * file starts its own local world on free ports and builds shared apps into fresh directories
- * (e2e/world/example-app.ts), so no two files meet.
+ * (testing/src/example-app.ts), so no two files meet.
  */
 const workers = Number(process.env.TEST_WORKERS ?? 2);
 
@@ -69,7 +69,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['e2e/**/*.e2e.test.ts'],
+          include: ['e2e/**/*.e2e.test.ts', 'testing/src/**/*.e2e.test.ts'],
           // A browser view settles in well under a second alone, but CI shares two cores with the server tests.
           expect: { poll: { timeout: 15_000 } },
           testTimeout: 120_000,

@@ -4,9 +4,9 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EgressGuard } from './world/egress.js';
-import { closeExamplePage, openExamplePage } from './world/example-page.js';
-import type { ExampleWorld } from './world/example-world.js';
+import type { EgressGuard } from '@wallet-modal/testing';
+import { closeExamplePage, openExamplePage } from '@wallet-modal/testing';
+import type { ExampleWorld } from '@wallet-modal/testing';
 
 let world: ExampleWorld;
 let browser: Browser;

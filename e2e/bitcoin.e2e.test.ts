@@ -5,12 +5,12 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devBitcoinAccount } from './world/accounts.js';
-import { axeViolations } from './world/axe.js';
-import { installBitcoinDevWallet, type SignedMessage } from './world/bitcoin-dev-wallet/index.js';
-import { BITCOIN, startBitcoinWorld, type BitcoinWorld } from './world/bitcoin-world.js';
-import { launchBrowser } from './world/chromium.js';
-import { guardEgress, type EgressGuard } from './world/egress.js';
+import { devBitcoinAccount } from '@wallet-modal/testing';
+import { axeViolations } from '@wallet-modal/testing';
+import { installBitcoinDevWallet, type SignedMessage } from '@wallet-modal/testing';
+import { BITCOIN, startBitcoinWorld, type BitcoinWorld } from '@wallet-modal/testing';
+import { launchBrowser } from '@wallet-modal/testing';
+import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
 
 const payment = devBitcoinAccount('mainnet', 'payment');
 const ordinals = devBitcoinAccount('mainnet', 'ordinals');

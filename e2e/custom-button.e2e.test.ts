@@ -5,15 +5,15 @@
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from './world/accounts.js';
-import { axeViolations } from './world/axe.js';
-import type { Anvil } from './world/anvil.js';
-import { launchBrowser } from './world/chromium.js';
-import { guardEgress, type EgressGuard } from './world/egress.js';
-import { buildExampleVariant, type ExampleVariant } from './world/example-variant.js';
-import { rpcUrlsOf, startExampleChains } from './world/example-world.js';
-import { installDevWallet } from './world/inject-dev-wallet.js';
-import { serveStatic, type StaticServer } from './world/serve.js';
+import { DEV_ACCOUNTS } from '@wallet-modal/testing';
+import { axeViolations } from '@wallet-modal/testing';
+import type { Anvil } from '@wallet-modal/testing';
+import { launchBrowser } from '@wallet-modal/testing';
+import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
+import { buildExampleVariant, type ExampleVariant } from '@wallet-modal/testing';
+import { rpcUrlsOf, startExampleChains } from '@wallet-modal/testing';
+import { installDevWallet } from '@wallet-modal/testing';
+import { serveStatic, type StaticServer } from '@wallet-modal/testing';
 
 const account = DEV_ACCOUNTS[0]!;
 const short = `${account.address.slice(0, 4)}…${account.address.slice(-6)}`;

@@ -6,15 +6,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from './world/accounts.js';
-import { startAnvil, type Anvil } from './world/anvil.js';
-import { axeViolations } from './world/axe.js';
-import { launchBrowser } from './world/chromium.js';
-import type { EgressGuard } from './world/egress.js';
-import { closeVariantPage, openVariantPage } from './world/example-page.js';
-import { buildExampleVariant, type ExampleVariant } from './world/example-variant.js';
-import { installDevWallet } from './world/inject-dev-wallet.js';
-import type { StaticServer } from './world/serve.js';
+import { DEV_ACCOUNTS } from '@wallet-modal/testing';
+import { startAnvil, type Anvil } from '@wallet-modal/testing';
+import { axeViolations } from '@wallet-modal/testing';
+import { launchBrowser } from '@wallet-modal/testing';
+import type { EgressGuard } from '@wallet-modal/testing';
+import { closeVariantPage, openVariantPage } from '@wallet-modal/testing';
+import { buildExampleVariant, type ExampleVariant } from '@wallet-modal/testing';
+import { installDevWallet } from '@wallet-modal/testing';
+import type { StaticServer } from '@wallet-modal/testing';
 
 const ROLLUP_CHAIN_ID = 424242;
 const ROLLUP_ID = `eip155:${ROLLUP_CHAIN_ID}`;

@@ -8,12 +8,12 @@
 import type { Page } from 'playwright-core';
 import { concatHex, createPublicClient, http, parseEther, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from './world/accounts.js';
-import { ENTRY_POINT_08 } from './world/bundler.js';
-import { approveInSecureWindow, openSmartAccountWorld } from './world/embedded-helpers.js';
-import { dialogOf, secureFrame, signUpByEmail } from './world/embedded-login.js';
-import type { ExampleWorld } from './world/example-world.js';
-import { TYPED_GREETING } from './world/typed-data.js';
+import { DEV_ACCOUNTS } from '@wallet-modal/testing';
+import { ENTRY_POINT_08 } from '@wallet-modal/testing';
+import { approveInSecureWindow, openSmartAccountWorld } from '@wallet-modal/testing';
+import { dialogOf, secureFrame, signUpByEmail } from '@wallet-modal/testing';
+import type { ExampleWorld } from '@wallet-modal/testing';
+import { TYPED_GREETING } from '@wallet-modal/testing';
 
 const EMAIL = 'signs@example.com';
 const PASSWORD = 'default account password';

@@ -6,10 +6,10 @@
 
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
-import { dialogOf, submitEmail, waitUntil } from './world/embedded-login.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
-import { startSmtpSink, type SmtpSink } from './world/smtp-sink.js';
+import { launchBrowserOverCdp, type CdpBrowser } from '@wallet-modal/testing';
+import { dialogOf, submitEmail, waitUntil } from '@wallet-modal/testing';
+import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
+import { startSmtpSink, type SmtpSink } from '@wallet-modal/testing';
 
 const LOAD_FAILED = 'Network Error - Could not load embedded wallet';
 

@@ -5,9 +5,9 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
-import { approveDeviceFromMail, dialogOf, enterCode, recordedScreens, SCREEN_RECORDER, secureFrame, signUpByEmail, submitEmail, waitUntil } from './world/embedded-login.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import { launchBrowserOverCdp, type CdpBrowser } from '@wallet-modal/testing';
+import { approveDeviceFromMail, dialogOf, enterCode, recordedScreens, SCREEN_RECORDER, secureFrame, signUpByEmail, submitEmail, waitUntil } from '@wallet-modal/testing';
+import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
 
 const PASSWORD = 'correct horse battery';
 

@@ -8,12 +8,12 @@
 import { getBase58Encoder, getPublicKeyFromAddress, verifySignature, type SignatureBytes } from '@solana/kit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_SOLANA_ACCOUNTS } from './world/accounts.js';
-import type { CdpBrowser } from './world/chromium-cdp.js';
-import { clickInSecureFrame, dialogOf, newProfile, secureFrame, shownAddress } from './world/embedded-helpers.js';
-import { signUpByEmail } from './world/embedded-login.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
-import { LOCAL_SOLANA_CHAIN_ID } from './world/solana-world.js';
+import { DEV_SOLANA_ACCOUNTS } from '@wallet-modal/testing';
+import type { CdpBrowser } from '@wallet-modal/testing';
+import { clickInSecureFrame, dialogOf, newProfile, secureFrame, shownAddress } from '@wallet-modal/testing';
+import { signUpByEmail } from '@wallet-modal/testing';
+import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
+import { LOCAL_SOLANA_CHAIN_ID } from '@wallet-modal/testing';
 
 const EMAIL = 'sol@example.com';
 const PASSWORD = 'correct horse battery';

@@ -8,9 +8,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { verifyMessage, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
-import { dialogOf, enterCode, secureFrame, shownAddress, submitEmail } from './world/embedded-login.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import { launchBrowserOverCdp, type CdpBrowser } from '@wallet-modal/testing';
+import { dialogOf, enterCode, secureFrame, shownAddress, submitEmail } from '@wallet-modal/testing';
+import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
 
 const EMAIL = 'two-tabs@example.com';
 const PASSWORD = 'correct horse battery';

@@ -9,14 +9,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from './world/accounts.js';
-import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
-import { approveInSecureWindow } from './world/embedded-helpers.js';
-import { dialogOf, enterCodeApprovingIfAsked, secureFrame, shownAddress, submitEmailPastPause } from './world/embedded-login.js';
-import { FLASH_RECORDER, reloadsWithoutFlash, reloadSummary } from './world/flash.js';
-import { tracePortTraffic } from './world/trace-ports.js';
-import { TYPED_GREETING } from './world/typed-data.js';
+import { DEV_ACCOUNTS } from '@wallet-modal/testing';
+import { launchBrowserOverCdp, type CdpBrowser } from '@wallet-modal/testing';
+import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
+import { approveInSecureWindow } from '@wallet-modal/testing';
+import { dialogOf, enterCodeApprovingIfAsked, secureFrame, shownAddress, submitEmailPastPause } from '@wallet-modal/testing';
+import { FLASH_RECORDER, reloadsWithoutFlash, reloadSummary } from './support/flash.js';
+import { tracePortTraffic } from './support/trace-ports.js';
+import { TYPED_GREETING } from '@wallet-modal/testing';
 
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'correct horse battery';

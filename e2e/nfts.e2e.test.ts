@@ -8,10 +8,10 @@ import type { Browser, Page } from 'playwright-core';
 import { getAddress, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actor } from '../server/test/helpers/activity.js';
-import { axeViolations } from './world/axe.js';
-import type { EgressGuard } from './world/egress.js';
-import { closeExamplePage, connectDevWallet, openExamplePage } from './world/example-page.js';
-import type { ExampleWorld } from './world/example-world.js';
+import { axeViolations } from '@wallet-modal/testing';
+import type { EgressGuard } from '@wallet-modal/testing';
+import { closeExamplePage, connectDevWallet, openExamplePage } from '@wallet-modal/testing';
+import type { ExampleWorld } from '@wallet-modal/testing';
 
 let world: ExampleWorld;
 let browser: Browser;

@@ -5,8 +5,8 @@
 import { createWalletModal, type WalletModal } from '@wallet-modal/kit';
 import { evmAdapter } from '@wallet-modal/kit/evm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from './world/accounts';
-import { startAnvil, type Anvil } from './world/anvil';
+import { DEV_ACCOUNTS } from '@wallet-modal/testing';
+import { startAnvil, type Anvil } from '@wallet-modal/testing';
 
 let chain: Anvil;
 let modal: WalletModal;

@@ -1,5 +1,5 @@
 // Buying crypto in a real browser (spec §1 onramp, §3, §7, §9): examples/full with the Dev Wallet on
-// anvil, our API server buying through a local signed-URL provider (e2e/world/onramp-provider.ts), on a
+// anvil, our API server buying through a local signed-URL provider (testing/src/onramp-provider.ts), on a
 // local Ethereum (an anvil under chain id 1): no Buy is offered on the app's local chain, a test network.
 // Account → Buy gets the provider's options and a quote through our server, Continue opens the
 // provider's signed page in a popup (its signature verifies, it has no opener), Activity lists the
@@ -9,12 +9,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from './world/accounts.js';
-import { axeViolations } from './world/axe.js';
-import { launchBrowser } from './world/chromium.js';
-import { guardEgress, type EgressGuard } from './world/egress.js';
-import { closeExamplePage, connectDevWallet } from './world/example-page.js';
-import { BUY_CHAIN_ID, startExampleWorld, type ExampleWorld } from './world/example-world.js';
+import { DEV_ACCOUNTS } from '@wallet-modal/testing';
+import { axeViolations } from '@wallet-modal/testing';
+import { launchBrowser } from '@wallet-modal/testing';
+import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
+import { closeExamplePage, connectDevWallet } from '@wallet-modal/testing';
+import { BUY_CHAIN_ID, startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
 
 let world: ExampleWorld;
 let browser: Browser;

@@ -1,6 +1,6 @@
 // Paying from a host app in a real browser (issue 15 "Pay"): examples/full generated with features.pay on,
 // its page asking requestPayment(modal, …) (a file of the app's own, as a developer writes it) with the
-// Dev Wallet on anvil and our API server swapping on the local Uniswap world (e2e/world/uniswap.ts).
+// Dev Wallet on anvil and our API server swapping on the local Uniswap world (testing/src/uniswap.ts).
 // 0.01 ETH is paid after connecting from the Pay request; 10 USDC is paid by a wallet holding none, by
 // swap-and-send; closing the modal cancels; bad input is refused before any view opens.
 
@@ -9,11 +9,11 @@ import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, par
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from './world/accounts.js';
-import { axeViolations } from './world/axe.js';
-import type { EgressGuard } from './world/egress.js';
-import { closeExamplePage, openExamplePage } from './world/example-page.js';
-import type { ExampleWorld } from './world/example-world.js';
+import { DEV_ACCOUNTS } from '@wallet-modal/testing';
+import { axeViolations } from '@wallet-modal/testing';
+import type { EgressGuard } from '@wallet-modal/testing';
+import { closeExamplePage, openExamplePage } from '@wallet-modal/testing';
+import type { ExampleWorld } from '@wallet-modal/testing';
 
 /** The page code: exposes requestPayment's outcomes and the pay events for the test to read. */
 const MAIN = `// Mounts the app, and lets the test ask for payments as a host app does.

@@ -6,10 +6,10 @@ import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './world/axe.js';
-import type { EgressGuard } from './world/egress.js';
-import { closeExamplePage, connectDevWallet, openExamplePage } from './world/example-page.js';
-import type { ExampleWorld } from './world/example-world.js';
+import { axeViolations } from '@wallet-modal/testing';
+import type { EgressGuard } from '@wallet-modal/testing';
+import { closeExamplePage, connectDevWallet, openExamplePage } from '@wallet-modal/testing';
+import type { ExampleWorld } from '@wallet-modal/testing';
 
 let world: ExampleWorld;
 let browser: Browser;

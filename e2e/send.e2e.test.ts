@@ -8,11 +8,11 @@ import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, http, parseEther, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from './world/accounts.js';
-import { axeViolations } from './world/axe.js';
-import type { EgressGuard } from './world/egress.js';
-import { closeExamplePage, openExamplePage } from './world/example-page.js';
-import type { ExampleWorld } from './world/example-world.js';
+import { DEV_ACCOUNTS } from '@wallet-modal/testing';
+import { axeViolations } from '@wallet-modal/testing';
+import type { EgressGuard } from '@wallet-modal/testing';
+import { closeExamplePage, openExamplePage } from '@wallet-modal/testing';
+import type { ExampleWorld } from '@wallet-modal/testing';
 
 const receiver = DEV_ACCOUNTS[1]!.address;
 

@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureAppSizes, type AppSize } from './bench/size.js';
-import { launchBrowser } from './world/chromium.js';
+import { launchBrowser } from '@wallet-modal/testing';
 
 /** Bytes of gzip JS allowed before the click, over plain React (the goal: 40 KB). */
 const BEFORE_CLICK_BUDGET = 40 * 1024;

@@ -5,16 +5,16 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from './world/accounts';
-import type { Anvil } from './world/anvil';
-import { startApiServer, type ApiWorld } from './world/api-server';
-import { axeViolations } from './world/axe';
-import { launchBrowser } from './world/chromium';
-import { buildWithVite, REPO_ROOT } from './world/example-app';
-import { startExampleChains } from './world/example-world';
-import { connectDevWallet, openApp } from './world/fresh-app';
-import { installDevWallet } from './world/inject-dev-wallet';
-import { serveStatic, type StaticServer } from './world/serve';
+import { DEV_ACCOUNTS } from '@wallet-modal/testing';
+import type { Anvil } from '@wallet-modal/testing';
+import { startApiServer, type ApiWorld } from '@wallet-modal/testing';
+import { axeViolations } from '@wallet-modal/testing';
+import { launchBrowser } from '@wallet-modal/testing';
+import { buildWithVite, REPO_ROOT } from '@wallet-modal/testing';
+import { startExampleChains } from '@wallet-modal/testing';
+import { connectDevWallet, openApp } from './support/fresh-app';
+import { installDevWallet } from '@wallet-modal/testing';
+import { serveStatic, type StaticServer } from '@wallet-modal/testing';
 
 const PROJECT = 'demo-project';
 const address = DEV_ACCOUNTS[0]!.address;

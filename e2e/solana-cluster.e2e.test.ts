@@ -8,17 +8,17 @@ import { createHash } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS } from './world/accounts.js';
-import { startAnvil, type Anvil } from './world/anvil.js';
-import { axeViolations } from './world/axe.js';
-import { launchBrowser } from './world/chromium.js';
-import { guardEgress, type EgressGuard } from './world/egress.js';
-import { closeVariantPage, openVariantPage } from './world/example-page.js';
-import { buildExampleVariant, type ExampleVariant } from './world/example-variant.js';
-import { installDevWallet } from './world/inject-dev-wallet.js';
-import { installSolanaDevWallet } from './world/inject-solana-dev-wallet.js';
-import type { StaticServer } from './world/serve.js';
-import { startSvm, type Svm } from './world/svm.js';
+import { DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS } from '@wallet-modal/testing';
+import { startAnvil, type Anvil } from '@wallet-modal/testing';
+import { axeViolations } from '@wallet-modal/testing';
+import { launchBrowser } from '@wallet-modal/testing';
+import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
+import { closeVariantPage, openVariantPage } from '@wallet-modal/testing';
+import { buildExampleVariant, type ExampleVariant } from '@wallet-modal/testing';
+import { installDevWallet } from '@wallet-modal/testing';
+import { installSolanaDevWallet } from '@wallet-modal/testing';
+import type { StaticServer } from '@wallet-modal/testing';
+import { startSvm, type Svm } from '@wallet-modal/testing';
 
 /** The cluster's genesis hash: 32 bytes of its own (not devnet's), base58 as Solana writes it. */
 const GENESIS_HASH = getBase58Decoder().decode(createHash('sha256').update('create-wallet-modal: a cluster of our own').digest());

@@ -7,12 +7,12 @@
 import { getBase58Encoder, getPublicKeyFromAddress, verifySignature, type SignatureBytes } from '@solana/kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_SOLANA_ACCOUNTS } from './world/accounts.js';
-import { axeViolations } from './world/axe.js';
-import type { EgressGuard } from './world/egress.js';
-import { closeExamplePage, openExamplePage } from './world/example-page.js';
-import { FLASH_RECORDER, reloadsWithoutFlash, reloadSummary } from './world/flash.js';
-import type { ExampleWorld } from './world/example-world.js';
+import { DEV_SOLANA_ACCOUNTS } from '@wallet-modal/testing';
+import { axeViolations } from '@wallet-modal/testing';
+import type { EgressGuard } from '@wallet-modal/testing';
+import { closeExamplePage, openExamplePage } from '@wallet-modal/testing';
+import { FLASH_RECORDER, reloadsWithoutFlash, reloadSummary } from './support/flash.js';
+import type { ExampleWorld } from '@wallet-modal/testing';
 
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 /** Reloads of the connected page with the flash check: 10 here, 100 in `npm run bench`. */

@@ -1,5 +1,5 @@
 // Swapping in a real browser (spec §1 swaps, §2 Swap, §7 /v1/convert/*, §8, §9 Swap): examples/full with
-// the Dev Wallet on anvil, where our API server swaps on the local Uniswap world (e2e/world/uniswap.ts).
+// the Dev Wallet on anvil, where our API server swaps on the local Uniswap world (testing/src/uniswap.ts).
 // Account → Swap quotes ETH → USDC and swaps it; USDC → DAI is approved, then swapped, by keyboard only;
 // the chain itself says the balances moved by the quoted amount within the slippage tolerance. The empty
 // WETH/DAI pool gives no liquidity, and Base Sepolia (outside the spec's swap networks) offers no Swap. The quote and build-transaction latencies the browser saw are printed.
@@ -7,10 +7,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './world/axe.js';
-import type { EgressGuard } from './world/egress.js';
-import { closeExamplePage, connectDevWallet, openExamplePage } from './world/example-page.js';
-import type { ExampleWorld } from './world/example-world.js';
+import { axeViolations } from '@wallet-modal/testing';
+import type { EgressGuard } from '@wallet-modal/testing';
+import { closeExamplePage, connectDevWallet, openExamplePage } from '@wallet-modal/testing';
+import type { ExampleWorld } from '@wallet-modal/testing';
 
 let world: ExampleWorld;
 let browser: Browser;

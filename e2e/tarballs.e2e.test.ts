@@ -8,15 +8,15 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from './world/accounts';
-import { startAnvil, type Anvil } from './world/anvil';
-import { launchBrowser } from './world/chromium';
-import { REPO_ROOT } from './world/example-app';
-import { connectDevWallet, openApp, userShellEnv } from './world/fresh-app';
-import { devWalletScripts } from './world/inject-dev-wallet';
-import { runCommand } from './world/run';
-import { serveStatic, type StaticServer } from './world/serve';
-import { stepTimer } from './world/timings.js';
+import { DEV_ACCOUNTS } from '@wallet-modal/testing';
+import { startAnvil, type Anvil } from '@wallet-modal/testing';
+import { launchBrowser } from '@wallet-modal/testing';
+import { REPO_ROOT } from '@wallet-modal/testing';
+import { connectDevWallet, openApp, userShellEnv } from './support/fresh-app';
+import { devWalletScripts } from '@wallet-modal/testing';
+import { runCommand } from '@wallet-modal/testing';
+import { serveStatic, type StaticServer } from '@wallet-modal/testing';
+import { stepTimer } from './support/timings.js';
 
 const PACKAGES = { schema: '@wallet-modal/schema', kit: '@wallet-modal/kit', cli: 'create-wallet-modal' } as const;
 /** What an app must never carry into production: the build and type tools, and the kit's build-time styles. */

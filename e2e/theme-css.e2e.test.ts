@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './world/example-app.js';
+import { REPO_ROOT } from '@wallet-modal/testing';
 
 const dist = join(REPO_ROOT, 'kit', 'dist');
 const css = readFileSync(join(dist, 'style.css'), 'utf8');

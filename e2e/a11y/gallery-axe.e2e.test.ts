@@ -2,7 +2,7 @@
 // either theme (contrast included, so both themes matter).
 import { describe, expect, it } from 'vitest';
 import { THEMES, openScenario, scenarios, useGalleryPage } from '../gallery/world';
-import { axeViolations } from '../world/axe';
+import { axeViolations } from '@wallet-modal/testing';
 
 const cases = scenarios.flatMap(({ id }) => THEMES.map((theme) => ({ id, theme })));
 

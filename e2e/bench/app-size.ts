@@ -6,9 +6,9 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { userShellEnv } from '../world/fresh-app';
-import { installPackedCli } from '../world/packed-cli';
-import { runCommand } from '../world/run';
+import { userShellEnv } from '../support/fresh-app';
+import { installPackedCli } from '../support/packed-cli';
+import { runCommand } from '@wallet-modal/testing';
 
 type LockPackage = { dev?: boolean; devOptional?: boolean; link?: boolean };
 

@@ -2,7 +2,7 @@
 // ready, code submit → address on a returning device, sign → signature without the approval). Timings
 // are reported by `npm run bench`, never asserted.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startExampleWorld, type ExampleWorld } from '../world/example-world';
+import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
 import { measureEmbeddedLatency } from './embedded';
 
 let world: ExampleWorld;

@@ -1,6 +1,6 @@
 // `npm run bench`: runs each bench in order with one shared Chromium and prints its report.
 // A new bench (modal-open latency, CLI generate time) is one more entry in `benches`.
-import { launchBrowser } from '../world/chromium';
+import { launchBrowser } from '@wallet-modal/testing';
 import { embeddedBench } from './embedded';
 import { latencyBench } from './latency';
 import { newVisitorBench } from './newvisitor';

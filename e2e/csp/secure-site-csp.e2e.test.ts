@@ -6,9 +6,9 @@
 
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowserOverCdp, type CdpBrowser } from '../world/chromium-cdp.js';
-import { enterCode, secureFrame, shownAddress, submitEmail, submitEmailPastPause, waitUntil } from '../world/embedded-login.js';
-import { startExampleWorld, type ExampleWorld } from '../world/example-world.js';
+import { launchBrowserOverCdp, type CdpBrowser } from '@wallet-modal/testing';
+import { enterCode, secureFrame, shownAddress, submitEmail, submitEmailPastPause, waitUntil } from '@wallet-modal/testing';
+import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
 import { CSP_RECORDER, readCspRecord, type CspRecord } from './recorder.js';
 
 const EMAIL = 'csp@example.com';

@@ -2,12 +2,12 @@
 // pairs with the peer through the loopback relay, signs, survives a relay drop, and nothing leaves loopback.
 import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '../world/accounts';
-import { startAnvil, type Anvil } from '../world/anvil';
-import { installNodeEgressGuard, type NodeEgressGuard } from './egress/node-guard';
-import { startWalletPeer, type WalletPeer } from './peer/peer';
-import { memoryStorage } from './peer/storage';
-import { startRelay, type Relay } from './relay/server';
+import { DEV_ACCOUNTS } from '@wallet-modal/testing';
+import { startAnvil, type Anvil } from '@wallet-modal/testing';
+import { installNodeEgressGuard, type NodeEgressGuard } from '@wallet-modal/testing';
+import { startWalletPeer, type WalletPeer } from '@wallet-modal/testing';
+import { memoryStorage } from '@wallet-modal/testing';
+import { startRelay, type Relay } from '@wallet-modal/testing';
 
 type Dapp = Awaited<ReturnType<typeof import('@walletconnect/universal-provider').UniversalProvider.init>>;
 

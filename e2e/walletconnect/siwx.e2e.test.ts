@@ -4,9 +4,9 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '../world/accounts';
-import { launchBrowser } from '../world/chromium';
-import { startWalletConnectWorld, type WalletConnectWorld } from './world';
+import { DEV_ACCOUNTS } from '@wallet-modal/testing';
+import { launchBrowser } from '@wallet-modal/testing';
+import { startWalletConnectWorld, type WalletConnectWorld } from '@wallet-modal/testing';
 
 let world: WalletConnectWorld;
 let browser: Browser;

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeFunctionData, erc20Abi, toHex, type Address } from 'viem';
-import { startAnvil } from '../../e2e/world/anvil';
+import { startAnvil } from '@wallet-modal/testing';
 import { loadConfig } from '../src/config/load.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { actor, rpc } from '../test/helpers/activity.js';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseEther } from 'viem';
-import { startSmtpSink, type SmtpSink } from '../../e2e/world/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@wallet-modal/testing';
 import { actor } from '../test/helpers/activity.js';
 import { namehash, startTestChain, type TestChain } from '../test/helpers/chain.js';
 import { fixtureSecureSite } from '../test/helpers/embedded.js';

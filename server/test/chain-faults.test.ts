@@ -1,10 +1,10 @@
-// The server's chain reads against a chain RPC that misbehaves on purpose (e2e/world/fault-proxy.ts in
+// The server's chain reads against a chain RPC that misbehaves on purpose (testing/src/fault-proxy.ts in
 // front of anvil): the balance route and the JSON-RPC proxy retry what the spec says (403, 408, 413,
 // 429, 500, 502, 503, 504; 3 times from 150 ms doubled; Retry-After honoured), time out a hung socket,
 // refuse garbage clearly, and fall back to the chain's next RPC URL.
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closedPortUrl, gaps, startFaultProxy, type FaultProxy } from '../../e2e/world/fault-proxy';
+import { closedPortUrl, gaps, startFaultProxy, type FaultProxy } from '@wallet-modal/testing';
 import { ChainRegistry } from '../src/chains/registry.js';
 import { loadConfig } from '../src/config/load.js';
 import type { RunningServer } from '../src/server.js';

@@ -1,7 +1,7 @@
 // CORS on every answer: a browser page reads errors (400, 401, 403, 404, 413, 5xx) as statuses with
 // their messages, never as 'Failed to fetch'; data still goes to allowed origins only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../e2e/world/ports';
+import { freePort } from '@wallet-modal/testing';
 import type { RunningServer } from '../src/server.js';
 import { call, startTestServer } from './helpers/server.js';
 import { ALLOWED_ORIGIN, PROJECT, QUIET_PROJECT, projects } from './helpers/world.js';

@@ -8,7 +8,7 @@ import type { RunningServer } from '../src/server.js';
 import { Device, EMBEDDED_PROJECT, embeddedConfig, fixtureSecureSite, login, post, signedPost } from './helpers/embedded.js';
 import { ensurePostgres, startPostgres, type TestPostgres } from './helpers/postgres.js';
 import { startTestServer } from './helpers/server.js';
-import { startSmtpSink, type SmtpSink } from '../../e2e/world/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@wallet-modal/testing';
 
 const availability = ensurePostgres();
 if (!availability.ok) console.warn(`embedded scale-out suite skipped: ${availability.reason}`);

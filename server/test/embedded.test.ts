@@ -2,7 +2,7 @@
 // code alone, device approval from the mailed link on an account that already has a device, one-time codes and their rules, answers that never reveal an account.
 import { decodeJwt, calculateJwkThumbprint } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../e2e/world/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@wallet-modal/testing';
 import { Device, EMBEDDED_PROJECT, login, post, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
 
 const START = '/embedded/v1/email/start';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { HistoryRecord } from '@wallet-modal/schema/wire';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvil, type Anvil } from '../../e2e/world/anvil';
+import { startAnvil, type Anvil } from '@wallet-modal/testing';
 import type { ConfigInput } from '../src/config/schema.js';
 import { spamRule } from '../src/history/spam.js';
 import type { RunningServer } from '../src/server.js';

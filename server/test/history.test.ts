@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEther, type Address, type Hex, type TransactionReceipt } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvil, type Anvil } from '../../e2e/world/anvil';
+import { startAnvil, type Anvil } from '@wallet-modal/testing';
 import { getHistory } from '../../kit/src/core/api/history.js';
 import { activityGroups } from '../../kit/src/core/format/history.js';
 import { loadConfig } from '../src/config/load.js';

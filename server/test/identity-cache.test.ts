@@ -2,7 +2,7 @@
 // §7 "identity … (cached)", §9 "identity 5 min"): a second read costs no RPC request, so it is answered
 // even while the chain's RPC fails; a name registered on this server is read fresh every time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFaultProxy, type FaultProxy } from '../../e2e/world/fault-proxy';
+import { startFaultProxy, type FaultProxy } from '@wallet-modal/testing';
 import type { RunningServer } from '../src/server.js';
 import { namehash, startTestChain, type TestChain } from './helpers/chain.js';
 import { call, startTestServer } from './helpers/server.js';

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../e2e/world/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@wallet-modal/testing';
 import { embeddedConfig, fixtureSecureSite } from './helpers/embedded.js';
 import { startTestServer } from './helpers/server.js';
 import { projects } from './helpers/world.js';

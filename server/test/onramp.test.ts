@@ -1,11 +1,11 @@
-// On-ramp against loopback stand-ins of the providers (e2e/world/onramp-provider.ts, a signed-URL
+// On-ramp against loopback stand-ins of the providers (testing/src/onramp-provider.ts, a signed-URL
 // provider; onramp-session-provider.ts, a session-token provider): options, quotes and buy-page URLs
 // from each integration and the aggregator over both, the spec's fallbacks (§8), the networks and
 // limits (§9), and every bad input answered with a clear 4xx.
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAND_IN_PRICES, startSignedUrlProvider, type SignedUrlStandIn } from '../../e2e/world/onramp-provider';
-import { startSessionTokenProvider, type SessionTokenStandIn } from '../../e2e/world/onramp-session-provider';
+import { STAND_IN_PRICES, startSignedUrlProvider, type SignedUrlStandIn } from '@wallet-modal/testing';
+import { startSessionTokenProvider, type SessionTokenStandIn } from '@wallet-modal/testing';
 import type { ConfigInput } from '../src/config/schema.js';
 import type { RunningServer } from '../src/server.js';
 import { call, startTestServer } from './helpers/server.js';

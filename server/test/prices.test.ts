@@ -4,7 +4,7 @@ import { NATIVE_TOKEN_ADDRESS } from '@wallet-modal/schema/defaults';
 import { createWalletClient, http, parseAbi } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SWAP_DEPLOYER_KEY } from '../../e2e/world/uniswap';
+import { SWAP_DEPLOYER_KEY } from '@wallet-modal/testing';
 import { call } from './helpers/server.js';
 import { PROJECT, startSwapWorld, type SwapWorld } from './helpers/swap-world.js';
 

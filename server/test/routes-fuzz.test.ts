@@ -7,7 +7,7 @@
 // FUZZ_LOG=error prints the server's log (the cause of a 500).
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../e2e/world/ports';
+import { freePort } from '@wallet-modal/testing';
 import { FUZZ_ROUTE_RUNS, fuzzParameters } from '../../scripts/vitest/fuzz.js';
 import { createApp } from '../src/app.js';
 import { requestsFor, ROUTE_MODELS } from './helpers/fuzz-requests.js';

@@ -1,7 +1,7 @@
 // POST /v1/?chainId=&projectId= (and /v1): the JSON-RPC proxy forwards to the chain's upstream, retries a
 // flaky one, refuses admin methods and bad bodies, and reports a dead upstream as a JSON-RPC error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../e2e/world/ports';
+import { freePort } from '@wallet-modal/testing';
 import type { RunningServer } from '../src/server.js';
 import { startTestChain, type TestChain } from './helpers/chain.js';
 import { startFlakyUpstream, type FlakyUpstream } from './helpers/flaky-upstream.js';

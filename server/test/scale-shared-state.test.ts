@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../e2e/world/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@wallet-modal/testing';
 import type { RunningServer } from '../src/server.js';
 import { startTestChain, type TestChain } from './helpers/chain.js';
 import { Device, EMBEDDED_PROJECT, embeddedConfig, fixtureSecureSite, post } from './helpers/embedded.js';

@@ -1,13 +1,13 @@
 // Solana in the Blockchain API: SOL and SPL balances (Token and Token-2022) read from the cluster's
-// JSON-RPC the operator configures (here the local SVM, e2e/world/svm.ts), and bad input on each path.
+// JSON-RPC the operator configures (here the local SVM, testing/src/svm.ts), and bad input on each path.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateKeyPairSigner } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../e2e/world/ports';
-import { startSvm, type Svm } from '../../e2e/world/svm';
+import { freePort } from '@wallet-modal/testing';
+import { startSvm, type Svm } from '@wallet-modal/testing';
 import type { RunningServer } from '../src/server.js';
 import { call, startTestServer } from './helpers/server.js';
 import { PROJECT, projects } from './helpers/world.js';

@@ -3,7 +3,7 @@
 // must be readable (CORS), never a 404, and in the spec's shape.
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSessionTokenProvider, type SessionTokenStandIn } from '../../e2e/world/onramp-session-provider';
+import { startSessionTokenProvider, type SessionTokenStandIn } from '@wallet-modal/testing';
 import { call } from './helpers/server.js';
 import { ALLOWED_ORIGIN, PROJECT, startChainWorld, type ChainWorld } from './helpers/world.js';
 
@@ -140,7 +140,7 @@ describe('spec §7 Blockchain API', () => {
   });
 });
 
-describe('spec §7 on-ramp (a session-token provider stand-in, e2e/world/onramp-session-provider.ts)', () => {
+describe('spec §7 on-ramp (a session-token provider stand-in, testing/src/onramp-session-provider.ts)', () => {
   const money = z.object({ amount: z.string(), currency: z.string() });
 
   it('GET /v1/onramp/options returns purchaseCurrencies and paymentCurrencies', async () => {

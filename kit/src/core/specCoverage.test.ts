@@ -13,7 +13,7 @@ const rows = doc
 
 /** Doc paths are relative to kit/src/core unless they name a repo folder or another part of kit/src. */
 const resolve = (path: string) => {
-  if (/^(schema|kit|cli|server|secure-site|e2e|examples|templates|docs)\//.test(path)) return `${root}${path}`;
+  if (/^(schema|kit|cli|server|secure-site|testing|e2e|examples|templates|docs)\//.test(path)) return `${root}${path}`;
   if (/^(adapters|features|views|react|theme)\//.test(path)) return `${root}kit/src/${path}`;
   return `${root}kit/src/core/${path}`;
 };

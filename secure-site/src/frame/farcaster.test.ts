@@ -3,8 +3,8 @@
 import { APP_PREFIX } from '@wallet-modal/schema/embedded';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAnvil, type Anvil } from '../../../e2e/world/anvil';
-import { setUpFarcaster, type LocalFarcaster } from '../../../e2e/world/farcaster';
+import { startAnvil, type Anvil } from '@wallet-modal/testing';
+import { setUpFarcaster, type LocalFarcaster } from '@wallet-modal/testing';
 import { EMBEDDED_PROJECT, startEmbeddedWorld, type EmbeddedWorld } from '../../../server/test/helpers/embedded';
 import { createApiClient } from '../lib/api.js';
 import { loadDeviceIdentity } from '../lib/device.js';

@@ -1,11 +1,11 @@
-// The wallet frame's Solana methods against our real server (shares, sessions) and a local SVM (e2e/world/svm):
+// The wallet frame's Solana methods against our real server (shares, sessions) and a local SVM (testing/src/svm):
 // transactions are built by the kit's transfer builder, signed by the frame after approval in the scripted UI,
 // and sent by the kit's sender, so what lands proves the signature. Unknown and rejected methods are refused.
 import { ed25519 } from '@noble/curves/ed25519';
 import { DEFAULT_REJECTED_RPC_METHODS, decodeBase58, encodeBase58 } from '@wallet-modal/schema/embedded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSolanaTransfer, sendSignedSolanaTransaction } from '../../../kit/src/adapters/solana/transfer';
-import { startSvm, type Svm } from '../../../e2e/world/svm';
+import { startSvm, type Svm } from '@wallet-modal/testing';
 import { fromBase64, toBase64 } from '../lib/bytes.js';
 import { parseTransaction } from '../lib/solana/wire.js';
 import { channelName, type Screen } from '../shared/channel.js';

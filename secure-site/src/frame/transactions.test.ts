@@ -1,7 +1,7 @@
 // eth_sendTransaction and wallet_sendCalls against a real local chain (anvil) through the proxy route.
 import { createPublicClient, http, parseEther, verifyTypedData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Anvil } from '../../../e2e/world/anvil';
+import type { Anvil } from '@wallet-modal/testing';
 import type { Screen } from '../shared/channel.js';
 import type { TestUi } from '../testing/testUi.js';
 import { chainRpc, startTestWallet, type TestWallet } from '../testing/walletFrame.js';

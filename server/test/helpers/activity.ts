@@ -2,7 +2,7 @@
 // (the fixtures in contracts.json), with the mined receipt. Used by the history tests and bench.
 import { createPublicClient, createWalletClient, getAddress, http, type Abi, type Address, type Hex, type TransactionReceipt } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { Anvil } from '../../../e2e/world/anvil';
+import type { Anvil } from '@wallet-modal/testing';
 import contracts from '../fixtures/contracts.json' with { type: 'json' };
 
 export type ContractName = 'TestToken' | 'TestNFT' | 'TestMultiToken' | 'Multicall3' | 'NameService' | 'TestEnsRegistry' | 'TestEnsResolver' | 'TestUniversalResolver';

@@ -1,7 +1,7 @@
 // A local anvil chain with our test contracts deployed: ERC20s, Multicall3 and a small name service.
 import { createWalletClient, http, namehash, type Abi, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { startAnvil, type Anvil } from '../../../e2e/world/anvil';
+import { startAnvil, type Anvil } from '@wallet-modal/testing';
 import contracts from '../fixtures/contracts.json' with { type: 'json' };
 
 type Artifact = { abi: Abi; bytecode: Hex };

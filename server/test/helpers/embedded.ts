@@ -6,7 +6,7 @@ import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSmtpSink, type SinkMail, type SmtpSink } from '../../../e2e/world/smtp-sink';
+import { startSmtpSink, type SinkMail, type SmtpSink } from '@wallet-modal/testing';
 import type { ConfigInput } from '../../src/config/schema.js';
 import type { RunningServer } from '../../src/server.js';
 import { startTestServer } from './server.js';

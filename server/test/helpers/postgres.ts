@@ -5,7 +5,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../../e2e/world/ports';
+import { freePort } from '@wallet-modal/testing';
 
 export type TestPostgres = {
   url: string;

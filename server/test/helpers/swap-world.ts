@@ -1,14 +1,14 @@
 // The world the swap and price tests run in: anvil as Ethereum (chain 1, a spec §9 swap network) with
-// the local swap world deployed (e2e/world/uniswap.ts), a second anvil (chain 31337, outside the spec's
+// the local swap world deployed (testing/src/uniswap.ts), a second anvil (chain 31337, outside the spec's
 // list) with the same contracts configured, and our server serving swaps and prices on them.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPublicClient, createWalletClient, http, type Address, type Hex, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { startAnvil, type Anvil } from '../../../e2e/world/anvil';
-import { deployUniswap, type UniswapWorld } from '../../../e2e/world/uniswap';
-import { swapServerConfig } from '../../../e2e/world/uniswap-config';
+import { startAnvil, type Anvil } from '@wallet-modal/testing';
+import { deployUniswap, type UniswapWorld } from '@wallet-modal/testing';
+import { swapServerConfig } from '@wallet-modal/testing';
 import type { ConfigInput } from '../../src/config/schema.js';
 import type { RunningServer } from '../../src/server.js';
 import { startTestServer } from './server.js';

@@ -5,7 +5,7 @@
 
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { devBitcoinAccount } from '../../../../e2e/world/accounts.js';
+import { devBitcoinAccount } from '@wallet-modal/testing';
 import { createWalletModal, type WalletModal } from '../../core/client.js';
 import { loopback, memoryWallet, type Loopback } from '../../core/controllers/testing.js';
 import { receive } from '../../features/receive/index.js';

@@ -4,7 +4,7 @@
 // answering the server's balance route.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { devBitcoinAccount } from '../../../../e2e/world/accounts.js';
+import { devBitcoinAccount } from '@wallet-modal/testing';
 import { createWalletModal, type WalletModal } from '../../core/client.js';
 import { loopback, type Loopback } from '../../core/controllers/testing.js';
 import { bitcoinAdapter } from './index.js';

@@ -1,10 +1,10 @@
 // Test helper: an in-memory wallet-standard Bitcoin wallet holding the Bitcoin Dev Wallet's real keys
-// (e2e/world/accounts.ts). It is the boundary we do not own (a wallet extension); it signs BIP-322 for
+// (testing/src/accounts.ts). It is the boundary we do not own (a wallet extension); it signs BIP-322 for
 // real with bip322-js.
 
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import { DEV_BITCOIN_ACCOUNTS, type DevBitcoinAccount } from '../../../../e2e/world/accounts.js';
+import { DEV_BITCOIN_ACCOUNTS, type DevBitcoinAccount } from '@wallet-modal/testing';
 import type { BitcoinAddressPurpose } from './standard.js';
 
 /** A network the memory wallet holds accounts on: the Dev Wallet's, and a local regtest node. */

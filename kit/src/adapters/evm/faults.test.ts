@@ -1,11 +1,11 @@
 // The EVM adapter's chain reads (balance, fee estimate) against a chain RPC that misbehaves on purpose:
-// e2e/world/fault-proxy.ts in front of anvil. The spec's policy (§8, §9) as it reaches the app: retries
+// testing/src/fault-proxy.ts in front of anvil. The spec's policy (§8, §9) as it reaches the app: retries
 // 150, 300, 600 ms apart, Retry-After honoured, 10 s per try, garbage refused, and the next RPC URL
 // of the network taken when the app lists several.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startAnvil, type Anvil } from '../../../../e2e/world/anvil.js';
-import { closedPortUrl, gaps, startFaultProxy, type FaultProxy } from '../../../../e2e/world/fault-proxy.js';
+import { startAnvil, type Anvil } from '@wallet-modal/testing';
+import { closedPortUrl, gaps, startFaultProxy, type FaultProxy } from '@wallet-modal/testing';
 import { createWalletModal } from '../../core/client.js';
 import { ADDRESS, network } from '../../core/controllers/testing.js';
 import type { CaipNetwork } from '../../core/types.js';

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-// Open networks through the EVM adapter (issue 30), with the Dev Wallet (e2e/world/dev-wallet.js, a real
+// Open networks through the EVM adapter (issue 30), with the Dev Wallet (the testing kit's dev-wallet.js, a real
 // injected EIP-1193 wallet) on two local chains under their real ids: the local chain eip155:31337 the
 // wallet knows, and eip155:84532 (Base Sepolia's id) it does not, so switching must add it first.
 
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { createPublicClient, http, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvil, type Anvil } from '../../../../e2e/world/anvil.js';
+import { devWalletSource, startAnvil, type Anvil } from '@wallet-modal/testing';
 import { createWalletModal } from '../../core/client.js';
 import { evmAdapter } from './index.js';
 import { chainOf, readClients } from './transport.js';
@@ -15,7 +13,6 @@ import { getNetwork } from '@wallet-modal/schema/networks';
 
 const DEV_WALLET = 'dev.wallet-modal';
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const devWalletSource = readFileSync(fileURLToPath(import.meta.url).replace(/kit\/src\/adapters\/evm\/.*$/, 'e2e/world/dev-wallet.js'), 'utf8');
 
 let local: Anvil;
 let second: Anvil;

@@ -4,7 +4,7 @@
 // through the Solana adapter, and the wallet is told the chain wallet-standard names a local validator.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSvm, type Svm } from '../../../../e2e/world/svm.js';
+import { startSvm, type Svm } from '@wallet-modal/testing';
 import { createWalletModal } from '../../core/client.js';
 import { solanaAdapter } from './index.js';
 import { standardChain } from './chains.js';

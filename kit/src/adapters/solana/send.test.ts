@@ -4,7 +4,7 @@
 // SVM. A recording proxy in front of the SVM counts what was sent and with which options.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSvm, type Svm } from '../../../../e2e/world/svm.js';
+import { startSvm, type Svm } from '@wallet-modal/testing';
 import type { WalletModal } from '../../core/client.js';
 import { estimateFee } from '../../core/controllers/fee.js';
 import { loopback, type Loopback } from '../../core/controllers/testing.js';

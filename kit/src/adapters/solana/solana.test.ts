@@ -4,7 +4,7 @@
 
 import { getBase58Encoder, signatureBytes, verifySignature } from '@solana/kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSvm, type Svm } from '../../../../e2e/world/svm.js';
+import { startSvm, type Svm } from '@wallet-modal/testing';
 import type { WalletModal } from '../../core/client.js';
 import { memoryWallet } from '../../core/controllers/testing.js';
 import type { ChainAdapter } from '../../core/types.js';

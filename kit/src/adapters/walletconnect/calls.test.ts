@@ -1,5 +1,5 @@
 // EIP-5792 through WalletConnect: the modal (with the EVM adapter for chain reads and ABI encoding) pairs
-// over the loopback relay fixture with a real wallet peer (walletkit; e2e/walletconnect/peer/calls.ts
+// over the loopback relay fixture with a real wallet peer (walletkit; testing/src/walletconnect/peer/calls.ts
 // sends the calls one by one with its key, as an EOA's wallet app does), then asks for capabilities,
 // sends a batch, reads its status, and writes a contract. The methods travel because the session's
 // eip155 namespace lists them (namespaces.ts). Nothing leaves loopback. Node, not jsdom: the peer's
@@ -9,11 +9,11 @@ import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, h
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contracts from '../../../../server/test/fixtures/contracts.json' with { type: 'json' };
-import { installNodeEgressGuard, type NodeEgressGuard } from '../../../../e2e/walletconnect/egress/node-guard';
-import { startWalletPeer, type WalletPeer } from '../../../../e2e/walletconnect/peer/peer';
-import { startRelay, type Relay } from '../../../../e2e/walletconnect/relay/server';
-import { DEV_ACCOUNTS } from '../../../../e2e/world/accounts';
-import { startAnvil, type Anvil } from '../../../../e2e/world/anvil.js';
+import { installNodeEgressGuard, type NodeEgressGuard } from '@wallet-modal/testing';
+import { startWalletPeer, type WalletPeer } from '@wallet-modal/testing';
+import { startRelay, type Relay } from '@wallet-modal/testing';
+import { DEV_ACCOUNTS } from '@wallet-modal/testing';
+import { startAnvil, type Anvil } from '@wallet-modal/testing';
 import { createWalletModal, type WalletModal } from '../../core/client.js';
 import { evmAdapter } from '../evm/index.js';
 import { WALLET_CONNECT_CONNECTOR_ID, walletConnectAdapter } from './index.js';

@@ -4,11 +4,11 @@
 // loopback relay fixture. Node, not jsdom (see calls.test.ts); nothing leaves loopback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseSepolia } from 'viem/chains';
-import { installNodeEgressGuard, type NodeEgressGuard } from '../../../../e2e/walletconnect/egress/node-guard';
-import { startWalletPeer, type WalletPeer } from '../../../../e2e/walletconnect/peer/peer';
-import { startRelay, type Relay } from '../../../../e2e/walletconnect/relay/server';
-import { DEV_ACCOUNTS } from '../../../../e2e/world/accounts';
-import { startAnvil, type Anvil } from '../../../../e2e/world/anvil.js';
+import { installNodeEgressGuard, type NodeEgressGuard } from '@wallet-modal/testing';
+import { startWalletPeer, type WalletPeer } from '@wallet-modal/testing';
+import { startRelay, type Relay } from '@wallet-modal/testing';
+import { DEV_ACCOUNTS } from '@wallet-modal/testing';
+import { startAnvil, type Anvil } from '@wallet-modal/testing';
 import { createWalletModal, type WalletModal } from '../../core/client.js';
 import { evmAdapter } from '../evm/index.js';
 import { WALLET_CONNECT_CONNECTOR_ID, walletConnectAdapter } from './index.js';

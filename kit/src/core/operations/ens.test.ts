@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 // ENS address and avatar (spec §7) through the EVM adapter on a real anvil chain with ENS deployed where
-// viem looks for it (e2e/world/ens.ts): the answer kept 5 minutes (spec §9 "ENS name 5 min"), and an app
+// viem looks for it (testing/src/ens.ts): the answer kept 5 minutes (spec §9 "ENS name 5 min"), and an app
 // without Ethereum told what to add. The browser test is e2e/operations.e2e.test.ts.
 
 import { namehash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actor } from '../../../../server/test/helpers/activity.js';
-import { startAnvil, type Anvil } from '../../../../e2e/world/anvil.js';
-import { deployEns, type EnsWorld } from '../../../../e2e/world/ens.js';
+import { startAnvil, type Anvil } from '@wallet-modal/testing';
+import { deployEns, type EnsWorld } from '@wallet-modal/testing';
 import { evmAdapter } from '../../adapters/evm/index.js';
 import { createWalletModal } from '../client.js';
 import { ENS_CACHE_TTL_MS } from '../constants.js';

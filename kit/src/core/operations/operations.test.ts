@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 // The other operations of spec §7 on the modal instance, through the EVM adapter and the Dev Wallet
-// (e2e/world/dev-wallet.js, an injected EIP-1193 wallet) on a real anvil chain with a real ERC-20:
+// (the testing kit's dev-wallet.js, an injected EIP-1193 wallet) on a real anvil chain with a real ERC-20:
 // estimate gas, write and read contract, EIP-5792 calls (an EOA's wallet: one by one, atomic
 // unsupported), and what a wallet without EIP-5792 or with a bad answer gets.
 
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, type Abi, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contracts from '../../../../server/test/fixtures/contracts.json' with { type: 'json' };
-import { startAnvil, type Anvil } from '../../../../e2e/world/anvil.js';
+import { devWalletSource, startAnvil, type Anvil } from '@wallet-modal/testing';
 import { evmAdapter } from '../../adapters/evm/index.js';
 import { createWalletModal, type WalletModal } from '../client.js';
 import { WalletModalError } from '../errors/base.js';
@@ -20,14 +18,13 @@ const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const carol = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 // jsdom's URL is not Node's: resolve the script's path from a plain string.
-const devWalletSource = readFileSync(fileURLToPath(import.meta.url).replace(/kit\/src\/core\/operations\/.*$/, 'e2e/world/dev-wallet.js'), 'utf8');
 
 let anvil: Anvil;
 let token: Hex;
 const chain = () => createPublicClient({ transport: http(anvil.url) });
 const balanceOf = (owner: string) => chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner as Hex] });
 
-/** A fresh page with the Dev Wallet injected (config as e2e/world/inject-dev-wallet.ts sets it) and a modal connected to it. */
+/** A fresh page with the Dev Wallet injected (config as testing/src/inject-dev-wallet.ts sets it) and a modal connected to it. */
 async function connectedModal(wallet: Record<string, unknown> = {}): Promise<WalletModal> {
   localStorage.clear();
   // The wallet reads eip5792 and reject live from its config; it is injected once (beforeAll).

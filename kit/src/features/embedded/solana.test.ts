@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The embedded wallet on Solana through the modal's public actions: the frame is the test double of
 // testing.ts, signing with a real ed25519 key; transfers are built by the Solana adapter's builder and
-// sent by the kit to the local SVM (e2e/world/svm), where they land.
+// sent by the kit to the local SVM (testing/src/svm), where they land.
 
 import {
   generateKeyPairSigner,
@@ -18,7 +18,7 @@ import {
 } from '@solana/kit';
 import type { NetworkId } from '@wallet-modal/schema/networks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSvm, type Svm } from '../../../../e2e/world/svm.js';
+import { startSvm, type Svm } from '@wallet-modal/testing';
 import { webCryptoAcrossRealms } from '../../adapters/solana/testing.js';
 import { createWalletModal, type WalletModal } from '../../core/client.js';
 import { connectEmail } from '../../core/controllers/login.js';

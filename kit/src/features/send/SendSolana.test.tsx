@@ -4,7 +4,7 @@
 
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSvm, type Svm } from '../../../../e2e/world/svm.js';
+import { startSvm, type Svm } from '@wallet-modal/testing';
 import { solanaAdapter } from '../../adapters/solana/index.js';
 import { DEVNET, memorySolanaWallet, webCryptoAcrossRealms, type MemorySolanaWallet } from '../../adapters/solana/testing.js';
 import { createWalletModal, type WalletModal } from '../../core/client.js';

@@ -2,13 +2,13 @@
 // for their URLs (a variant generated from its config, on free ports: see world/example-variant.ts)
 // and served, and a wallet peer on the same relay. Multichain: also the local SVM, the app listing Solana
 // and Bitcoin too, and a peer with a Solana and a Bitcoin key.
-import { DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS, devBitcoinAccount } from '../world/accounts';
-import { startApiServer, type ApiWorld } from '../world/api-server';
-import type { Anvil } from '../world/anvil';
-import { buildExampleVariant, generatedPolicy } from '../world/example-variant';
-import { rpcUrlsOf, startExampleChains } from '../world/example-world';
-import { serveStatic, type StaticServer } from '../world/serve';
-import { DEVNET_GENESIS_HASH, startSvm, type Svm } from '../world/svm';
+import { DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS, devBitcoinAccount } from '../accounts';
+import { startApiServer, type ApiWorld } from '../api-server';
+import type { Anvil } from '../anvil';
+import { buildExampleVariant, generatedPolicy } from '../example-variant';
+import { rpcUrlsOf, startExampleChains } from '../example-world';
+import { serveStatic, type StaticServer } from '../serve';
+import { DEVNET_GENESIS_HASH, startSvm, type Svm } from '../svm';
 import { BITCOIN_MAINNET } from './peer/bitcoin';
 import { startWalletPeer, type WalletPeer } from './peer/peer';
 import { startRelay, type Relay } from './relay/server';

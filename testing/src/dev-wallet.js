@@ -1,7 +1,7 @@
 // Dev Wallet: an EIP-1193 provider announced through EIP-6963, backed by local anvil
 // chains, so tests and the demo can connect, sign and send without a wallet extension.
 // A plain classic script (no imports, ES2020): inject it before the app's module scripts,
-// after setting window.__DEV_WALLET_CONFIG__ (see e2e/world/inject-dev-wallet.ts for its type).
+// after setting window.__DEV_WALLET_CONFIG__ (see inject-dev-wallet.ts for its type).
 (function devWallet() {
   'use strict';
 

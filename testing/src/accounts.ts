@@ -28,9 +28,9 @@ export const DEV_SOLANA_ACCOUNTS: readonly DevSolanaAccount[] = [
   { address: '9bjBqPVwQmu76sErxS76HwHhZxKiRZuVdhd1Wo2kHqAx', seed: 'f33e1c37f40b0b01e75e8faad8ae28efd500b9907b99802e5a6a7498a0f71252' },
 ];
 
-// The Bitcoin Dev Wallet's keys (e2e/world/bitcoin-dev-wallet): a P2WPKH payment and a P2TR ordinals
+// The Bitcoin Dev Wallet's keys (testing/src/bitcoin-dev-wallet): a P2WPKH payment and a P2TR ordinals
 // account on mainnet and testnet; each private key is sha256("wallet-modal dev bitcoin <purpose>").
-// Fixed and public: funded only by the local Esplora fixture (e2e/world/esplora.ts).
+// Fixed and public: funded only by the local Esplora fixture (testing/src/esplora.ts).
 export type DevBitcoinAccount = {
   purpose: 'payment' | 'ordinals';
   network: 'mainnet' | 'testnet';

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { DevSolanaAccount } from './accounts';
+import { besideModule } from './files';
 
 export type SolanaDevWalletConfig = {
   /** The key it signs with: one of DEV_SOLANA_ACCOUNTS. */
@@ -18,7 +19,7 @@ export type SolanaDevWalletConfig = {
 };
 
 /** The browser script's source text. */
-export const solanaDevWalletSource: string = readFileSync(new URL('./solana-dev-wallet.js', import.meta.url), 'utf8');
+export const solanaDevWalletSource: string = readFileSync(besideModule(import.meta.url, './solana-dev-wallet.js'), 'utf8');
 
 /** The script that must run before solana-dev-wallet.js: sets window.__SOLANA_DEV_WALLET_CONFIG__. */
 export function solanaDevWalletConfigSource(config: SolanaDevWalletConfig): string {

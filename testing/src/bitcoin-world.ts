@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, startServer, type RunningServer } from '../../server/src/index.js';
+import type { RunningServer } from '../../server/src/index.js';
+import { loadServer } from './api-server';
 import { DEV_ACCOUNTS } from './accounts';
 import type { Anvil } from './anvil';
 import { startEsplora, type Esplora } from './esplora';
@@ -65,6 +66,7 @@ export type BitcoinWorld = {
 async function startBitcoinServer(chains: readonly Anvil[], esplora: Esplora, dir: string): Promise<RunningServer> {
   const prices = join(dir, 'prices.json');
   writeFileSync(prices, JSON.stringify({ usd: { ETH: 3000, BTC: 60000 } }));
+  const { loadConfig, startServer } = await loadServer();
   return startServer(
     loadConfig({
       env: {},

@@ -8,13 +8,14 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { besideModule } from './files';
 
 /**
  * USD per coin: the server's own price file (server/data/prices.json), so the demo's Buy, token list, Send
  * and Swap agree on what a coin is worth (one price source, issue 32). EUR is USD × 0.92, as in that file.
  */
 export const STAND_IN_PRICES: Readonly<Record<string, number>> = (
-  JSON.parse(readFileSync(new URL('../../server/data/prices.json', import.meta.url), 'utf8')) as { usd: Record<string, number> }
+  JSON.parse(readFileSync(besideModule(import.meta.url, '../../server/data/prices.json'), 'utf8')) as { usd: Record<string, number> }
 ).usd;
 const EUR_PER_USD = 0.92;
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createPublicClient, createWalletClient, http, type Abi, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { ConfigInput } from '../../server/src/config/schema.js';
-import { loadConfig, startServer, type RunningServer } from '../../server/src/index.js';
+import type { RunningServer } from '../../server/src/index.js';
 import contracts from '../../server/test/fixtures/contracts.json' with { type: 'json' };
 import type { Anvil } from './anvil';
 import { freePort } from './ports';
@@ -17,6 +17,13 @@ import type { SolanaWorld } from './solana-world';
 import { startSocialProviders, type LocalSocialProviders } from './social-providers';
 import { deployUniswap, type UniswapWorld } from './uniswap';
 import { swapServerConfig } from './uniswap-config';
+import { besideModule } from './files';
+
+/**
+ * Our server, loaded when a world starts it: it brings its database drivers and signature checks, which a
+ * test that imports the testing kit for a chain or a wallet does not need (and bip322-js cannot load under jsdom).
+ */
+export const loadServer = () => import('../../server/src/index.js');
 
 export type ApiWorld = {
   server: RunningServer;
@@ -60,7 +67,7 @@ export type StartApiServerParameters = {
   };
   /** The on-ramp block of the server's config (providers: local stand-ins, see onramp-provider.ts). */
   onramp?: ConfigInput['onramp'];
-  /** ERC-4337 bundler URLs by chain id: those chains get smart accounts for the embedded wallet (e2e/world/bundler.ts). */
+  /** ERC-4337 bundler URLs by chain id: those chains get smart accounts for the embedded wallet (testing/src/bundler.ts). */
   bundlers?: Readonly<Record<number, string>>;
 };
 
@@ -100,7 +107,7 @@ async function deployNfts(chain: Anvil): Promise<NftWorld> {
 }
 
 /** The price file the server ships (server/data/prices.json). */
-const SERVER_PRICES = JSON.parse(readFileSync(new URL('../../server/data/prices.json', import.meta.url), 'utf8')) as { usd: Record<string, number> };
+const SERVER_PRICES = JSON.parse(readFileSync(besideModule(import.meta.url, '../../server/data/prices.json'), 'utf8')) as { usd: Record<string, number> };
 
 /** Prices of the SVM's test tokens: 1 and 0.5 in the demo's currency. */
 const solanaPrices = (solana: SolanaWorld | undefined) => (solana ? { [solana.mints.token.symbol]: 1, [solana.mints.token2022.symbol]: 0.5 } : {});
@@ -133,6 +140,7 @@ export async function startApiServer({ projectId, port, chains, solana, embedded
   try {
     const sitePort = embedded ? embedded.secureSitePort || (await freePort()) : undefined;
     social = embedded?.social ? await startSocialProviders(`http://localhost:${sitePort}`) : undefined;
+    const { loadConfig, startServer } = await loadServer();
     const server = await startServer(
       loadConfig({
         env: {},

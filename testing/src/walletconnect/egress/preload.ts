@@ -1,4 +1,4 @@
-// `node --import ./e2e/walletconnect/egress/preload.ts` (via tsx): the Node egress guard for a whole
+// `node --import ./testing/src/walletconnect/egress/preload.ts` (via tsx): the Node egress guard for a whole
 // process, reporting refused destinations on exit with a non-zero code.
 import { installNodeEgressGuard } from './node-guard';
 

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // Egress guard for Node: refuses every socket, DNS lookup and fetch that would leave loopback, and
 // records it, so a test fails loudly when an SDK calls home (verify, telemetry, vendor RPC).
 import dns from 'node:dns';

@@ -2,10 +2,21 @@
 // same as a BIP-322 full signature (the whole to_sign transaction, bitcoinjs-lib), and legacy BIP-137
 // (a recoverable secp256k1 signature of the "Bitcoin Signed Message" hash, tiny-secp256k1).
 import { createHash } from 'node:crypto';
-import { Address, BIP322, Signer, Witness } from 'bip322-js';
+import { createRequire } from 'node:module';
 import * as bitcoin from 'bitcoinjs-lib';
 import { ECPairFactory } from 'ecpair';
 import * as ecc from 'tiny-secp256k1';
+
+const require = createRequire(import.meta.url);
+let bip322: typeof import('bip322-js') | undefined;
+
+/**
+ * bip322-js, loaded on the first signature: it checks its curve library as it loads, and that check fails
+ * under jsdom's typed arrays, so a jsdom test that imports the testing kit without signing never loads it.
+ */
+export function loadBip322(): typeof import('bip322-js') {
+  return (bip322 ??= require('bip322-js') as typeof import('bip322-js'));
+}
 
 const ECPair = ECPairFactory(ecc);
 
@@ -15,11 +26,12 @@ const ECPair = ECPairFactory(ecc);
  * signBip322('L4uc…', 'bc1qqu4g…', 'hello'); // 'AkcwRAIg…'
  */
 export function signBip322(wif: string, address: string, message: string): string {
-  return Signer.sign(wif, address, message);
+  return loadBip322().Signer.sign(wif, address, message);
 }
 
 /** The BIP-322 full form of a simple signature: the default to_sign transaction carrying its witness, base64. */
 export function toFullSignature(simple: string, address: string, message: string, { extraInput = false } = {}): string {
+  const { Address, BIP322, Witness } = loadBip322();
   const toSpend = BIP322.buildToSpendTx(message, Address.convertAdressToScriptPubkey(address));
   const toSign = new bitcoin.Transaction();
   toSign.version = 0;

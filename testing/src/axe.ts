@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // axe-core in a Playwright page: injects its source (from the installed package, no CDN) and lists
 // the violations inside an element as readable lines.
 import { readFileSync } from 'node:fs';

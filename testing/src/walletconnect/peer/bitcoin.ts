@@ -1,11 +1,11 @@
 // The wallet peer's Bitcoin side: a secp256k1 key with its native SegWit (P2WPKH) payment address,
 // answering WalletConnect's bip122 signMessage with a BIP-322 signature (bip322-js).
-import { Signer } from 'bip322-js';
 import * as bitcoin from 'bitcoinjs-lib';
 import { ECPairFactory } from 'ecpair';
 import * as ecc from 'tiny-secp256k1';
 import * as z from 'zod/mini';
 import { PeerRejection } from './requests';
+import { loadBip322 } from '../../bitcoin-signatures';
 
 /** WalletConnect's bip122 signMessage: `account` is the first external address; `protocol` defaults to ecdsa. */
 const signMessage = z.looseObject({
@@ -52,7 +52,7 @@ export function peerBitcoin({ wif, chains }: PeerBitcoinParameters): PeerBitcoin
       if (signing !== address) throw new PeerRejection(-32602, `The wallet has no key for ${signing}`);
       // A P2WPKH key signs BIP-322 here; the legacy ECDSA (BIP-137) format is not offered.
       if (params.protocol === 'ecdsa') throw new PeerRejection(-32602, 'This wallet signs messages with BIP-322 only');
-      const signature = Signer.sign(wif, address, params.message);
+      const signature = loadBip322().Signer.sign(wif, address, params.message);
       // WalletConnect's bip122 answer carries the signature's bytes as hex.
       return { address, signature: Buffer.from(signature.toString(), 'base64').toString('hex') };
     },

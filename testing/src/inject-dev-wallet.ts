@@ -2,6 +2,7 @@
 // in a page (script tags injected by serveStatic, or a Playwright init script).
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
+import { besideModule } from './files';
 
 export type DevWalletConfig = {
   /** Decimal chain id → JSON-RPC URL, e.g. { '1': 'http://127.0.0.1:8545' }. */
@@ -21,7 +22,7 @@ export type DevWalletConfig = {
 };
 
 /** The browser script's source text. */
-export const devWalletSource: string = readFileSync(new URL('./dev-wallet.js', import.meta.url), 'utf8');
+export const devWalletSource: string = readFileSync(besideModule(import.meta.url, './dev-wallet.js'), 'utf8');
 
 /** The script that must run before dev-wallet.js: sets window.__DEV_WALLET_CONFIG__. */
 export function devWalletConfigSource(config: DevWalletConfig): string {

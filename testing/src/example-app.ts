@@ -3,10 +3,10 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { runCommand } from './run';
+import { besideModule } from './files';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const REPO_ROOT = besideModule(import.meta.url, '../../');
 
 export type BuiltApp = { root: string; dist: string };
 

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The embedded wallet's e-mail login as a person does it in examples/full: Connect → e-mail → the mailed code, and
 // on an account that already has a device, the approval from the mailed link (in a tab of the same profile) and a
 // new code. Used by the theme

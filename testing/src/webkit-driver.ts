@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The engine driver (engine-driver.ts) over webdriverio and WebKitWebDriver: element clicks and typing as the
 // driver performs them, frames and windows switched explicitly (classic WebDriver has one current document).
 import type { EngineDriver, Place } from './engine-driver';

@@ -3,7 +3,7 @@
 // Uses vitest's expect, so it is for test files, not the demo (not exported from ./index).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { guardEgress } from './egress';
+import { guardEgress } from '@wallet-modal/testing';
 
 /** A user's shell: none of the npm, vitest or NODE_ENV variables a test runs under. */
 export function userShellEnv(): NodeJS.ProcessEnv {

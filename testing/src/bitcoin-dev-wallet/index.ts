@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEV_BITCOIN_ACCOUNTS, type DevBitcoinAccount } from '../accounts';
 import { signBip322 } from '../bitcoin-signatures';
+import { besideModule } from '../files';
 
 export type BitcoinDevWalletConfig = {
   /** The network its accounts are on; mainnet by default. */
@@ -13,7 +14,7 @@ export type BitcoinDevWalletConfig = {
 };
 
 /** The browser script's source text. */
-export const bitcoinDevWalletSource: string = readFileSync(new URL('./wallet.js', import.meta.url), 'utf8');
+export const bitcoinDevWalletSource: string = readFileSync(besideModule(import.meta.url, './wallet.js'), 'utf8');
 
 /** What the wallet signed, in order: the test reads the signature the app showed against it. */
 export type SignedMessage = { address: string; message: string; signature: string };

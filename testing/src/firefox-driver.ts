@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The engine driver (engine-driver.ts) over puppeteer-core: real clicks and key presses through WebDriver BiDi.
 import type { Browser, Frame, Page } from 'puppeteer-core';
 import type { EngineDriver, Place } from './engine-driver';

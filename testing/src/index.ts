@@ -1,0 +1,53 @@
+// @wallet-modal/testing: the local world an app's tests run against, in one import. Chains under their real ids
+// (anvil, a local SVM, a Bitcoin ledger), dev wallets injected into a page (EIP-6963, wallet-standard Solana and
+// Bitcoin), a WalletConnect relay and wallet peer, an SMTP mailbox, OIDC/OAuth2 and Farcaster stand-ins, our
+// server, and the browsers. Framework-free: vitest, Playwright Test (./playwright) or any runner.
+export { DEV_ACCOUNTS, DEV_BITCOIN_ACCOUNTS, DEV_MNEMONIC, DEV_SOLANA_ACCOUNTS, type DevAccount, devBitcoinAccount, type DevBitcoinAccount, type DevSolanaAccount } from './accounts';
+export { type Anvil, anvilBinary, startAnvil, type StartAnvilParameters } from './anvil';
+export { type ApiWorld, startApiServer } from './api-server';
+export { axeViolations } from './axe';
+export { type BitcoinDevWalletConfig, bitcoinDevWalletSource, installBitcoinDevWallet, type SignedMessage } from './bitcoin-dev-wallet/index';
+export { p2pkhAddress, signBip322, signLegacy, toFullSignature } from './bitcoin-signatures';
+export { BITCOIN, type BitcoinWorld, startBitcoinWorld } from './bitcoin-world';
+export { type Bundler, CREATE2_DEPLOYER, deployAccountAbstraction, ENTRY_POINT_08, SIMPLE_7702_ACCOUNT_08, startBundler, type StartBundlerParameters } from './bundler';
+export { type CdpBrowser, launchBrowserOverCdp } from './chromium-cdp';
+export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, launchBrowser } from './chromium';
+export { type EgressGuard, guardEgress, isLocalUrl } from './egress';
+export { addVirtualAuthenticator, approveInSecureWindow, clickInSecureFrame, logInByEmail, newProfile, openSmartAccountWorld, type VirtualAuthenticator } from './embedded-helpers';
+export { approveDeviceFromMail, dialogOf, enterCode, enterCodeApprovingIfAsked, recordedScreens, SCREEN_RECORDER, secureFrame, shownAddress, signUpByEmail, submitEmail, submitEmailPastPause, waitUntil } from './embedded-login';
+export { provesEveryStep } from './engine-driver';
+export { deployEns, type EnsWorld } from './ens';
+export { type Esplora, type EsploraFault, startEsplora } from './esplora';
+export { buildApp, buildExample, buildWithVite, type BuiltApp, REPO_ROOT } from './example-app';
+export { closeExamplePage, closeVariantPage, connectDevWallet, openExamplePage, openVariantPage } from './example-page';
+export { buildExampleVariant, type ExampleEndpoints, type ExampleVariant, generatedPolicy, readExampleConfig } from './example-variant';
+export { BUY_CHAIN_ID, EXAMPLE_CHAINS, exampleChainName, type ExampleWorld, rpcUrlsOf, startExampleChains, startExampleWorld, type StartExampleWorldParameters, SVM_PORT, usualPorts } from './example-world';
+export { farcasterMessageFields, type LocalFarcaster, setUpFarcaster } from './farcaster';
+export { closedPortUrl, type FaultProxy, gaps, startFaultProxy } from './fault-proxy';
+export { firefoxDriver } from './firefox-driver';
+export { launchFirefox } from './firefox';
+export { type DevWalletConfig, devWalletConfigSource, devWalletScripts, devWalletSource, installDevWallet } from './inject-dev-wallet';
+export { installSolanaDevWallet } from './inject-solana-dev-wallet';
+export { type LocalOAuth2Provider } from './oauth2-provider';
+export { type LocalOidcProvider, startOidcProvider } from './oidc-provider';
+export { type SignedUrlStandIn, STAND_IN_PRICES, startSignedUrlProvider } from './onramp-provider';
+export { type SessionTokenStandIn, startSessionTokenProvider } from './onramp-session-provider';
+export { assertPortsFree, freePort, isPortFree, PortBusyError, portUser } from './ports';
+export { track } from './processes';
+export { runCommand, type RunCommandParameters } from './run';
+export { serveStatic, type ServeStaticParameters, type StaticServer } from './serve';
+export { type SinkMail, type SmtpSink, startSmtpSink } from './smtp-sink';
+export { socialCallbackUrl, startSocialProviders } from './social-providers';
+export { DEV_SOLANA_SOL, DEV_SOLANA_TOKENS, LOCAL_SOLANA_CHAIN_ID, type SolanaTestMint, type SolanaWorld, startSolanaWorld } from './solana-world';
+export { DEVNET_GENESIS_HASH, startSvm, type StartSvmParameters, type Svm } from './svm';
+export { TYPED_GREETING } from './typed-data';
+export { swapServerConfig } from './uniswap-config';
+export { deployUniswap, type DeployUniswapParameters, ETH_PRICE, SWAP_DEPLOYER_KEY, type UniswapWorld } from './uniswap';
+export { installNodeEgressGuard, type NodeEgressGuard } from './walletconnect/egress/node-guard';
+export { BITCOIN_MAINNET } from './walletconnect/peer/bitcoin';
+export { startWalletPeer, type WalletPeer } from './walletconnect/peer/peer';
+export { memoryStorage } from './walletconnect/peer/storage';
+export { type Relay, startRelay } from './walletconnect/relay/server';
+export { LOCAL_SOLANA, PEER_SOL, startWalletConnectWorld, type WalletConnectWorld } from './walletconnect/world';
+export { webkitDriver } from './webkit-driver';
+export { launchWebKit, type WebKit } from './webkit';
