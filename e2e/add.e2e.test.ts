@@ -8,15 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { startAnvil, type Anvil } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { REPO_ROOT } from '@wallet-modal/testing';
+import { type Anvil, DEV_ACCOUNTS, devWalletScripts, installDevWallet, launchBrowser, REPO_ROOT, runCommand, serveStatic, startAnvil, type StaticServer } from '@wallet-modal/testing';
 import { connectDevWallet, openApp, userShellEnv } from './support/fresh-app';
-import { devWalletScripts, installDevWallet } from '@wallet-modal/testing';
 import { startNextServer } from './support/next-server';
-import { runCommand } from '@wallet-modal/testing';
-import { serveStatic, type StaticServer } from '@wallet-modal/testing';
 import { stepTimer } from './support/timings.js';
 
 const CLI = join(REPO_ROOT, 'cli', 'bin', 'create-wallet-modal.js');

@@ -4,9 +4,7 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EgressGuard } from '@wallet-modal/testing';
-import { closeExamplePage, openExamplePage } from '@wallet-modal/testing';
-import type { ExampleWorld } from '@wallet-modal/testing';
+import { closeExamplePage, type EgressGuard, type ExampleWorld, openExamplePage } from '@wallet-modal/testing';
 
 let world: ExampleWorld;
 let browser: Browser;

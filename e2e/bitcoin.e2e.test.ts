@@ -5,12 +5,7 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devBitcoinAccount } from '@wallet-modal/testing';
-import { axeViolations } from '@wallet-modal/testing';
-import { installBitcoinDevWallet, type SignedMessage } from '@wallet-modal/testing';
-import { BITCOIN, startBitcoinWorld, type BitcoinWorld } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
+import { axeViolations, BITCOIN, type BitcoinWorld, devBitcoinAccount, type EgressGuard, guardEgress, installBitcoinDevWallet, launchBrowser, type SignedMessage, startBitcoinWorld } from '@wallet-modal/testing';
 
 const payment = devBitcoinAccount('mainnet', 'payment');
 const ordinals = devBitcoinAccount('mainnet', 'ordinals');

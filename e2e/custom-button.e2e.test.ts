@@ -5,15 +5,7 @@
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { axeViolations } from '@wallet-modal/testing';
-import type { Anvil } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
-import { buildExampleVariant, type ExampleVariant } from '@wallet-modal/testing';
-import { rpcUrlsOf, startExampleChains } from '@wallet-modal/testing';
-import { installDevWallet } from '@wallet-modal/testing';
-import { serveStatic, type StaticServer } from '@wallet-modal/testing';
+import { type Anvil, axeViolations, buildExampleVariant, DEV_ACCOUNTS, type EgressGuard, type ExampleVariant, guardEgress, installDevWallet, launchBrowser, rpcUrlsOf, serveStatic, startExampleChains, type StaticServer } from '@wallet-modal/testing';
 
 const account = DEV_ACCOUNTS[0]!;
 const short = `${account.address.slice(0, 4)}…${account.address.slice(-6)}`;

@@ -6,15 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { startAnvil, type Anvil } from '@wallet-modal/testing';
-import { axeViolations } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import type { EgressGuard } from '@wallet-modal/testing';
-import { closeVariantPage, openVariantPage } from '@wallet-modal/testing';
-import { buildExampleVariant, type ExampleVariant } from '@wallet-modal/testing';
-import { installDevWallet } from '@wallet-modal/testing';
-import type { StaticServer } from '@wallet-modal/testing';
+import { type Anvil, axeViolations, buildExampleVariant, closeVariantPage, DEV_ACCOUNTS, type EgressGuard, type ExampleVariant, installDevWallet, launchBrowser, openVariantPage, startAnvil, type StaticServer } from '@wallet-modal/testing';
 
 const ROLLUP_CHAIN_ID = 424242;
 const ROLLUP_ID = `eip155:${ROLLUP_CHAIN_ID}`;

@@ -4,9 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '@wallet-modal/testing';
-import { freePort, isPortFree } from '@wallet-modal/testing';
-import { track } from '@wallet-modal/testing';
+import { freePort, isPortFree, REPO_ROOT, track } from '@wallet-modal/testing';
 
 type Demo = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 

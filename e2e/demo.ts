@@ -4,10 +4,7 @@
 // (0 picks free ones); the app is built for whichever ports the world got:
 //   npm run demo -- --chain-port 9545 --api-port 9787 --port 5173
 import { parseArgs } from 'node:util';
-import { readExampleConfig } from '@wallet-modal/testing';
-import { EXAMPLE_CHAINS, exampleChainName, startExampleWorld, usualPorts } from '@wallet-modal/testing';
-import { LOCAL_SOLANA_CHAIN_ID } from '@wallet-modal/testing';
-import { isPortFree, PortBusyError } from '@wallet-modal/testing';
+import { EXAMPLE_CHAINS, exampleChainName, isPortFree, LOCAL_SOLANA_CHAIN_ID, PortBusyError, readExampleConfig, startExampleWorld, usualPorts } from '@wallet-modal/testing';
 
 const { values } = parseArgs({
   options: {

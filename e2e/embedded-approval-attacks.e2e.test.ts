@@ -5,9 +5,7 @@
 import type { Page } from 'playwright-core';
 import { verifyMessage, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowserOverCdp, type CdpBrowser } from '@wallet-modal/testing';
-import { secureFrame, signUpByEmail } from '@wallet-modal/testing';
-import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
+import { type CdpBrowser, type ExampleWorld, launchBrowserOverCdp, secureFrame, signUpByEmail, startExampleWorld } from '@wallet-modal/testing';
 
 const MESSAGE = 'Hello from create-wallet-modal';
 let world: ExampleWorld;

@@ -8,12 +8,7 @@
 import type { Page } from 'playwright-core';
 import { concatHex, createPublicClient, http, parseEther, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { ENTRY_POINT_08 } from '@wallet-modal/testing';
-import { approveInSecureWindow, openSmartAccountWorld } from '@wallet-modal/testing';
-import { dialogOf, secureFrame, signUpByEmail } from '@wallet-modal/testing';
-import type { ExampleWorld } from '@wallet-modal/testing';
-import { TYPED_GREETING } from '@wallet-modal/testing';
+import { approveInSecureWindow, DEV_ACCOUNTS, dialogOf, ENTRY_POINT_08, type ExampleWorld, openSmartAccountWorld, secureFrame, signUpByEmail, TYPED_GREETING } from '@wallet-modal/testing';
 
 const EMAIL = 'signs@example.com';
 const PASSWORD = 'default account password';

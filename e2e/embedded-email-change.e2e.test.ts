@@ -5,9 +5,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowserOverCdp, type CdpBrowser } from '@wallet-modal/testing';
-import { dialogOf, secureFrame, signUpByEmail } from '@wallet-modal/testing';
-import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
+import { type CdpBrowser, dialogOf, type ExampleWorld, launchBrowserOverCdp, secureFrame, signUpByEmail, startExampleWorld } from '@wallet-modal/testing';
 
 const OLD = 'change-old@example.com';
 const NEW = 'change-new@example.com';

@@ -6,10 +6,7 @@
 
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowserOverCdp, type CdpBrowser } from '@wallet-modal/testing';
-import { dialogOf, submitEmail, waitUntil } from '@wallet-modal/testing';
-import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
-import { startSmtpSink, type SmtpSink } from '@wallet-modal/testing';
+import { type CdpBrowser, dialogOf, type ExampleWorld, launchBrowserOverCdp, type SmtpSink, startExampleWorld, startSmtpSink, submitEmail, waitUntil } from '@wallet-modal/testing';
 
 const LOAD_FAILED = 'Network Error - Could not load embedded wallet';
 

@@ -3,11 +3,7 @@
 // in the secure approval window (a popup of the secure origin opened by the person's click in the secure UI).
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { provesEveryStep } from '@wallet-modal/testing';
-import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
-import { launchFirefox } from '@wallet-modal/testing';
-import { firefoxDriver } from '@wallet-modal/testing';
+import { DEV_ACCOUNTS, type ExampleWorld, firefoxDriver, launchFirefox, provesEveryStep, startExampleWorld } from '@wallet-modal/testing';
 
 let world: ExampleWorld;
 let browser: Browser | undefined;

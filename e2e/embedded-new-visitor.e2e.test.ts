@@ -5,9 +5,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowserOverCdp, type CdpBrowser } from '@wallet-modal/testing';
-import { approveDeviceFromMail, dialogOf, enterCode, recordedScreens, SCREEN_RECORDER, secureFrame, signUpByEmail, submitEmail, waitUntil } from '@wallet-modal/testing';
-import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
+import { approveDeviceFromMail, type CdpBrowser, dialogOf, enterCode, type ExampleWorld, launchBrowserOverCdp, recordedScreens, SCREEN_RECORDER, secureFrame, signUpByEmail, startExampleWorld, submitEmail, waitUntil } from '@wallet-modal/testing';
 
 const PASSWORD = 'correct horse battery';
 

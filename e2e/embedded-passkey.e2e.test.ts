@@ -9,9 +9,7 @@
 import type { Page } from 'playwright-core';
 import { verifyMessage, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CdpBrowser } from '@wallet-modal/testing';
-import { addVirtualAuthenticator, clickInSecureFrame, dialogOf, logInByEmail, newProfile, secureFrame, shownAddress, type VirtualAuthenticator } from '@wallet-modal/testing';
-import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
+import { addVirtualAuthenticator, type CdpBrowser, clickInSecureFrame, dialogOf, type ExampleWorld, logInByEmail, newProfile, secureFrame, shownAddress, startExampleWorld, type VirtualAuthenticator } from '@wallet-modal/testing';
 
 const EMAIL = 'grace@example.com';
 

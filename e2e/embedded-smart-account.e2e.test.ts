@@ -10,10 +10,7 @@
 import type { Page } from 'playwright-core';
 import { concatHex, createPublicClient, http, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTRY_POINT_08 } from '@wallet-modal/testing';
-import { dialogOf, secureFrame, shownAddress, signUpByEmail } from '@wallet-modal/testing';
-import { approveInSecureWindow, openSmartAccountWorld } from '@wallet-modal/testing';
-import type { ExampleWorld } from '@wallet-modal/testing';
+import { approveInSecureWindow, dialogOf, ENTRY_POINT_08, type ExampleWorld, openSmartAccountWorld, secureFrame, shownAddress, signUpByEmail } from '@wallet-modal/testing';
 
 const EMAIL = 'smart@example.com';
 const PASSWORD = 'smart account password';

@@ -8,8 +8,7 @@
 
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowserOverCdp, type CdpBrowser } from '@wallet-modal/testing';
-import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
+import { type CdpBrowser, type ExampleWorld, launchBrowserOverCdp, startExampleWorld } from '@wallet-modal/testing';
 
 const PASSWORD = 'correct horse battery';
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;

@@ -8,12 +8,7 @@
 import { getBase58Encoder, getPublicKeyFromAddress, verifySignature, type SignatureBytes } from '@solana/kit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_SOLANA_ACCOUNTS } from '@wallet-modal/testing';
-import type { CdpBrowser } from '@wallet-modal/testing';
-import { clickInSecureFrame, dialogOf, newProfile, secureFrame, shownAddress } from '@wallet-modal/testing';
-import { signUpByEmail } from '@wallet-modal/testing';
-import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
-import { LOCAL_SOLANA_CHAIN_ID } from '@wallet-modal/testing';
+import { type CdpBrowser, clickInSecureFrame, DEV_SOLANA_ACCOUNTS, dialogOf, type ExampleWorld, LOCAL_SOLANA_CHAIN_ID, newProfile, secureFrame, shownAddress, signUpByEmail, startExampleWorld } from '@wallet-modal/testing';
 
 const EMAIL = 'sol@example.com';
 const PASSWORD = 'correct horse battery';

@@ -5,9 +5,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowserOverCdp, type CdpBrowser } from '@wallet-modal/testing';
-import { dialogOf, secureFrame, submitEmail, enterCode, shownAddress, waitUntil } from '@wallet-modal/testing';
-import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
+import { type CdpBrowser, dialogOf, enterCode, type ExampleWorld, launchBrowserOverCdp, secureFrame, shownAddress, startExampleWorld, submitEmail, waitUntil } from '@wallet-modal/testing';
 
 const EMAIL = 'theme@example.com';
 const ACCENT = '#ff0066';

@@ -8,9 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { verifyMessage, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowserOverCdp, type CdpBrowser } from '@wallet-modal/testing';
-import { dialogOf, enterCode, secureFrame, shownAddress, submitEmail } from '@wallet-modal/testing';
-import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
+import { type CdpBrowser, dialogOf, enterCode, type ExampleWorld, launchBrowserOverCdp, secureFrame, shownAddress, startExampleWorld, submitEmail } from '@wallet-modal/testing';
 
 const EMAIL = 'two-tabs@example.com';
 const PASSWORD = 'correct horse battery';

@@ -2,11 +2,7 @@
 // with the mailed device link and code, then a signature and a transaction on the local chain, each approved
 // in the secure approval window (a popup of the secure origin opened by the person's click in the secure UI).
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { provesEveryStep } from '@wallet-modal/testing';
-import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
-import { launchWebKit, type WebKit } from '@wallet-modal/testing';
-import { webkitDriver } from '@wallet-modal/testing';
+import { DEV_ACCOUNTS, type ExampleWorld, launchWebKit, provesEveryStep, startExampleWorld, type WebKit, webkitDriver } from '@wallet-modal/testing';
 
 let world: ExampleWorld;
 let webkit: WebKit | undefined;

@@ -9,14 +9,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { launchBrowserOverCdp, type CdpBrowser } from '@wallet-modal/testing';
-import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
-import { approveInSecureWindow } from '@wallet-modal/testing';
-import { dialogOf, enterCodeApprovingIfAsked, secureFrame, shownAddress, submitEmailPastPause } from '@wallet-modal/testing';
+import { approveInSecureWindow, type CdpBrowser, DEV_ACCOUNTS, dialogOf, enterCodeApprovingIfAsked, type ExampleWorld, launchBrowserOverCdp, secureFrame, shownAddress, startExampleWorld, submitEmailPastPause, TYPED_GREETING } from '@wallet-modal/testing';
 import { FLASH_RECORDER, reloadsWithoutFlash, reloadSummary } from './support/flash.js';
 import { tracePortTraffic } from './support/trace-ports.js';
-import { TYPED_GREETING } from '@wallet-modal/testing';
 
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'correct horse battery';

@@ -8,9 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from '../cli/src/testing/cli.js';
 import { measureJs } from './bench/size.js';
-import { launchBrowser } from '@wallet-modal/testing';
-import { buildWithVite } from '@wallet-modal/testing';
-import { serveStatic } from '@wallet-modal/testing';
+import { buildWithVite, launchBrowser, serveStatic } from '@wallet-modal/testing';
 
 /** What only each feature's code carries: its lazy view chunks (named after their modules), and texts. */
 const MARKERS = {

@@ -6,10 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../kit/src/i18n/locales/ar.js';
-import { axeViolations } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
-import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
+import { axeViolations, type EgressGuard, type ExampleWorld, guardEgress, launchBrowser, startExampleWorld } from '@wallet-modal/testing';
 
 const TITLE_OVERRIDE = 'Sign in to the demo';
 

@@ -5,11 +5,7 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { axeViolations } from '@wallet-modal/testing';
-import type { EgressGuard } from '@wallet-modal/testing';
-import { closeExamplePage, connectDevWallet, openExamplePage } from '@wallet-modal/testing';
-import type { ExampleWorld } from '@wallet-modal/testing';
+import { axeViolations, closeExamplePage, connectDevWallet, DEV_ACCOUNTS, type EgressGuard, type ExampleWorld, openExamplePage } from '@wallet-modal/testing';
 
 const NAME = 'dev-wallet-one.reown.id';
 

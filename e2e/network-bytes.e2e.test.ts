@@ -6,9 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureJs, type JsBytes } from './bench/size.js';
-import { launchBrowser } from '@wallet-modal/testing';
-import { buildExampleVariant } from '@wallet-modal/testing';
-import { serveStatic } from '@wallet-modal/testing';
+import { buildExampleVariant, launchBrowser, serveStatic } from '@wallet-modal/testing';
 
 /** The budget for one more chain, gzip, before the first click. */
 const ONE_MORE_CHAIN_BUDGET = 512;

@@ -8,15 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { startAnvil, type Anvil } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { REPO_ROOT } from '@wallet-modal/testing';
+import { type Anvil, DEV_ACCOUNTS, type DevWalletConfig, devWalletScripts, freePort, installDevWallet, launchBrowser, REPO_ROOT, runCommand, serveStatic, startAnvil, type StaticServer } from '@wallet-modal/testing';
 import { connectDevWallet as connectAccount, openApp, userShellEnv } from './support/fresh-app';
-import { devWalletScripts, installDevWallet, type DevWalletConfig } from '@wallet-modal/testing';
-import { freePort } from '@wallet-modal/testing';
-import { runCommand } from '@wallet-modal/testing';
-import { serveStatic, type StaticServer } from '@wallet-modal/testing';
 
 const CLI = join(REPO_ROOT, 'cli', 'bin', 'create-wallet-modal.js');
 const account = DEV_ACCOUNTS[0]!.address;

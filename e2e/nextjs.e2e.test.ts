@@ -12,15 +12,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWalletState, readWalletState, WALLET_STATE_COOKIE } from '@wallet-modal/kit/server';
 import { CSP_RECORDER, readCspRecord } from './csp/recorder.js';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { startAnvil, type Anvil } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { REPO_ROOT } from '@wallet-modal/testing';
+import { type Anvil, DEV_ACCOUNTS, installDevWallet, launchBrowser, REPO_ROOT, runCommand, startAnvil } from '@wallet-modal/testing';
 import { connectDevWallet, openApp, shortAddress, userShellEnv } from './support/fresh-app';
 import { measureJs } from './bench/size';
-import { installDevWallet } from '@wallet-modal/testing';
 import { startNextServer, watchForConnectWallet } from './support/next-server';
-import { runCommand } from '@wallet-modal/testing';
 import { stepTimer } from './support/timings.js';
 
 const CLI = join(REPO_ROOT, 'cli', 'bin', 'create-wallet-modal.js');

@@ -8,10 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { getAddress, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actor } from '../server/test/helpers/activity.js';
-import { axeViolations } from '@wallet-modal/testing';
-import type { EgressGuard } from '@wallet-modal/testing';
-import { closeExamplePage, connectDevWallet, openExamplePage } from '@wallet-modal/testing';
-import type { ExampleWorld } from '@wallet-modal/testing';
+import { axeViolations, closeExamplePage, connectDevWallet, type EgressGuard, type ExampleWorld, openExamplePage } from '@wallet-modal/testing';
 
 let world: ExampleWorld;
 let browser: Browser;

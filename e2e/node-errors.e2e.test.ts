@@ -5,8 +5,7 @@
 import { createWalletModal, type WalletModal } from '@wallet-modal/kit';
 import { evmAdapter } from '@wallet-modal/kit/evm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { startAnvil, type Anvil } from '@wallet-modal/testing';
+import { type Anvil, DEV_ACCOUNTS, startAnvil } from '@wallet-modal/testing';
 
 let chain: Anvil;
 let modal: WalletModal;

@@ -9,12 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { axeViolations } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
-import { closeExamplePage, connectDevWallet } from '@wallet-modal/testing';
-import { BUY_CHAIN_ID, startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
+import { axeViolations, BUY_CHAIN_ID, closeExamplePage, connectDevWallet, DEV_ACCOUNTS, type EgressGuard, type ExampleWorld, guardEgress, launchBrowser, startExampleWorld } from '@wallet-modal/testing';
 
 let world: ExampleWorld;
 let browser: Browser;

@@ -8,15 +8,8 @@ import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, f
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contracts from '../server/test/fixtures/contracts.json' with { type: 'json' };
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { startAnvil, type Anvil } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import type { EgressGuard } from '@wallet-modal/testing';
-import { deployEns } from '@wallet-modal/testing';
-import { buildWithVite, REPO_ROOT } from '@wallet-modal/testing';
+import { type Anvil, buildWithVite, deployEns, DEV_ACCOUNTS, type EgressGuard, installDevWallet, launchBrowser, REPO_ROOT, serveStatic, startAnvil, type StaticServer } from '@wallet-modal/testing';
 import { openApp } from './support/fresh-app';
-import { installDevWallet } from '@wallet-modal/testing';
-import { serveStatic, type StaticServer } from '@wallet-modal/testing';
 
 const owner = DEV_ACCOUNTS[0]!;
 const bob = DEV_ACCOUNTS[5]!.address;

@@ -6,10 +6,7 @@ import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '@wallet-modal/testing';
-import type { EgressGuard } from '@wallet-modal/testing';
-import { closeExamplePage, connectDevWallet, openExamplePage } from '@wallet-modal/testing';
-import type { ExampleWorld } from '@wallet-modal/testing';
+import { axeViolations, closeExamplePage, connectDevWallet, type EgressGuard, type ExampleWorld, openExamplePage } from '@wallet-modal/testing';
 
 let world: ExampleWorld;
 let browser: Browser;

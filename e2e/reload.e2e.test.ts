@@ -5,15 +5,8 @@
 // that enters the document, so a flash of a single frame is caught.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import type { Anvil } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
+import { type Anvil, buildExampleVariant, DEV_ACCOUNTS, type EgressGuard, type ExampleVariant, guardEgress, installDevWallet, launchBrowser, rpcUrlsOf, serveStatic, startExampleChains, type StaticServer } from '@wallet-modal/testing';
 import { FLASH_RECORDER, readFlash, reloadsWithoutFlash, reloadSummary, type FlashRecord } from './support/flash';
-import { buildExampleVariant, type ExampleVariant } from '@wallet-modal/testing';
-import { rpcUrlsOf, startExampleChains } from '@wallet-modal/testing';
-import { installDevWallet } from '@wallet-modal/testing';
-import { serveStatic, type StaticServer } from '@wallet-modal/testing';
 
 const RELOADS = Number(process.env.RELOADS ?? 10);
 const account = DEV_ACCOUNTS[0]!.address;

@@ -8,11 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, http, parseEther, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { axeViolations } from '@wallet-modal/testing';
-import type { EgressGuard } from '@wallet-modal/testing';
-import { closeExamplePage, openExamplePage } from '@wallet-modal/testing';
-import type { ExampleWorld } from '@wallet-modal/testing';
+import { axeViolations, closeExamplePage, DEV_ACCOUNTS, type EgressGuard, type ExampleWorld, openExamplePage } from '@wallet-modal/testing';
 
 const receiver = DEV_ACCOUNTS[1]!.address;
 

@@ -4,10 +4,7 @@
 // text, and our server opens a session for it on the devnet cluster; the EVM account's session stays.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS } from '@wallet-modal/testing';
-import type { EgressGuard } from '@wallet-modal/testing';
-import { closeExamplePage, openExamplePage } from '@wallet-modal/testing';
-import type { ExampleWorld } from '@wallet-modal/testing';
+import { closeExamplePage, DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS, type EgressGuard, type ExampleWorld, openExamplePage } from '@wallet-modal/testing';
 
 const SESSIONS_KEY = '@wallet-modal/siwx_sessions';
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';

@@ -5,16 +5,8 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import type { Anvil } from '@wallet-modal/testing';
-import { startApiServer, type ApiWorld } from '@wallet-modal/testing';
-import { axeViolations } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { buildWithVite, REPO_ROOT } from '@wallet-modal/testing';
-import { startExampleChains } from '@wallet-modal/testing';
+import { type Anvil, type ApiWorld, axeViolations, buildWithVite, DEV_ACCOUNTS, installDevWallet, launchBrowser, REPO_ROOT, serveStatic, startApiServer, startExampleChains, type StaticServer } from '@wallet-modal/testing';
 import { connectDevWallet, openApp } from './support/fresh-app';
-import { installDevWallet } from '@wallet-modal/testing';
-import { serveStatic, type StaticServer } from '@wallet-modal/testing';
 
 const PROJECT = 'demo-project';
 const address = DEV_ACCOUNTS[0]!.address;

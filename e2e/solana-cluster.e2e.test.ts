@@ -8,17 +8,7 @@ import { createHash } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS } from '@wallet-modal/testing';
-import { startAnvil, type Anvil } from '@wallet-modal/testing';
-import { axeViolations } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
-import { closeVariantPage, openVariantPage } from '@wallet-modal/testing';
-import { buildExampleVariant, type ExampleVariant } from '@wallet-modal/testing';
-import { installDevWallet } from '@wallet-modal/testing';
-import { installSolanaDevWallet } from '@wallet-modal/testing';
-import type { StaticServer } from '@wallet-modal/testing';
-import { startSvm, type Svm } from '@wallet-modal/testing';
+import { type Anvil, axeViolations, buildExampleVariant, closeVariantPage, DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS, type EgressGuard, type ExampleVariant, guardEgress, installDevWallet, installSolanaDevWallet, launchBrowser, openVariantPage, startAnvil, startSvm, type StaticServer, type Svm } from '@wallet-modal/testing';
 
 /** The cluster's genesis hash: 32 bytes of its own (not devnet's), base58 as Solana writes it. */
 const GENESIS_HASH = getBase58Decoder().decode(createHash('sha256').update('create-wallet-modal: a cluster of our own').digest());

@@ -7,9 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureJs, type JsMeasurement } from './bench/size.js';
-import { launchBrowser } from '@wallet-modal/testing';
-import { buildExampleVariant, type ExampleVariant } from '@wallet-modal/testing';
-import { serveStatic } from '@wallet-modal/testing';
+import { buildExampleVariant, type ExampleVariant, launchBrowser, serveStatic } from '@wallet-modal/testing';
 
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 /** Gzip bytes of JS before the first click that Solana may add to an EVM app. */

@@ -7,12 +7,8 @@
 import { getBase58Encoder, getPublicKeyFromAddress, verifySignature, type SignatureBytes } from '@solana/kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_SOLANA_ACCOUNTS } from '@wallet-modal/testing';
-import { axeViolations } from '@wallet-modal/testing';
-import type { EgressGuard } from '@wallet-modal/testing';
-import { closeExamplePage, openExamplePage } from '@wallet-modal/testing';
+import { axeViolations, closeExamplePage, DEV_SOLANA_ACCOUNTS, type EgressGuard, type ExampleWorld, openExamplePage } from '@wallet-modal/testing';
 import { FLASH_RECORDER, reloadsWithoutFlash, reloadSummary } from './support/flash.js';
-import type { ExampleWorld } from '@wallet-modal/testing';
 
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 /** Reloads of the connected page with the flash check: 10 here, 100 in `npm run bench`. */

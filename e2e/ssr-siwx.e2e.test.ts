@@ -6,9 +6,7 @@ import { readSignedInState, verifySiwxSession, encodeWalletState, SIWX_SESSION_C
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { startAnvil, type Anvil } from '@wallet-modal/testing';
-import { startApiServer, type ApiWorld } from '@wallet-modal/testing';
+import { type Anvil, type ApiWorld, DEV_ACCOUNTS, startAnvil, startApiServer } from '@wallet-modal/testing';
 
 const PROJECT = 'ssr-siwx';
 const ORIGIN = 'http://127.0.0.1:3000';

@@ -10,8 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir } from '../cli/src/testing/cli.js';
 import { measureJs, type JsBytes } from './bench/size.js';
 import { buildStartupAppsFromClone, STARTUP_CONFIGS, type StartupApp } from './bench/startup-apps.js';
-import { launchBrowser } from '@wallet-modal/testing';
-import { serveStatic } from '@wallet-modal/testing';
+import { launchBrowser, serveStatic } from '@wallet-modal/testing';
 
 type Variant = keyof typeof STARTUP_CONFIGS;
 type Budget = { gzip: number; files: number; chunks: Record<string, number> };

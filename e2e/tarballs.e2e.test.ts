@@ -8,14 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { startAnvil, type Anvil } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { REPO_ROOT } from '@wallet-modal/testing';
+import { type Anvil, DEV_ACCOUNTS, devWalletScripts, launchBrowser, REPO_ROOT, runCommand, serveStatic, startAnvil, type StaticServer } from '@wallet-modal/testing';
 import { connectDevWallet, openApp, userShellEnv } from './support/fresh-app';
-import { devWalletScripts } from '@wallet-modal/testing';
-import { runCommand } from '@wallet-modal/testing';
-import { serveStatic, type StaticServer } from '@wallet-modal/testing';
 import { stepTimer } from './support/timings.js';
 
 const PACKAGES = { schema: '@wallet-modal/schema', kit: '@wallet-modal/kit', cli: 'create-wallet-modal' } as const;

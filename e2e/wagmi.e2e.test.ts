@@ -7,14 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import type { Anvil } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { buildExample, buildWithVite, REPO_ROOT } from '@wallet-modal/testing';
-import { startExampleChains } from '@wallet-modal/testing';
+import { type Anvil, buildExample, buildWithVite, DEV_ACCOUNTS, installDevWallet, launchBrowser, REPO_ROOT, serveStatic, startExampleChains, type StaticServer } from '@wallet-modal/testing';
 import { connectDevWallet, openApp } from './support/fresh-app';
-import { installDevWallet } from '@wallet-modal/testing';
-import { serveStatic, type StaticServer } from '@wallet-modal/testing';
 
 const address = DEV_ACCOUNTS[0]!.address;
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

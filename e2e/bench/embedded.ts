@@ -10,9 +10,7 @@
 // Stamps are taken in the pages (absolute performance time, comparable across frames) and sent to
 // the bench over the console.
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowserOverCdp, type CdpBrowser } from '@wallet-modal/testing';
-import { dialogOf, enterCode, secureFrame, shownAddress, signUpByEmail, submitEmail, waitUntil } from '@wallet-modal/testing';
-import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
+import { type CdpBrowser, dialogOf, enterCode, type ExampleWorld, launchBrowserOverCdp, secureFrame, shownAddress, signUpByEmail, startExampleWorld, submitEmail, waitUntil } from '@wallet-modal/testing';
 import { median } from './latency';
 import { table } from './size';
 import type { Bench } from './types';

@@ -2,9 +2,7 @@
 // leaves the machine. Timings are reported by `npm run bench`, never asserted.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser } from '@wallet-modal/testing';
-import { buildExample } from '@wallet-modal/testing';
-import { serveStatic, type StaticServer } from '@wallet-modal/testing';
+import { buildExample, launchBrowser, serveStatic, type StaticServer } from '@wallet-modal/testing';
 import { measureOpenLatency, median } from './latency';
 
 let app: StaticServer;

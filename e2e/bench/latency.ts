@@ -3,11 +3,7 @@
 // intent (the pointer or focus on the button): a cold open is measured as a mouse user makes it (the
 // pointer rests on the button for HOVER_DWELL_MS, then clicks) and as an instant click with no hover.
 import type { Browser, BrowserContext } from 'playwright-core';
-import { guardEgress } from '@wallet-modal/testing';
-import { buildExample } from '@wallet-modal/testing';
-import { EXAMPLE_CHAINS } from '@wallet-modal/testing';
-import { installDevWallet } from '@wallet-modal/testing';
-import { serveStatic } from '@wallet-modal/testing';
+import { buildExample, EXAMPLE_CHAINS, guardEgress, installDevWallet, serveStatic } from '@wallet-modal/testing';
 import { table, trackRequests } from './size';
 import type { Bench } from './types';
 

@@ -2,9 +2,7 @@
 // (examples/full, our server and secure site on another origin, the SMTP sink, Chromium over CDP): the e-mail typed
 // and Continue clicked → the address shown, with the code read from the sink and the recovery password set, and the
 // screens the modal showed on the way (target: the e-mail and the code before the address, plus the recovery step).
-import { launchBrowserOverCdp } from '@wallet-modal/testing';
-import { recordedScreens, SCREEN_RECORDER, signUpByEmail } from '@wallet-modal/testing';
-import { startExampleWorld } from '@wallet-modal/testing';
+import { launchBrowserOverCdp, recordedScreens, SCREEN_RECORDER, signUpByEmail, startExampleWorld } from '@wallet-modal/testing';
 import { median } from './latency';
 import { table } from './size';
 import type { Bench } from './types';

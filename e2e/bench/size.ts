@@ -2,10 +2,7 @@
 // the modal is opened, and on opening it, raw and gzip, next to a plain React app.
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
-import { buildExample, buildWithVite } from '@wallet-modal/testing';
-import { installDevWallet } from '@wallet-modal/testing';
-import { EXAMPLE_CHAINS } from '@wallet-modal/testing';
-import { serveStatic } from '@wallet-modal/testing';
+import { buildExample, buildWithVite, EXAMPLE_CHAINS, installDevWallet, serveStatic } from '@wallet-modal/testing';
 import type { Bench } from './types';
 
 export type JsBytes = { raw: number; gzip: number; files: { url: string; raw: number; gzip: number }[] };

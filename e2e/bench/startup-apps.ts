@@ -6,10 +6,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../cli/src/testing/cli.js';
-import { buildApp, buildWithVite, type BuiltApp } from '@wallet-modal/testing';
+import { buildApp, buildWithVite, type BuiltApp, runCommand } from '@wallet-modal/testing';
 import { userShellEnv } from '../support/fresh-app';
 import { installPackedCli } from '../support/packed-cli';
-import { runCommand } from '@wallet-modal/testing';
 
 /** The configs of the two scaffolded apps; `null` is the CLI's own defaults (`--project-id bench --yes`). */
 export const STARTUP_CONFIGS = {

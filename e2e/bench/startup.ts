@@ -2,9 +2,7 @@
 // Connect Wallet button is first painted (median, and its ratio to the React-only page of the same run),
 // and click -> dialog painted, warm and cold. The apps are built from npm pack tarballs (startup-apps.ts).
 import type { Browser } from 'playwright-core';
-import { EXAMPLE_CHAINS } from '@wallet-modal/testing';
-import { installDevWallet } from '@wallet-modal/testing';
-import { serveStatic } from '@wallet-modal/testing';
+import { EXAMPLE_CHAINS, installDevWallet, serveStatic } from '@wallet-modal/testing';
 import { HOVER_DWELL_MS, measureOpenLatency, median } from './latency';
 import { measureJs, table, type JsBytes } from './size';
 import { buildStartupAppsFromTarballs, type StartupApp } from './startup-apps';

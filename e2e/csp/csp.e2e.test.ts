@@ -5,14 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import type { Anvil } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
-import { buildExampleVariant, generatedPolicy, type ExampleVariant } from '@wallet-modal/testing';
-import { rpcUrlsOf, startExampleChains } from '@wallet-modal/testing';
-import { installDevWallet } from '@wallet-modal/testing';
-import { serveStatic, type StaticServer } from '@wallet-modal/testing';
+import { type Anvil, buildExampleVariant, DEV_ACCOUNTS, type EgressGuard, type ExampleVariant, generatedPolicy, guardEgress, installDevWallet, launchBrowser, rpcUrlsOf, serveStatic, startExampleChains, type StaticServer } from '@wallet-modal/testing';
 import { CSP_RECORDER, readCspRecord } from './recorder.js';
 
 

@@ -4,10 +4,7 @@
 // securitypolicyviolation, no <style> element added, no CSP message in the console.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '@wallet-modal/testing';
-import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
-import { buildWithVite, REPO_ROOT } from '@wallet-modal/testing';
-import { serveStatic, type StaticServer } from '@wallet-modal/testing';
+import { buildWithVite, type EgressGuard, guardEgress, launchBrowser, REPO_ROOT, serveStatic, type StaticServer } from '@wallet-modal/testing';
 import { galleryContext, openScenario, scenarios, THEMES } from '../gallery/world';
 import { join } from 'node:path';
 import { CSP_RECORDER, readCspRecord } from './recorder.js';

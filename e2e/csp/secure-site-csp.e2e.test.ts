@@ -6,9 +6,7 @@
 
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowserOverCdp, type CdpBrowser } from '@wallet-modal/testing';
-import { enterCode, secureFrame, shownAddress, submitEmail, submitEmailPastPause, waitUntil } from '@wallet-modal/testing';
-import { startExampleWorld, type ExampleWorld } from '@wallet-modal/testing';
+import { type CdpBrowser, enterCode, type ExampleWorld, launchBrowserOverCdp, secureFrame, shownAddress, startExampleWorld, submitEmail, submitEmailPastPause, waitUntil } from '@wallet-modal/testing';
 import { CSP_RECORDER, readCspRecord, type CspRecord } from './recorder.js';
 
 const EMAIL = 'csp@example.com';

@@ -4,9 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { startWalletConnectWorld, type WalletConnectWorld } from '@wallet-modal/testing';
+import { DEV_ACCOUNTS, launchBrowser, startWalletConnectWorld, type WalletConnectWorld } from '@wallet-modal/testing';
 import { CSP_RECORDER, readCspRecord } from './recorder.js';
 
 const account = DEV_ACCOUNTS[2]!;

@@ -4,9 +4,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '@wallet-modal/testing';
-import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
-import type { StaticServer } from '@wallet-modal/testing';
+import { type EgressGuard, guardEgress, launchBrowser, type StaticServer } from '@wallet-modal/testing';
 import { comparePng, paintSquare } from './compare';
 import { THEMES, VIEWPORT, galleryContext, openScenario, scenarios, startGallery } from './world';
 

@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { scenarioPath, scenarios, type GalleryTheme } from '../../kit/gallery/scenarios';
-import { launchBrowser } from '@wallet-modal/testing';
-import { REPO_ROOT, buildWithVite } from '@wallet-modal/testing';
-import { serveStatic, type StaticServer } from '@wallet-modal/testing';
+import { buildWithVite, launchBrowser, REPO_ROOT, serveStatic, type StaticServer } from '@wallet-modal/testing';
 
 export { THEMES, scenarios, type GalleryScenario, type GalleryTheme } from '../../kit/gallery/scenarios';
 

@@ -4,8 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS, DEV_BITCOIN_ACCOUNTS, DEV_SOLANA_ACCOUNTS } from '@wallet-modal/testing';
-import { REPO_ROOT, buildExample } from '@wallet-modal/testing';
+import { buildExample, DEV_ACCOUNTS, DEV_BITCOIN_ACCOUNTS, DEV_SOLANA_ACCOUNTS, REPO_ROOT } from '@wallet-modal/testing';
 
 const KIT_DIST = join(REPO_ROOT, 'kit/dist');
 const SECURE_SITE_DIST = join(REPO_ROOT, 'secure-site/dist');

@@ -4,8 +4,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { userShellEnv } from './fresh-app';
-import { freePort } from '@wallet-modal/testing';
-import { track } from '@wallet-modal/testing';
+import { freePort, track } from '@wallet-modal/testing';
 
 /**
  * Serves the app's production build (`next build` first) until `stop()`.

@@ -2,9 +2,8 @@
 // into a folder of its own. Benches scaffold apps with it from the tarballs (`--kit-source packed`).
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '@wallet-modal/testing';
+import { REPO_ROOT, runCommand } from '@wallet-modal/testing';
 import { userShellEnv } from './fresh-app';
-import { runCommand } from '@wallet-modal/testing';
 
 export type PackedCli = {
   /** The folder holding the three tarballs: the CLI's `--kit-source`. */

@@ -6,13 +6,7 @@
 import { getBase58Encoder, getPublicKeyFromAddress, verifySignature, type SignatureBytes } from '@solana/kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS, devBitcoinAccount } from '@wallet-modal/testing';
-import { startApiServer, type ApiWorld } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
-import { installNodeEgressGuard, type NodeEgressGuard } from '@wallet-modal/testing';
-import { BITCOIN_MAINNET } from '@wallet-modal/testing';
-import { LOCAL_SOLANA, PEER_SOL, startWalletConnectWorld, type WalletConnectWorld } from '@wallet-modal/testing';
+import { type ApiWorld, BITCOIN_MAINNET, DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS, devBitcoinAccount, type EgressGuard, guardEgress, installNodeEgressGuard, launchBrowser, LOCAL_SOLANA, type NodeEgressGuard, PEER_SOL, startApiServer, startWalletConnectWorld, type WalletConnectWorld } from '@wallet-modal/testing';
 
 const evm = DEV_ACCOUNTS[2]!.address;
 const solana = DEV_SOLANA_ACCOUNTS[1]!.address;

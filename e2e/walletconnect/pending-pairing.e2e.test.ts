@@ -9,9 +9,7 @@
 // instead, never one that cannot connect.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '@wallet-modal/testing';
-import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
-import { startWalletConnectWorld, type WalletConnectWorld } from '@wallet-modal/testing';
+import { type EgressGuard, guardEgress, launchBrowser, startWalletConnectWorld, type WalletConnectWorld } from '@wallet-modal/testing';
 
 let world: WalletConnectWorld;
 let browser: Browser;

@@ -2,12 +2,7 @@
 // pairs with the peer through the loopback relay, signs, survives a relay drop, and nothing leaves loopback.
 import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { startAnvil, type Anvil } from '@wallet-modal/testing';
-import { installNodeEgressGuard, type NodeEgressGuard } from '@wallet-modal/testing';
-import { startWalletPeer, type WalletPeer } from '@wallet-modal/testing';
-import { memoryStorage } from '@wallet-modal/testing';
-import { startRelay, type Relay } from '@wallet-modal/testing';
+import { type Anvil, DEV_ACCOUNTS, installNodeEgressGuard, memoryStorage, type NodeEgressGuard, type Relay, startAnvil, startRelay, startWalletPeer, type WalletPeer } from '@wallet-modal/testing';
 
 type Dapp = Awaited<ReturnType<typeof import('@walletconnect/universal-provider').UniversalProvider.init>>;
 

@@ -4,9 +4,7 @@
 // did not answer in time' instead of a promise that never settles; the modal stays usable.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '@wallet-modal/testing';
-import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
-import { startWalletConnectWorld, type WalletConnectWorld } from '@wallet-modal/testing';
+import { type EgressGuard, guardEgress, launchBrowser, startWalletConnectWorld, type WalletConnectWorld } from '@wallet-modal/testing';
 
 
 let world: WalletConnectWorld;

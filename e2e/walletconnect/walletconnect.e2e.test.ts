@@ -8,13 +8,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { launchBrowser } from '@wallet-modal/testing';
-import { guardEgress, type EgressGuard } from '@wallet-modal/testing';
+import { DEV_ACCOUNTS, type EgressGuard, guardEgress, installNodeEgressGuard, launchBrowser, type NodeEgressGuard, startWalletConnectWorld, startWalletPeer, type WalletConnectWorld } from '@wallet-modal/testing';
 import { FLASH_RECORDER, reloadsWithoutFlash, reloadSummary } from '../support/flash';
-import { installNodeEgressGuard, type NodeEgressGuard } from '@wallet-modal/testing';
-import { startWalletPeer } from '@wallet-modal/testing';
-import { startWalletConnectWorld, type WalletConnectWorld } from '@wallet-modal/testing';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const account = DEV_ACCOUNTS[2]!;

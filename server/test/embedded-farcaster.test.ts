@@ -7,8 +7,7 @@ import { createWalletClient, http, type Abi, type Hex, type PrivateKeyAccount } 
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvil, type Anvil } from '@wallet-modal/testing';
-import { farcasterMessageFields } from '@wallet-modal/testing';
+import { type Anvil, farcasterMessageFields, startAnvil } from '@wallet-modal/testing';
 import { ID_REGISTRY_ADDRESS } from '../src/embedded/farcaster/config.js';
 import contracts from './fixtures/contracts.json' with { type: 'json' };
 import { Device, EMBEDDED_PROJECT, post, signedPost, startEmbeddedWorld, type Answer, type EmbeddedWorld } from './helpers/embedded.js';

@@ -5,8 +5,7 @@
 import { parseSocialReturn, sessionResult, socialStartResult, type SocialProvider } from '@wallet-modal/schema/embedded';
 import { decodeJwt, decodeProtectedHeader, exportJWK, exportPKCS8, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOidcProvider } from '@wallet-modal/testing';
-import { freePort } from '@wallet-modal/testing';
+import { freePort, startOidcProvider } from '@wallet-modal/testing';
 import { appleClientSecret } from '../src/embedded/social/apple-secret.js';
 import { Device, EMBEDDED_PROJECT, login, signedPost, startEmbeddedWorld } from './helpers/embedded.js';
 import { browse, devicePost, openStartLink, socialLogin, startSocialWorld, type CookieJar, type SocialWorld } from './helpers/social.js';

@@ -4,8 +4,7 @@
 // limits (§9), and every bad input answered with a clear 4xx.
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAND_IN_PRICES, startSignedUrlProvider, type SignedUrlStandIn } from '@wallet-modal/testing';
-import { startSessionTokenProvider, type SessionTokenStandIn } from '@wallet-modal/testing';
+import { type SessionTokenStandIn, type SignedUrlStandIn, STAND_IN_PRICES, startSessionTokenProvider, startSignedUrlProvider } from '@wallet-modal/testing';
 import type { ConfigInput } from '../src/config/schema.js';
 import type { RunningServer } from '../src/server.js';
 import { call, startTestServer } from './helpers/server.js';

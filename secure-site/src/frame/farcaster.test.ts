@@ -3,8 +3,7 @@
 import { APP_PREFIX } from '@wallet-modal/schema/embedded';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAnvil, type Anvil } from '@wallet-modal/testing';
-import { setUpFarcaster, type LocalFarcaster } from '@wallet-modal/testing';
+import { type Anvil, type LocalFarcaster, setUpFarcaster, startAnvil } from '@wallet-modal/testing';
 import { EMBEDDED_PROJECT, startEmbeddedWorld, type EmbeddedWorld } from '../../../server/test/helpers/embedded';
 import { createApiClient } from '../lib/api.js';
 import { loadDeviceIdentity } from '../lib/device.js';

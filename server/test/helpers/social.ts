@@ -3,10 +3,7 @@
 // local OAuth 2 server for GitHub, Discord, X and Facebook. A "browser" follows the provider's redirects
 // with its own cookies, as a popup would, and the frame's device key signs start and finish.
 import type { SocialProvider } from '@wallet-modal/schema/embedded';
-import type { LocalOAuth2Provider } from '@wallet-modal/testing';
-import type { LocalOidcProvider } from '@wallet-modal/testing';
-import { freePort } from '@wallet-modal/testing';
-import { socialCallbackUrl, startSocialProviders } from '@wallet-modal/testing';
+import { freePort, type LocalOAuth2Provider, type LocalOidcProvider, socialCallbackUrl, startSocialProviders } from '@wallet-modal/testing';
 import type { ConfigInput } from '../../src/config/schema.js';
 import { EMBEDDED_PROJECT, post, startEmbeddedWorld, type Answer, type Device, type EmbeddedWorld } from './embedded.js';
 

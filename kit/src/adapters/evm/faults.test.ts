@@ -4,8 +4,7 @@
 // of the network taken when the app lists several.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startAnvil, type Anvil } from '@wallet-modal/testing';
-import { closedPortUrl, gaps, startFaultProxy, type FaultProxy } from '@wallet-modal/testing';
+import { type Anvil, closedPortUrl, type FaultProxy, gaps, startAnvil, startFaultProxy } from '@wallet-modal/testing';
 import { createWalletModal } from '../../core/client.js';
 import { ADDRESS, network } from '../../core/controllers/testing.js';
 import type { CaipNetwork } from '../../core/types.js';

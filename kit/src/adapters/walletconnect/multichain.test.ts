@@ -9,12 +9,7 @@ import { getBase58Encoder, getPublicKeyFromAddress, verifySignature, type Signat
 import { Verifier } from 'bip322-js';
 import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installNodeEgressGuard, type NodeEgressGuard } from '@wallet-modal/testing';
-import { BITCOIN_MAINNET } from '@wallet-modal/testing';
-import { startWalletPeer, type WalletPeer } from '@wallet-modal/testing';
-import { startRelay, type Relay } from '@wallet-modal/testing';
-import { DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS, devBitcoinAccount } from '@wallet-modal/testing';
-import { startSvm, type Svm } from '@wallet-modal/testing';
+import { BITCOIN_MAINNET, DEV_ACCOUNTS, DEV_SOLANA_ACCOUNTS, devBitcoinAccount, installNodeEgressGuard, type NodeEgressGuard, type Relay, startRelay, startSvm, startWalletPeer, type Svm, type WalletPeer } from '@wallet-modal/testing';
 import type { AdapterAccount, CaipNetwork, ChainAdapter, ChainNamespace, Connector, TransactionRequest } from '../../core/types.js';
 import { WALLET_CONNECT_CONNECTOR_ID, walletConnectAdapter } from './index.js';
 

@@ -4,11 +4,7 @@
 // loopback relay fixture. Node, not jsdom (see calls.test.ts); nothing leaves loopback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseSepolia } from 'viem/chains';
-import { installNodeEgressGuard, type NodeEgressGuard } from '@wallet-modal/testing';
-import { startWalletPeer, type WalletPeer } from '@wallet-modal/testing';
-import { startRelay, type Relay } from '@wallet-modal/testing';
-import { DEV_ACCOUNTS } from '@wallet-modal/testing';
-import { startAnvil, type Anvil } from '@wallet-modal/testing';
+import { type Anvil, DEV_ACCOUNTS, installNodeEgressGuard, type NodeEgressGuard, type Relay, startAnvil, startRelay, startWalletPeer, type WalletPeer } from '@wallet-modal/testing';
 import { createWalletModal, type WalletModal } from '../../core/client.js';
 import { evmAdapter } from '../evm/index.js';
 import { WALLET_CONNECT_CONNECTOR_ID, walletConnectAdapter } from './index.js';

@@ -4,9 +4,7 @@
 // reach: the pairing fails within seconds with 'WalletConnect could not be reached', the developer is
 // told what to check, and Try again pairs once the relay answers. Node, with the loopback relay fixture.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startRelay, type Relay } from '@wallet-modal/testing';
-import { installNodeEgressGuard, type NodeEgressGuard } from '@wallet-modal/testing';
-import { freePort } from '@wallet-modal/testing';
+import { freePort, installNodeEgressGuard, type NodeEgressGuard, type Relay, startRelay } from '@wallet-modal/testing';
 import { createWalletModal, type WalletModal } from '../../core/client.js';
 import { ErrorMessages } from '../../core/errors/messages.js';
 import { evmAdapter } from '../evm/index.js';

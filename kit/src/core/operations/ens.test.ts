@@ -6,8 +6,7 @@
 import { namehash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actor } from '../../../../server/test/helpers/activity.js';
-import { startAnvil, type Anvil } from '@wallet-modal/testing';
-import { deployEns, type EnsWorld } from '@wallet-modal/testing';
+import { type Anvil, deployEns, type EnsWorld, startAnvil } from '@wallet-modal/testing';
 import { evmAdapter } from '../../adapters/evm/index.js';
 import { createWalletModal } from '../client.js';
 import { ENS_CACHE_TTL_MS } from '../constants.js';
