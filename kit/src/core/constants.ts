@@ -13,8 +13,6 @@ const MINUTE = 60 * SECOND;
 export const EMAIL_LOGIN_COOLDOWN_MS = 30 * SECOND;
 /** After a failed balance fetch, the next one waits this long. */
 export const BALANCE_RETRY_WAIT_MS = 30 * SECOND;
-/** Going back from ConnectingFarcaster reloads the auth connector after this delay. */
-export const FARCASTER_RELOAD_DELAY_MS = 100;
 /** An open notification closes and the next one shows after this delay. */
 export const NOTIFICATION_REOPEN_DELAY_MS = 150;
 /** 'Action not allowed' shows this long after a disallowed RPC call. */

@@ -9,6 +9,16 @@ import type { ChainAdapter, ChainNamespace, ViewName } from './types.js';
 /** A view component, loaded when first shown. `View` is the UI layer's component type. */
 export type LazyView<View> = () => Promise<View>;
 
+/** How the shell treats one of a module's views: the shell names no view, the module that owns it says. */
+export interface ViewRule {
+  /** Closing is refused here unless forced: a request the person must answer (approve or reject). */
+  readonly closesOnlyWhenForced?: boolean;
+  /** A signature is asked here: closing is refused while a required sign-in has no session (spec §2). */
+  readonly asksSignature?: boolean;
+  /** Runs as the person goes back from this view, before the router leaves it. */
+  back?(modal: ModalCore): void;
+}
+
 export interface FeatureModule<View = unknown> {
   /** The config's feature key (e.g. 'history', 'send'). */
   readonly id: string;
@@ -16,6 +26,8 @@ export interface FeatureModule<View = unknown> {
   readonly namespaces?: readonly ChainNamespace[];
   /** Views it adds to the router, by name. */
   readonly views?: Readonly<Record<string, LazyView<View>>>;
+  /** How the shell treats its views (closing, going back), by view name. */
+  readonly viewRules?: Readonly<Record<string, ViewRule>>;
   /** The modal header's title for each of its views, by view name. */
   readonly titles?: Readonly<Record<string, string>>;
   /** Tabs it adds to the Account view, after Tokens. */
@@ -29,7 +41,13 @@ export interface FeatureModule<View = unknown> {
    * has anything to show (it may change, e.g. once a server answered); absent means always. Connect places an
    * "or" only between sections that show.
    */
-  readonly connectMethods?: readonly { id: ConnectMethod; view: LazyView<View>; shown?: (modal: ModalCore) => ReadableAtom<boolean> }[];
+  readonly connectMethods?: readonly {
+    id: ConnectMethod;
+    view: LazyView<View>;
+    shown?: (modal: ModalCore) => ReadableAtom<boolean>;
+    /** Whether the wallet list collapses to one button while this section shows (e-mail does, unless the app asks otherwise). */
+    collapsesWallets?: (modal: ModalCore) => boolean;
+  }[];
   /** Whether it can work in this modal (e.g. it needs the app's API); absent means always. */
   available?(modal: ModalCore): boolean;
   /**
@@ -48,6 +66,15 @@ export interface FeatureModule<View = unknown> {
  */
 export function featureServes(feature: Pick<FeatureModule, 'namespaces'>, namespace: ChainNamespace): boolean {
   return feature.namespaces === undefined || feature.namespaces.includes(namespace);
+}
+
+/**
+ * The rule a module gives for `view`, if any (every module given, whichever namespace is active).
+ * @example
+ * viewRule(modal, 'ApproveTransaction')?.closesOnlyWhenForced; // true with the embedded wallet
+ */
+export function viewRule(modal: ModalCore, view: ViewName): ViewRule | undefined {
+  return modal.features.find((feature) => feature.viewRules?.[view])?.viewRules?.[view];
 }
 
 /**

@@ -14,7 +14,7 @@ export type CaipNetworkId = `${string}:${string}`;
 /** A CAIP-10 account id, `namespace:reference:address`. */
 export type CaipAddress = `${string}:${string}:${string}`;
 
-/** The views of the shell (spec §2). */
+/** The views of the shell (spec §2). A feature's views (sign-in, approvals, names, swap, …) come with its module. */
 export type CoreViewName =
   | 'Connect'
   | 'Account'
@@ -23,14 +23,7 @@ export type CoreViewName =
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingWalletConnect'
   | 'ConnectingExternal'
-  | 'ConnectingSiwe'
-  | 'ConnectingFarcaster'
-  | 'UnsupportedChain'
-  | 'SIWXSignMessage'
-  | 'ApproveTransaction'
-  | 'RegisterAccountName'
-  | 'RegisterAccountNameSuccess'
-  | 'Swap';
+  | 'UnsupportedChain';
 
 /** A view the router can show: the shell's, or one a feature module registers by name. */
 export type ViewName = CoreViewName | (string & {});

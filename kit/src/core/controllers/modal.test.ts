@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WalletModal } from '../client.js';
+import type { FeatureModule } from '../feature.js';
 import { closeModal, closeRules, markModalReady, openModal } from './modal.js';
 import { push } from './router.js';
 import { walletModal } from './testing.js';
@@ -37,21 +38,30 @@ describe('modal', () => {
     expect(modal.$connection.get().uri).toBeUndefined();
   });
 
-  it('Closing is blocked on ApproveTransaction unless forced', () => {
+  // The shell names no feature view: the module that owns a view says how closing treats it (the embedded
+  // wallet's ApproveTransaction and sign-in's views are tested with their modules).
+  const ruled: FeatureModule = { id: 'approvals', viewRules: { Approve: { closesOnlyWhenForced: true }, Sign: { asksSignature: true } } };
+
+  it('a view whose module says it closes only when forced refuses a close until forced', () => {
+    modal = walletModal({}, { modules: [ruled] }).modal;
     openModal(modal);
-    push(modal, 'ApproveTransaction');
+    push(modal, 'Approve');
     expect(closeModal(modal)).toBe(false);
     expect(modal.$modal.get().open).toBe(true);
     expect(closeModal(modal, { force: true })).toBe(true);
     expect(modal.$modal.get().open).toBe(false);
   });
 
-  it('Closing is blocked on the sign and approve views when sign-in is required and no session exists', () => {
+  it('a view whose module says it asks a signature refuses a close while sign-in is required and no session exists; other views close', () => {
+    modal = walletModal({}, { modules: [ruled] }).modal;
     let hasSession = false;
     closeRules(modal).isSignInRequiredWithoutSession = () => !hasSession;
-    openModal(modal, { view: 'SIWXSignMessage' });
+    openModal(modal, { view: 'Sign' });
     expect(closeModal(modal)).toBe(false);
     hasSession = true;
+    expect(closeModal(modal)).toBe(true);
+    hasSession = false;
+    openModal(modal, { view: 'Networks' });
     expect(closeModal(modal)).toBe(true);
   });
 

@@ -2,6 +2,7 @@
 
 import { emitEvent } from './events.js';
 import type { ModalCore } from '../instance.js';
+import { viewRule } from '../feature.js';
 import { instanceState } from '../instanceState.js';
 import type { ViewName } from '../types.js';
 import { connectionController } from './connectionLoader.js';
@@ -33,14 +34,14 @@ export function openModal(modal: ModalCore, { view }: OpenModalParameters = {}):
 }
 
 /**
- * Closes the modal. Refused on ApproveTransaction unless `force`, and on the sign and approve views
- * while sign-in is required and no session exists. The embedded variant goes back to its home view
- * instead. Returns whether it closed.
+ * Closes the modal. Refused where the view's module says so (viewRule): on a view that closes only when
+ * forced unless `force`, and on a view that asks a signature while sign-in is required and no session
+ * exists. The embedded variant goes back to its home view instead. Returns whether it closed.
  */
 export function closeModal(modal: ModalCore, { force = false }: { force?: boolean } = {}): boolean {
-  const { view } = modal.$router.get();
-  if (view === 'ApproveTransaction' && !force) return false;
-  if (isSignView(view) && closeRules(modal).isSignInRequiredWithoutSession?.()) return false;
+  const rule = viewRule(modal, modal.$router.get().view);
+  if (rule?.closesOnlyWhenForced && !force) return false;
+  if (rule?.asksSignature && closeRules(modal).isSignInRequiredWithoutSession?.()) return false;
   if (modal.options.embedded) {
     reset(modal, homeView(modal));
     return true;
@@ -51,10 +52,6 @@ export function closeModal(modal: ModalCore, { force = false }: { force?: boolea
 
 function homeView(modal: ModalCore): ViewName {
   return modal.$account.get().address ? 'Account' : 'Connect';
-}
-
-function isSignView(view: ViewName): boolean {
-  return view === 'SIWXSignMessage' || view === 'ConnectingSiwe' || view === 'ApproveTransaction';
 }
 
 /** Marks the opened modal as painted: the views chunk loaded and the first view rendered. */

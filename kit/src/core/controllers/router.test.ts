@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyAccount } from '../stores/account.js';
 import { openModal } from './modal.js';
 import {
   cancelTransaction,
@@ -12,7 +11,7 @@ import {
   replace,
   reset,
 } from './router.js';
-import { memoryWallet, testModal } from './testing.js';
+import { testModal } from './testing.js';
 import type { WalletModal } from '../client.js';
 
 let modal: WalletModal;
@@ -75,19 +74,16 @@ describe('router', () => {
     expect(modal.$router.get().view).toBe('Connect');
   });
 
-  it('Going back from ConnectingFarcaster with no connected address clears the Farcaster URL and reloads the auth connector after 100 ms', () => {
-    vi.useFakeTimers();
-    const reload = vi.fn();
-    modal = testModal({ adapters: [{ ...memoryWallet().adapter, reload } as never] });
-    modal.$activeNamespace.set('eip155');
-    modal.$accounts.set({ eip155: { ...emptyAccount(), farcasterUrl: 'https://farcaster.example/auth' } });
-    push(modal, 'ConnectingFarcaster');
+  it('going back runs the back rule of the module that owns the view, then leaves it', () => {
+    const left: string[] = [];
+    modal = testModal({ modules: [{ id: 'qr', viewRules: { Scan: { back: (current) => left.push(current.$router.get().view) } } }] });
+    push(modal, 'Networks');
+    push(modal, 'Scan');
     goBack(modal);
-    expect(modal.$accounts.get().eip155?.farcasterUrl).toBeUndefined();
-    vi.advanceTimersByTime(99);
-    expect(reload).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(reload).toHaveBeenCalledOnce();
+    expect(left).toEqual(['Scan']);
+    expect(modal.$router.get().view).toBe('Networks');
+    goBack(modal);
+    expect(left).toEqual(['Scan']);
   });
 
   it('A transaction stack lets a flow finish with success: go back', () => {

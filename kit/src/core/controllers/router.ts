@@ -1,10 +1,9 @@
 // Router actions over the view stack (spec §2 "Navigation rules").
 
-import { FARCASTER_RELOAD_DELAY_MS } from '../constants.js';
+import { viewRule } from '../feature.js';
 import type { ModalCore } from '../instance.js';
 import type { RouterData, TransactionAction } from '../stores/router.js';
 import type { ViewName } from '../types.js';
-import { updateAccount } from './account.js';
 import { closeModal } from './modal.js';
 
 /**
@@ -31,18 +30,12 @@ export function replace(modal: ModalCore, view: ViewName, data?: RouterData): vo
 }
 
 /**
- * Pops the current view. Closes the modal instead when the history has one entry or contains
- * UnsupportedChain. Going back from ConnectingFarcaster with no connected address clears the
- * Farcaster URL and reloads the auth connector after 100 ms.
+ * Pops the current view, after its module's `back` rule ran (viewRule). Closes the modal instead when the
+ * history has one entry or contains UnsupportedChain.
  */
 export function goBack(modal: ModalCore): void {
   const state = modal.$router.get();
-  if (state.view === 'ConnectingFarcaster' && !modal.$account.get().address) {
-    updateAccount(modal, modal.$activeNamespace.get(), { farcasterUrl: undefined });
-    setTimeout(() => {
-      for (const adapter of modal.adapters) adapter.reload?.();
-    }, FARCASTER_RELOAD_DELAY_MS);
-  }
+  viewRule(modal, state.view)?.back?.(modal);
   if (state.history.length <= 1 || state.history.includes('UnsupportedChain')) {
     closeModal(modal);
     return;

@@ -16,7 +16,14 @@ export function email(): FeatureModule<ComponentType<ConnectMethodProps>> {
   return {
     id: 'email',
     available: (modal) => hasEmbeddedLogin(modal) && originAllowed(modal),
-    connectMethods: [{ id: 'email', view: () => import('./EmailSection.js').then((module) => module.EmailSection) }],
+    connectMethods: [
+      {
+        id: 'email',
+        view: () => import('./EmailSection.js').then((module) => module.EmailSection),
+        // Spec §2: with e-mail shown, the wallets collapse to one button unless emailShowWallets.
+        collapsesWallets: (modal) => !modal.options.features.emailShowWallets,
+      },
+    ],
     setup: checkAllowedOrigin,
   };
 }

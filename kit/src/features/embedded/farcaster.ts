@@ -4,7 +4,7 @@
 
 import type { ModalCore } from '../../core/instance.js';
 import { completeSocial } from './social.js';
-import { destroyFrame, frameOf, hostOf } from './state.js';
+import { destroyFrame, embeddedState, frameOf, hostOf } from './state.js';
 import { VIEWS } from './viewNames.js';
 
 /**
@@ -27,6 +27,21 @@ export async function waitForFarcaster(modal: ModalCore, signal: AbortSignal): P
   const { userName, recovery = 'NONE' } = await frameOf(modal).request('CONNECT_FARCASTER', {}, { signal, timeoutMs: null });
   hostOf(modal).updateAccount(modal, 'eip155', { farcasterUrl: undefined });
   await completeSocial(modal, { recovery, socialProvider: 'farcaster', userName: userName || null });
+}
+
+/** Going back from ConnectingFarcaster reloads the auth connector after this delay (spec §2). */
+export const FARCASTER_RELOAD_DELAY_MS = 100;
+
+/**
+ * ConnectingFarcaster's back rule (spec §2): with no connected address, the Farcaster URL is cleared and the
+ * auth connector reloads after 100 ms, so the pending channel ends and the next try starts clean.
+ */
+export function backFromFarcaster(modal: ModalCore): void {
+  if (modal.$account.get().address) return;
+  hostOf(modal).updateAccount(modal, modal.$activeNamespace.get(), { farcasterUrl: undefined });
+  setTimeout(() => {
+    if (embeddedState(modal).messenger) reloadFrame(modal);
+  }, FARCASTER_RELOAD_DELAY_MS);
 }
 
 /**

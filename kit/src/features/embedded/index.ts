@@ -44,6 +44,9 @@ export function embeddedWallet(): FeatureModule<ComponentType> {
     get views() {
       return loaded?.parts.views;
     },
+    get viewRules() {
+      return loaded?.parts.viewRules;
+    },
     get titles() {
       return loaded?.parts.titles;
     },

@@ -6,13 +6,14 @@ import type { ComponentType } from 'react';
 import type { FeatureModule } from '../../core/feature.js';
 import type { ModalCore } from '../../core/instance.js';
 import { EMBEDDED_ADAPTER_ID } from './ids.js';
+import { backFromFarcaster } from './farcaster.js';
 import { VIEWS } from './viewNames.js';
 import { moduleTexts } from './moduleTexts.js';
 import { ApproveTransaction, ConnectingFarcaster, EmailVerifyDevice, EmailVerifyOtp, EmbeddedSecure, EmbeddedSettings, EmbeddedUpdateEmail } from './views/index.js';
 
 const view = (component: ComponentType) => () => Promise.resolve(component);
 
-export const parts: Pick<FeatureModule<ComponentType>, 'views' | 'titles' | 'accountActions'> = {
+export const parts: Pick<FeatureModule<ComponentType>, 'views' | 'viewRules' | 'titles' | 'accountActions'> = {
   views: {
     [VIEWS.device]: view(EmailVerifyDevice),
     [VIEWS.otp]: view(EmailVerifyOtp),
@@ -21,6 +22,11 @@ export const parts: Pick<FeatureModule<ComponentType>, 'views' | 'titles' | 'acc
     [VIEWS.settings]: view(EmbeddedSettings),
     [VIEWS.updateEmail]: view(EmbeddedUpdateEmail),
     [VIEWS.farcaster]: view(ConnectingFarcaster),
+  },
+  viewRules: {
+    // A request waits for the person's answer there: only a forced close (the request settled) leaves it.
+    [VIEWS.approve]: { closesOnlyWhenForced: true, asksSignature: true },
+    [VIEWS.farcaster]: { back: backFromFarcaster },
   },
   // Texts are getters: read when shown, so they follow the active locale.
   titles: {

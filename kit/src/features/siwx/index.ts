@@ -41,6 +41,7 @@ export function siwx({ client }: SiwxOptions = {}): FeatureModule<ComponentType>
       [SIWX_VIEW]: () => import('./views/SiwxSignMessage.js').then((module) => module.SiwxSignMessage),
       [CONNECTING_SIWX_VIEW]: () => import('./views/ConnectingSiwx.js').then((module) => module.ConnectingSiwx),
     },
+    viewRules: { [SIWX_VIEW]: { asksSignature: true }, [CONNECTING_SIWX_VIEW]: { asksSignature: true } },
     // Texts are getters: read when shown, so they follow the active locale.
     titles: {
       get [SIWX_VIEW]() { return moduleTexts.signTitle; },

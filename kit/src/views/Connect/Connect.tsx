@@ -28,11 +28,10 @@ export function Connect() {
   const $shown = useMemo(() => computed(available.map((method) => method.shown?.(modal) ?? atom(true)), (...shown: boolean[]) => shown), [modal, available]);
   const shown = useStore($shown);
   const methods = available.filter((_, index) => shown[index]);
-  const emailShown = methods.some((method) => method.id === 'email');
 
   const sections = options.connectMethodsOrder.flatMap((method) => {
     if (method === 'wallet') {
-      const collapsed = features.collapseWallets || (emailShown && !features.emailShowWallets);
+      const collapsed = features.collapseWallets || methods.some((candidate) => candidate.collapsesWallets?.(modal));
       return [<WalletSection key="wallet" collapsed={collapsed} disabled={disabled} />];
     }
     return methods
