@@ -23,7 +23,8 @@ export const deviceKey = z.object({
 });
 export type DeviceKey = z.infer<typeof deviceKey>;
 
-const projectId = z.string().check(z.regex(PROJECT_ID_PATTERN, PROJECT_ID_RULE));
+/** A project id as every embedded route takes it (schema/src/defaults.ts PROJECT_ID_PATTERN). */
+export const projectId = z.string().check(z.regex(PROJECT_ID_PATTERN, PROJECT_ID_RULE));
 const email = z.email();
 const otp = z.string().check(z.regex(/^[0-9]{6}$/, 'must be 6 digits'));
 const b64 = (max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'), z.maxLength(max));

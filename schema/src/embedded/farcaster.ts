@@ -2,13 +2,11 @@
 // (docs/security/embedded-wallet.md, "Farcaster"). The frame's start and finish are device-signed like
 // social login's; the relay routes speak the Farcaster Auth relay protocol. zod/mini, for the frame's bundle.
 import * as z from 'zod/mini';
-import { PROJECT_ID_PATTERN, PROJECT_ID_RULE } from '../defaults.js';
-import { deviceKey, sessionResult } from './api.js';
+import { deviceKey, projectId, sessionResult } from './api.js';
 
 /** Where the relay lives on the secure origin: @farcaster/auth-client's `relay` option is `${siteUrl}${FARCASTER_RELAY_PATH}`. */
 export const FARCASTER_RELAY_PATH = '/embedded/v1/farcaster/relay';
 
-const projectId = z.string().check(z.regex(PROJECT_ID_PATTERN, PROJECT_ID_RULE));
 /** Channel tokens: 32 random bytes, base64url; the bearer secret of one channel. */
 const channelToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a channel token'));
 const text = (max: number) => z.string().check(z.maxLength(max));

@@ -2,15 +2,13 @@
 // login"). Start and finish are device-signed: the X-Wallet-* headers of api.ts without Authorization,
 // checked against the `device` key in the body. zod/mini, for the frame's bundle.
 import * as z from 'zod/mini';
-import { PROJECT_ID_PATTERN, PROJECT_ID_RULE } from '../defaults.js';
-import { deviceKey, sessionResult } from './api.js';
+import { deviceKey, projectId, sessionResult } from './api.js';
 
 /** The providers the server can offer, in the spec's order (farcaster is its own flow). */
 export const socialProviders = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const;
 export const socialProvider = z.enum(socialProviders);
 export type SocialProvider = z.infer<typeof socialProvider>;
 
-const projectId = z.string().check(z.regex(PROJECT_ID_PATTERN, PROJECT_ID_RULE));
 /** Attempt ids and finish codes: 32 random bytes, base64url. */
 const secret = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 bytes of base64url'));
 
