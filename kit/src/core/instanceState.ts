@@ -1,22 +1,34 @@
 // Private state a controller keeps per modal instance (timers, counters, in-flight requests), so two
-// modals on one page, or two tests in one worker, never share it.
+// modals on one page, or two tests in one worker, never share it. Everything a modal owns this way sits in
+// one place, the modal's entry in `owned`, under the name its controller gave it: `describeInstance(modal)`
+// lists it (a reader, a debugger or a test sees all a modal holds).
+
+/** Each modal's private states, by the name their controllers declared. */
+const owned = new WeakMap<object, Map<string, unknown>>();
 
 /**
- * Returns a getter of the caller's state for a given modal, created by `init` on first use.
+ * Returns a getter of the caller's state for a given modal, created by `init` on first use and kept under
+ * `name` in the modal's states.
  * @example
- * const local = instanceState(() => ({ attempts: 0 }));
+ * const local = instanceState('connectAttempts', () => ({ attempts: 0 }));
  * local(modal).attempts += 1;
  */
-export function instanceState<T>(init: () => T): (modal: object) => T {
-  const states = new WeakMap<object, T>();
+export function instanceState<T>(name: string, init: () => T): (modal: object) => T {
   return (modal) => {
-    let state = states.get(modal);
-    if (state === undefined) {
-      state = init();
-      states.set(modal, state);
-    }
-    return state;
+    let states = owned.get(modal);
+    if (!states) owned.set(modal, (states = new Map()));
+    if (!states.has(name)) states.set(name, init());
+    return states.get(name) as T;
   };
+}
+
+/**
+ * Everything `modal` keeps privately so far, by name (states are made on first use).
+ * @example
+ * [...describeInstance(modal).keys()]; // ['connectAttempts', 'tokenBalances', …]
+ */
+export function describeInstance(modal: object): ReadonlyMap<string, unknown> {
+  return owned.get(modal) ?? new Map();
 }
 
 /** Per-modal listeners of one event type: `listen` returns what stops listening, `emit` tells them all. */
@@ -34,7 +46,7 @@ export interface InstanceListeners<E> {
  * payEvents.emit(modal, { type: 'PAY_STARTED', data });
  */
 export function instanceListeners<E>(name: string): InstanceListeners<E> {
-  const listenersOf = instanceState(() => new Set<(event: E) => void>());
+  const listenersOf = instanceState(name, () => new Set<(event: E) => void>());
   return {
     listen(modal, listener) {
       const listeners = listenersOf(modal);

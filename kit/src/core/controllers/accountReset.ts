@@ -6,7 +6,7 @@ import { instanceState } from '../instanceState.js';
 import { initialHistoryState } from '../stores/history.js';
 
 /** Bumped by every activity reset, so a page that lands after a reset is dropped. */
-export const historyResets = instanceState(() => ({ generation: 0 }));
+export const historyResets = instanceState('historyResets', () => ({ generation: 0 }));
 
 /**
  * Reset clears everything (transactions, flags, cursor).

@@ -8,7 +8,7 @@ import type { ModalCore } from '../instance.js';
 import { instanceState } from '../instanceState.js';
 import { reportInvalidAppConfiguration } from './invalidAppConfiguration.js';
 
-const analytics = instanceState(() => ({ enabled: undefined as Promise<boolean> | undefined, blocked: false, errorsSentAt: [] as number[] }));
+const analytics = instanceState('analytics', () => ({ enabled: undefined as Promise<boolean> | undefined, blocked: false, errorsSentAt: [] as number[] }));
 
 /** Whether one more error event fits in the window (a failing wallet retried in a loop must not flood the intake). */
 function errorAllowed(sentAt: number[], now: number): boolean {

@@ -5,7 +5,7 @@
 import type { ModalCore } from '../instance.js';
 import { instanceState } from '../instanceState.js';
 
-const supportedChains = instanceState(() => ({ request: undefined as Promise<string[]> | undefined }));
+const supportedChains = instanceState('apiChains', () => ({ request: undefined as Promise<string[]> | undefined }));
 
 /**
  * Whether the app's API serves `chainId` (CAIP-2). No API, or a supported-chains list that cannot be

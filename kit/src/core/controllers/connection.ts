@@ -20,13 +20,13 @@ import { onChainChanged, setActiveNetwork, setApprovedNetworks } from './network
 import { refreshBalance } from './refreshBalance.js';
 
 /** Counts connect attempts: a newer one (a retry, a fresh pairing) supersedes the ones before it. */
-const attempts = instanceState(() => ({ latest: 0 }));
+const attempts = instanceState('connectAttempts', () => ({ latest: 0 }));
 
 /**
  * The stored connections a restore has not settled yet. A write meanwhile (one wallet restored while
  * another still syncs) keeps them, so a reload before the restore ends loses no connection.
  */
-const restoring = instanceState(() => ({ pending: {} as StoredConnections }));
+const restoring = instanceState('restoring', () => ({ pending: {} as StoredConnections }));
 
 function persist(modal: ModalCore, connections: StoredConnections, wallet?: Pick<Connector, 'id' | 'name'>): void {
   writeConnections({ ...restoring(modal).pending, ...connections }, wallet);

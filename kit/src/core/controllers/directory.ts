@@ -18,7 +18,7 @@ import { walletImage } from './walletImage.js';
 
 export { hasDirectory, walletImage } from './walletImage.js';
 
-const local = instanceState(() => ({
+const local = instanceState('directory', () => ({
   searchTimer: undefined as ReturnType<typeof setTimeout> | undefined,
   inFlight: undefined as AbortController | undefined,
   suggested: undefined as Promise<void> | undefined,

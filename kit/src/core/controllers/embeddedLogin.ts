@@ -15,7 +15,7 @@ export interface EmbeddedLogin {
   connectSocial?(provider: string): Promise<void>;
 }
 
-const embeddedLogin = instanceState(() => ({ login: undefined as EmbeddedLogin | undefined }));
+const embeddedLogin = instanceState('embeddedLogin', () => ({ login: undefined as EmbeddedLogin | undefined }));
 
 /** Registers the embedded wallet's login with a modal (called by its adapter at setup). */
 export function registerEmbeddedLogin(modal: ModalCore, login: EmbeddedLogin | undefined): void {

@@ -6,7 +6,7 @@ import type { ModalCore } from '../instance.js';
 import { instanceState } from '../instanceState.js';
 import { showError } from './notifications.js';
 
-const reported = instanceState(() => ({ shown: false }));
+const reported = instanceState('configReported', () => ({ shown: false }));
 
 /**
  * Shows 'Invalid App Configuration' unless this modal already did; `error` carries the details.

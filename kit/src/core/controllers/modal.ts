@@ -14,7 +14,7 @@ export interface CloseRules {
 }
 
 /** Rules features add to closing; the sign-in feature sets its own. */
-export const closeRules = instanceState<CloseRules>(() => ({}));
+export const closeRules = instanceState<CloseRules>('close rules', () => ({}));
 
 export interface OpenModalParameters {
   /** A view to open on; by default Account when an address is connected, otherwise Connect. */

@@ -7,7 +7,7 @@ import type { ModalCore } from '../instance.js';
 import { instanceState } from '../instanceState.js';
 import type { NotificationVariant } from '../stores/notifications.js';
 
-const timer = instanceState(() => ({ pending: undefined as ReturnType<typeof setTimeout> | undefined }));
+const timer = instanceState('notifications', () => ({ pending: undefined as ReturnType<typeof setTimeout> | undefined }));
 
 /**
  * Shows a notification. If one is open, it is closed first and this one shows after 150 ms;

@@ -10,7 +10,7 @@ import type { TokenBalance } from '../validate/tokens.js';
 import { hasBalance } from './balance.js';
 
 /** The read in flight per modal (account and network key), so the refreshes one connect sets off share one request. */
-const inFlight = instanceState(() => new Map<string, Promise<void>>());
+const inFlight = instanceState('tokenBalances', () => new Map<string, Promise<void>>());
 
 /**
  * Reads the active account's token balances on the active network into $tokenBalances. A refresh while a read

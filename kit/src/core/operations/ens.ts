@@ -17,7 +17,7 @@ export interface GetEnsParameters {
 /** Chains whose ENS deployment the modal reads, in order of preference. */
 const ENS_CHAIN_IDS = [1, 11155111];
 
-const answers = instanceState(() => new Map<string, { at: number; value: string | null }>());
+const answers = instanceState('ens', () => new Map<string, { at: number; value: string | null }>());
 
 /** The app's network that holds ENS: Ethereum, else Sepolia. */
 function ensNetwork(modal: ModalCore): CaipNetwork {

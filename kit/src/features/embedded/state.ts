@@ -17,7 +17,7 @@ import { watchAccountType } from './accountType.js';
 /** What the secure site's visible UI is shown for. */
 export type SecureKind = 'recovery' | 'export' | 'approve' | 'devices' | 'email';
 
-export const embeddedState = instanceState(() => ({
+export const embeddedState = instanceState('embeddedWallet', () => ({
   /** The core's actions, handed over by the start-up stub when this code loads. */
   host: undefined as Host | undefined,
   messenger: undefined as FrameMessenger | undefined,

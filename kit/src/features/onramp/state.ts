@@ -39,7 +39,7 @@ export const initialBuyState = (): BuyState => ({ options: { status: 'idle' }, f
  * @example
  * buyState(modal).get().quote.data?.paymentTotal;
  */
-export const buyState: (modal: object) => WritableAtom<BuyState> = instanceState(() => atom(initialBuyState()));
+export const buyState: (modal: object) => WritableAtom<BuyState> = instanceState('onramp', () => atom(initialBuyState()));
 
 export interface PurchasesState extends Loadable<Purchase[]> {
   /** Whose purchases these are: `provider:caipNetworkId:address`. */
@@ -47,4 +47,4 @@ export interface PurchasesState extends Loadable<Purchase[]> {
 }
 
 /** The purchases of the connected account on the active network, as the server lists them. */
-export const purchasesState: (modal: object) => WritableAtom<PurchasesState> = instanceState(() => atom<PurchasesState>({ status: 'idle' }));
+export const purchasesState: (modal: object) => WritableAtom<PurchasesState> = instanceState('onrampPurchases', () => atom<PurchasesState>({ status: 'idle' }));

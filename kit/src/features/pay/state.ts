@@ -48,7 +48,7 @@ export const initialPayState = (): PayState => ({ stage: 'planning', sent: false
  * @example
  * payState(modal).get().plan?.kind; // 'send'
  */
-export const payState: (modal: object) => WritableAtom<PayState> = instanceState(() => atom(initialPayState()));
+export const payState: (modal: object) => WritableAtom<PayState> = instanceState('pay', () => atom(initialPayState()));
 
 export function updatePay(modal: object, change: (state: PayState) => Partial<PayState>): void {
   const store = payState(modal);
@@ -56,4 +56,4 @@ export function updatePay(modal: object, change: (state: PayState) => Partial<Pa
 }
 
 /** The pending promise's settle functions, while a payment is under way. */
-export const pending = instanceState(() => ({ current: undefined as { resolve: (result: PaymentResult) => void; reject: (error: PaymentError) => void } | undefined }));
+export const pending = instanceState('payPending', () => ({ current: undefined as { resolve: (result: PaymentResult) => void; reject: (error: PaymentError) => void } | undefined }));

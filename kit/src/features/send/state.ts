@@ -35,4 +35,4 @@ export const initialSendState = (): SendState => ({ tokenKey: NATIVE_KEY, amount
  * @example
  * sendState(modal).set({ ...sendState(modal).get(), amount: '0.01' });
  */
-export const sendState: (modal: object) => WritableAtom<SendState> = instanceState(() => atom(initialSendState()));
+export const sendState: (modal: object) => WritableAtom<SendState> = instanceState('send', () => atom(initialSendState()));

@@ -25,7 +25,7 @@ export interface SiwxState {
   expiresInSeconds: number;
 }
 
-export const siwxState = instanceState<SiwxState>(() => ({ $session: atom(undefined), $error: atom(undefined), dismissed: new Set(), signing: false, required: false, expiresInSeconds: 86_400 }));
+export const siwxState = instanceState<SiwxState>('sign-in', () => ({ $session: atom(undefined), $error: atom(undefined), dismissed: new Set(), signing: false, required: false, expiresInSeconds: 86_400 }));
 
 /** The namespaces sign-in serves: EIP-4361 for eip155, Sign-In With Solana for solana. */
 export const SIWX_NAMESPACES = ['eip155', 'solana'] as const;

@@ -11,4 +11,4 @@ export interface SmartSessionsState {
   $revoking: WritableAtom<readonly string[]>;
 }
 
-export const smartSessionsState = instanceState<SmartSessionsState>(() => ({ $sessions: atom(undefined), $error: atom(undefined), $revoking: atom([]) }));
+export const smartSessionsState = instanceState<SmartSessionsState>('smart sessions', () => ({ $sessions: atom(undefined), $error: atom(undefined), $revoking: atom([]) }));

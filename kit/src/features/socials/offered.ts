@@ -9,9 +9,9 @@ import { instanceState } from '../../core/instanceState.js';
 const PROVIDERS_PATH = '/embedded/v1/social/providers';
 
 /** undefined until the secure site answered; [] when it offers none or cannot be asked. */
-const offered = instanceState<WritableAtom<readonly string[] | undefined>>(() => atom(undefined));
+const offered = instanceState<WritableAtom<readonly string[] | undefined>>('socials', () => atom(undefined));
 /** Whether the secure site was asked already (its answer may still be on the way). */
-const asked = instanceState(() => ({ once: false }));
+const asked = instanceState('socialsAsked', () => ({ once: false }));
 
 /** The offered providers of a modal's secure site, as a store. */
 export function offeredProviders(modal: ModalCore): ReadableAtom<readonly string[] | undefined> {

@@ -25,7 +25,7 @@ const GAS_PRICE_TTL_MS = 30_000;
 const SWAP_GAS_RESERVE = 300_000n;
 
 /** The pending quote's timer and abort handle, and the number of the newest question. */
-const local = instanceState(() => ({ timer: undefined as ReturnType<typeof setTimeout> | undefined, asked: 0, controller: undefined as AbortController | undefined }));
+const local = instanceState('swapQuote', () => ({ timer: undefined as ReturnType<typeof setTimeout> | undefined, asked: 0, controller: undefined as AbortController | undefined }));
 
 /** The picker options for the active network and account. */
 export function currentTokens(modal: ModalCore, state: SwapState = swapState(modal).get()): SwapTokenOption[] {

@@ -66,7 +66,7 @@ export const initialSwapState = (): SwapState => ({
  * @example
  * swapState(modal).get().quote.best?.toAmount;
  */
-export const swapState: (modal: object) => WritableAtom<SwapState> = instanceState(() => atom(initialSwapState()));
+export const swapState: (modal: object) => WritableAtom<SwapState> = instanceState('swap', () => atom(initialSwapState()));
 
 /** Changes part of the state. */
 export function updateSwap(modal: object, change: (state: SwapState) => Partial<SwapState>): void {

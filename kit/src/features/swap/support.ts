@@ -8,7 +8,7 @@ import type { ModalCore } from '../../core/instance.js';
 import { instanceState } from '../../core/instanceState.js';
 
 /** The networks this modal's server refused swaps on ('Network not supported for Swaps'). */
-const refused = instanceState(() => new Set<string>());
+const refused = instanceState('swapRefused', () => new Set<string>());
 
 /**
  * Whether the active network can swap here.
