@@ -19,7 +19,6 @@ let page: Page;
 let closePage: () => Promise<void>;
 let pageErrors: string[];
 const dialog = () => page.getByRole('dialog');
-const rows = () => dialog().getByTestId('smart-session');
 
 beforeAll(async () => {
   [chains, browser] = await Promise.all([startExampleChains(), launchBrowser()]);

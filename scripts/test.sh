@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: sets up a fresh clone, type-checks, then runs every vitest project
+# `npm test`: sets up a fresh clone, type-checks, lints (Biome, biome.json), then runs every vitest project
 # (unit, cli, e2e, server). Any failure makes it exit non-zero.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,5 +9,7 @@ echo "test: type-checking (tsc)"
 npx tsc -p tsconfig.json --noEmit
 npx tsc -p server/tsconfig.json --noEmit
 npx tsc -p secure-site/tsconfig.json --noEmit
+echo "test: lint (biome)"
+npx biome lint .
 echo "test: vitest (all projects)"
 npx vitest run

@@ -120,7 +120,7 @@ describe('create-wallet-modal generate after the config lists another network', 
     expect(added.output).toMatch(/updated +src\/wallet-modal\/config\.ts/);
     const config = read(app, 'src/wallet-modal/config.ts');
     expect(config).toContain('(viem/chains: baseSepolia, gnosis)');
-    expect(config).toMatch(/const baseSepolia = defineNetwork\(\{[^]*const gnosis = defineNetwork\(\{\n  id: 100,\n  name: 'Gnosis',/);
+    expect(config).toMatch(/const baseSepolia = defineNetwork\(\{[\s\S]*const gnosis = defineNetwork\(\{\n {2}id: 100,\n {2}name: 'Gnosis',/);
     expect(config).toContain("networks: ['eip155:31337', baseSepolia, gnosis],");
 
     edit(['eip155:31337']);

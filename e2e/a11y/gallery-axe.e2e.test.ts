@@ -1,12 +1,12 @@
 // Accessibility of every view: axe finds no violation in the open modal of any gallery scenario, in
 // either theme (contrast included, so both themes matter).
 import { describe, expect, it } from 'vitest';
-import { THEMES, openScenario, scenarios, useGalleryPage } from '../gallery/world';
+import { THEMES, openScenario, scenarios, galleryPageOfFile } from '../gallery/world';
 import { axeViolations } from '@wallet-modal/testing';
 
 const cases = scenarios.flatMap(({ id }) => THEMES.map((theme) => ({ id, theme })));
 
-const gallery = useGalleryPage();
+const gallery = galleryPageOfFile();
 
 describe('axe on every gallery scenario', () => {
   it.each(cases)('$id ($theme): no violation', async ({ id, theme }) => {

@@ -1,9 +1,9 @@
 // The modal by keyboard alone: Tab reaches every control and never leaves the dialog (Radix focus
 // trap), Enter and the Back button navigate, Escape closes and focus returns to the ConnectButton.
 import { describe, expect, it } from 'vitest';
-import { openScenario, useGalleryPage } from '../gallery/world';
+import { openScenario, galleryPageOfFile } from '../gallery/world';
 
-const gallery = useGalleryPage();
+const gallery = galleryPageOfFile();
 
 const dialog = () => gallery.page.getByRole('dialog');
 const title = () => dialog().getByRole('heading').innerText();

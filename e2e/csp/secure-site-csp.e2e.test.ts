@@ -31,7 +31,7 @@ const directives = (csp: string) => new Map(csp.split(';').map((part) => {
 
 function watch(p: Page): void {
   p.on('response', (response) => {
-    const match = /\/embedded\/(frame|ui|device)(\?|$)/.exec(new URL(response.url()).pathname + '?');
+    const match = /\/embedded\/(frame|ui|device)(\?|$)/.exec(`${new URL(response.url()).pathname}?`);
     if (match && response.url().startsWith(world.api!.secureSiteUrl!) && !pages.has(match[1]!)) {
       // Read at once: the device tab is closed and the frames go away before the checks run.
       const read = Promise.all([response.allHeaders(), response.text()]).then(([headers, html]) => ({ headers, html }));

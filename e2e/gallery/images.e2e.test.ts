@@ -1,9 +1,9 @@
 // No broken image in any view (issue 35): in every gallery scenario, each <img> in the open modal has
 // loaded with a real size, and a wallet or token without a usable image shows its monogram instead.
 import { describe, expect, it } from 'vitest';
-import { openScenario, scenarios, useGalleryPage } from './world';
+import { openScenario, scenarios, galleryPageOfFile } from './world';
 
-const gallery = useGalleryPage();
+const gallery = galleryPageOfFile();
 
 describe('images in every gallery scenario', () => {
   /** Waits for every image in the dialog to settle (loaded or failed), then lists those with no size. */

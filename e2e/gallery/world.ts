@@ -54,10 +54,10 @@ export interface GalleryPage {
  * Builds and serves the gallery and opens a page in Chromium before the calling file's tests (its own
  * beforeAll), and stops both after them. Read `page` and `url` inside tests, once they are set.
  * @example
- * const gallery = useGalleryPage();
+ * const gallery = galleryPageOfFile();
  * it('…', async () => openScenario(gallery.page, gallery.url, 'networks', 'dark'));
  */
-export function useGalleryPage(): GalleryPage {
+export function galleryPageOfFile(): GalleryPage {
   const opened = {} as GalleryPage;
   let server: StaticServer | undefined;
   let browser: Browser | undefined;

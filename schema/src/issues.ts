@@ -72,7 +72,7 @@ export function toConfigIssues(schema: z.ZodType, issues: readonly z.core.$ZodIs
         const allowed = keysAt(schema, issue.path);
         return issue.keys.map((key) => ({
           path: formatPath([...issue.path, key]),
-          message: `Unknown key "${key}" (a typo?)` + (allowed ? `; allowed keys: ${allowed.join(', ')}` : ''),
+          message: `Unknown key "${key}" (a typo?)${allowed ? `; allowed keys: ${allowed.join(', ')}` : ''}`,
           ...(allowed && { allowed }),
         }));
       }

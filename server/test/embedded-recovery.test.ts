@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admitDevice, Device, login, passwordWalletBody, signedPost, startEmbeddedWorld, type EmbeddedWorld } from './helpers/embedded.js';
 
 const API = '/embedded/v1';
-const b64 = (n: number, fill: string) => Buffer.alloc(n, fill).toString('base64url');
+const _b64 = (n: number, fill: string) => Buffer.alloc(n, fill).toString('base64url');
 /** K_auth as the frame derives it from the password (32 bytes); the server only ever compares it. */
 const rightProof = randomBytes(32).toString('base64url');
 const wrongProof = () => randomBytes(32).toString('base64url');

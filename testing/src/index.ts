@@ -28,7 +28,7 @@ export { firefoxDriver } from './firefox-driver';
 export { launchFirefox } from './firefox';
 export { type DevWalletConfig, devWalletConfigSource, devWalletScripts, devWalletSource, installDevWallet } from './inject-dev-wallet';
 export { installSolanaDevWallet } from './inject-solana-dev-wallet';
-export { type LocalOAuth2Provider } from './oauth2-provider';
+export type { LocalOAuth2Provider } from './oauth2-provider';
 export { type LocalOidcProvider, startOidcProvider } from './oidc-provider';
 export { type SignedUrlStandIn, STAND_IN_PRICES, startSignedUrlProvider } from './onramp-provider';
 export { type SessionTokenStandIn, startSessionTokenProvider } from './onramp-session-provider';

@@ -98,7 +98,7 @@ export async function startSessionTokenProvider({ id = 'coinbase', name = 'Coinb
         const currency = OPTIONS.purchase_currencies.find((c) => c.id === body.purchase_currency);
         const limit = OPTIONS.payment_currencies.find((c) => c.id === body.payment_currency)?.limits.find((l) => l.id === body.payment_method);
         const total = Number(body.payment_amount);
-        if (!currency || !currency.networks.some((n) => n.name === body.purchase_network)) return { status: 400, body: { message: 'purchase currency or network not supported' } };
+        if (!currency?.networks.some((n) => n.name === body.purchase_network)) return { status: 400, body: { message: 'purchase currency or network not supported' } };
         if (!limit || total < Number(limit.min) || total > Number(limit.max)) return { status: 400, body: { message: 'payment amount outside the limits' } };
         const answer = standInQuote({ symbol: currency.symbol, fiat: body.payment_currency, total, feePercent: FEE_PERCENT, networkFee: NETWORK_FEE, priceMarkup: PRICE_MARKUP })!;
         const fiat = (value: number) => ({ value: value.toFixed(2), currency: body.payment_currency });

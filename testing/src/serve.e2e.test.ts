@@ -38,7 +38,7 @@ describe('serveStatic', () => {
   });
 
   it('never serves files outside its root', async () => {
-    const escape = await get('/..%2f..%2fserve.ts');
-    expect(await escape.text()).not.toContain('serveStatic');
+    const outside = await get('/..%2f..%2fserve.ts');
+    expect(await outside.text()).not.toContain('serveStatic');
   });
 });

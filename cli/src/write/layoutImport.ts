@@ -19,7 +19,7 @@ export function layoutImportNotice(root: string): string | undefined {
     const path = join(root, layout);
     if (!existsSync(path)) continue;
     const match = IMPORT.exec(readFileSync(path, 'utf8'));
-    const names = match?.[1]!.split(',').map((name) => name.trim()).filter(Boolean) ?? [];
+    const names = match?.[1]?.split(',').map((name) => name.trim()).filter(Boolean) ?? [];
     if (!match || !names.includes('WalletModal')) continue;
     const [line, , quote, from] = match;
     const others = names.filter((name) => name !== 'WalletModal');

@@ -57,7 +57,7 @@ function text(result: Hex | null, functionName: 'name' | 'symbol'): string | nul
 }
 
 function decimalsOf(result: Hex | null): number | null {
-  if (!result || result.length !== 66) return null;
+  if (result?.length !== 66) return null;
   const value = BigInt(result);
   return value <= 36n ? Number(value) : null; // more is not a real token's decimals
 }

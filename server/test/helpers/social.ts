@@ -88,8 +88,8 @@ export async function browse(url: string, callbackPrefix: string, opts: { callba
     const html = await res.text();
     if (toCallback) {
       const data = (name: string) => new RegExp(`data-${name}="([^"]*)"`).exec(html)?.[1];
-      const unescape = (s?: string) => s?.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
-      return { status: res.status, url: next.url, attemptId: data('attempt'), finishCode: data('finish'), code: data('code'), message: unescape(data('message')), html, headers: res.headers };
+      const decodeEntities = (s?: string) => s?.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
+      return { status: res.status, url: next.url, attemptId: data('attempt'), finishCode: data('finish'), code: data('code'), message: decodeEntities(data('message')), html, headers: res.headers };
     }
     const location = res.headers.get('location');
     if (res.status >= 300 && res.status < 400 && location) {

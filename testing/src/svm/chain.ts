@@ -11,7 +11,7 @@ import {
   type EncodedAccount,
   type Transaction,
 } from '@solana/kit';
-import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
+import { FailedTransactionMetadata, type LiteSVM, type TransactionMetadata } from 'litesvm';
 import { parseTokenAccount } from './encoding';
 import { landsDespite, transactionErrorJson, type TransactionErrorJson } from './errors';
 
@@ -171,6 +171,7 @@ export function createLocalChain(svm: LiteSVM) {
       if (!replaceRecentBlockhash && !recent.has(messageOf(transaction).lifetimeToken)) {
         return { err: 'BlockhashNotFound', logs: [], unitsConsumed: 0n, postAccounts: new Map() };
       }
+      // biome-ignore lint/complexity/useLiteralKeys: 'inner' is private in litesvm's types; the bracket reads it on purpose
       const verifying = svm['inner'] as { getSigverify(): boolean };
       const before = verifying.getSigverify();
       svm.withSigverify(sigVerify);

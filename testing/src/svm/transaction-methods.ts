@@ -1,7 +1,7 @@
 // The SVM's transaction methods: fees, send (with preflight), simulate, statuses and getTransaction.
 import { getBase58Encoder, getBase64Encoder, getCompiledTransactionMessageDecoder, getTransactionDecoder, type Transaction } from '@solana/kit';
 import { z } from 'zod';
-import type { LocalChain, Simulation } from './chain';
+import type { Simulation } from './chain';
 import { encodeAccount } from './encoding';
 import { invalidParams, RpcError, transactionErrorText } from './errors';
 import { accountEncoding, checkMinContextSlot, commitment, commitmentConfig, method, pubkey, u64, withContext, type MethodHandler } from './params';

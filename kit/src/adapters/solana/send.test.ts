@@ -154,7 +154,7 @@ describe('Solana sends', () => {
     const { modal, wallet } = await connected();
     const { transaction } = await unsignedTransfer(modal, wallet);
     await modal.request({ method: 'solana_signAndSendTransaction', params: [{ transaction, sendOptions: { skipPreflight: true, maxRetries: 0 } }] });
-    const [input] = wallet.calls.find(({ method }) => method === 'signAndSendTransaction')?.input as { options: unknown; chain: string }[];
+    const [input] = wallet.calls.find(({ method }) => method === 'signAndSendTransaction')!.input as { options: unknown; chain: string }[];
     expect(input).toMatchObject({ chain: 'solana:devnet', options: { skipPreflight: true, maxRetries: 0 } });
   });
 

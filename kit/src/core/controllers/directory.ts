@@ -2,7 +2,6 @@
 // 100 entries 300 ms after the last keystroke, a certified filter, images of the first 20 preloaded.
 
 import type { WalletEntry } from '../api/directory.js';
-import type { ApiConfig } from '../api/url.js';
 import {
   FEATURED_WALLETS_COUNT,
   IMAGE_PRELOAD_TIMEOUT_MS,

@@ -11,7 +11,7 @@ import { STORAGE_KEYS } from './keys.js';
 const GARBAGE = ['{not json', 'null', '[1,2]', '"x"', '12.5', '{"eip155":{"connectorId":5}}', 'eip155:999', '-1,abc', '\u0000\ufffd'];
 
 /** Creates a modal, connects the Dev Wallet, switches to OP Mainnet and disconnects, checking each step. */
-async function useTheModal() {
+async function openTheModal() {
   const { adapter, calls } = memoryWallet();
   const modal = createWalletModal({ projectId: 'test', networks: ['eip155:1', 'eip155:10'], adapters: [adapter] });
   await vi.waitFor(() => expect(modal.$connection.get().status).toBe('disconnected'));
@@ -48,7 +48,7 @@ describe('local storage (spec §3, §8)', () => {
   it('a corrupt or foreign value in any key reads as absent, with console notices only', async () => {
     for (const junk of GARBAGE) {
       for (const key of Object.values(STORAGE_KEYS)) localStorage.setItem(key, junk);
-      await useTheModal();
+      await openTheModal();
     }
     const notices = vi.mocked(console.info).mock.calls.map((call) => String(call[0]));
     for (const key of [STORAGE_KEYS.CONNECTIONS, STORAGE_KEYS.PREFERRED_ACCOUNT_TYPES, STORAGE_KEYS.RECENT_WALLETS, STORAGE_KEYS.SMART_ACCOUNT_ENABLED_NETWORKS]) {
@@ -68,7 +68,7 @@ describe('local storage (spec §3, §8)', () => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       });
     }
-    await useTheModal();
+    await openTheModal();
     expect(console.info).toHaveBeenCalled();
     expect(console.error).not.toHaveBeenCalled();
   });
@@ -78,7 +78,7 @@ describe('local storage (spec §3, §8)', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    await useTheModal();
+    await openTheModal();
     expect(vi.mocked(console.info).mock.calls.some((call) => String(call[0]).includes('storage write failed'))).toBe(true);
     expect(console.error).not.toHaveBeenCalled();
   });
@@ -87,7 +87,7 @@ describe('local storage (spec §3, §8)', () => {
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('Access is denied for this document.', 'SecurityError');
     });
-    await useTheModal();
+    await openTheModal();
     expect(console.error).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 // Account state per chain namespace (spec §3 "Account state"), and the active namespace's view of it.
 
-import type { AccountEntry, CaipAddress, ChainNamespace, ConnectionStatus } from '../types.js';
+import type { AccountEntry, CaipAddress, ConnectionStatus } from '../types.js';
 
 export interface AccountState {
   status: ConnectionStatus;

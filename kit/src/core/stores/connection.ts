@@ -1,6 +1,6 @@
 // Wallet connection state (spec §3 "Wallet connection state", §4 "Wallet connection status").
 
-import type { ConnectionStatus, Connector } from '../types.js';
+import type { ConnectionStatus, } from '../types.js';
 
 export interface DeepLink {
   href: string;

@@ -11,7 +11,7 @@ import {
   type SolanaMethod,
   type SolanaRequestOptions,
 } from '@wallet-modal/schema/embedded';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { WalletModalError } from '../../core/errors/base.js';
 import { InternalMessages } from '../../core/errors/messages.js';
 import type { ModalCore } from '../../core/instance.js';

@@ -20,6 +20,7 @@ export function NftsTab() {
       {nfts.length > 0 ? (
         <ul className={list} aria-label={texts.nftsList}>
           {nfts.map((nft, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the server's list has no id, and two NFTs may share a name
             <li key={`${nft.name}-${index}`} className={styles.tokenRow}>
               {nft.content?.preview?.url ? <img className={walletIcon} src={nft.content.preview.url} alt="" /> : null}
               <span className={styles.tokenName}>{nft.name ?? texts.nftsUnnamed}</span>

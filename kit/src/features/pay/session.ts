@@ -7,7 +7,7 @@ import { reset } from '../../core/controllers/router.js';
 import type { WalletModal } from '../../core/client.js';
 import type { ModalCore } from '../../core/instance.js';
 import { emitPayEvent, type PaymentResult } from './events.js';
-import { paymentError, PaymentError } from './errors.js';
+import { paymentError, type PaymentError } from './errors.js';
 import type { PaymentRequest } from './request.js';
 import { initialPayState, payState, pending, updatePay } from './state.js';
 import { PAY_VIEW } from './viewNames.js';

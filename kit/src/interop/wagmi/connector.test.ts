@@ -8,7 +8,7 @@ import { ADDRESS, testModal, walletModal } from '../../core/controllers/testing.
 import { wagmiNetworks } from './chains.js';
 import { walletModalConnector } from './connector.js';
 
-let cleanup: (() => void)[] = [];
+const cleanup: (() => void)[] = [];
 afterEach(() => cleanup.splice(0).forEach((stop) => stop()));
 
 function setup() {

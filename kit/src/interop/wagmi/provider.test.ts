@@ -20,7 +20,7 @@ function recorder(provider: ReturnType<typeof walletModalProvider>) {
   return { events, stop };
 }
 
-let cleanup: (() => void)[] = [];
+const cleanup: (() => void)[] = [];
 afterEach(() => cleanup.splice(0).forEach((stop) => stop()));
 
 function setup(options: Parameters<typeof walletModal>[0] = {}) {

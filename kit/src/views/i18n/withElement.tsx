@@ -17,7 +17,10 @@ export function withElements<Name extends string>(fill: (values: Record<Name, st
   const parts = fill(marks).split(new RegExp(`${MARK}(\\d+)${MARK}`));
   return (
     <Fragment>
-      {parts.map((part, index) => (index % 2 === 0 ? part : <Fragment key={index}>{elements[names[Number(part)]!]}</Fragment>))}
+      {parts.map((part, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one translated text, in fixed order; they never reorder
+        index % 2 === 0 ? part : <Fragment key={index}>{elements[names[Number(part)]!]}</Fragment>,
+      )}
     </Fragment>
   );
 }

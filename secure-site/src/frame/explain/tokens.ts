@@ -37,7 +37,7 @@ function readSymbol(answer: Hex | undefined): string | undefined {
 }
 
 function readDecimals(answer: Hex | undefined): number | undefined {
-  if (!answer || answer.length !== 66) return undefined;
+  if (answer?.length !== 66) return undefined;
   const value = BigInt(answer);
   return value <= 36n ? Number(value) : undefined;
 }

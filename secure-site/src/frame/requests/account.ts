@@ -8,7 +8,7 @@ import { uiTheme } from '../../shared/theme.js';
 import { FrameRequestError } from '../errors.js';
 import { enabledNetworks, isDeployed, smartAccountAddress } from '../smartAccount.js';
 import { effectiveAccountType } from '../smartAccountRules.js';
-import { clearSession, loadSession, refreshSession, requireSession, saveSession } from '../session.js';
+import { clearSession, loadSession, refreshSession, saveSession } from '../session.js';
 
 /** Takes the app's chain: an EVM chain id, or a Solana network (the wallet's Solana account answers then). */
 function useChain(ctx: FrameContext, chainId: string | number): 'eip155' | 'solana' {

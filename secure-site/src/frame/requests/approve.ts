@@ -1,6 +1,6 @@
 // What every signing request shares: its parameters parsed with the field named when they are wrong, and
 // the approve screen in the secure UI, which resolves on Approve and throws USER_REJECTED otherwise.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { ApproveDetails } from '../../shared/channel.js';
 import { networkName } from '../chains.js';
 import type { FrameContext } from '../context.js';

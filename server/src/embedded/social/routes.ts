@@ -155,7 +155,8 @@ export function socialRoutes(s: Services, e: EmbeddedService) {
       if (!(await usableDeviceKey(body.device))) throw new ApiError('INVALID_PARAMS', 'device: not a P-256 public key');
       // The fallback's return page receives the finish code: only a page the operator listed exactly, never an open redirect.
       if (body.returnUrl) requireListedReturnUrl(body.returnUrl, e.config.social.returnUrls);
-      const p = client(body.provider);
+      // Refuses a provider without credentials before any work (SOCIAL_PROVIDER_UNAVAILABLE).
+      client(body.provider);
       const thumbprint = await verifyDeviceSigned(c, e, body.device, bytes);
       await e.limits.check(s.clientAddress(c));
       const { attempt, state } = await store.createAttempt({

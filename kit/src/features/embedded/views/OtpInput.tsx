@@ -58,8 +58,7 @@ export function OtpInput({ onComplete, disabled = false, invalid = false }: OtpI
       <legend className={styles.legend}>{texts.otpGroup}</legend>
       {digits.map((digit, index) => (
         <input
-          // The boxes never reorder: the index is their identity.
-          // eslint-disable-next-line react/no-array-index-key
+          // biome-ignore lint/suspicious/noArrayIndexKey: the boxes never reorder, the index is their identity
           key={index}
           ref={(element) => {
             boxes.current[index] = element;
@@ -70,6 +69,7 @@ export function OtpInput({ onComplete, disabled = false, invalid = false }: OtpI
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
+          // biome-ignore lint/a11y/noAutofocus: the screen exists to type the code just mailed; focus starts in its first box
           autoFocus={index === 0}
           value={digit}
           onChange={(event) => onChange(index, event.target.value)}
