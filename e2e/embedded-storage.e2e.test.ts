@@ -8,15 +8,28 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './world/chromium.js';
-import { launchBrowserOverCdp, type CdpBrowser } from './world/chromium-cdp.js';
-import { dialogOf, enterCode, secureFrame, shownAddress, signUpByEmail, submitEmail, waitUntil } from './world/embedded-login.js';
-import { connectedAddress, signUpByEmail as signUpIn, type EngineDriver } from './world/engine-driver.js';
-import { startExampleWorld, type ExampleWorld } from './world/example-world.js';
-import { launchFirefox } from './world/firefox.js';
-import { firefoxDriver } from './world/firefox-driver.js';
-import { launchWebKit, type WebKit } from './world/webkit.js';
-import { webkitDriver } from './world/webkit-driver.js';
+import {
+  type CdpBrowser,
+  connectedAddress,
+  dialogOf,
+  type EngineDriver,
+  enterCode,
+  type ExampleWorld,
+  firefoxDriver,
+  launchBrowser,
+  launchBrowserOverCdp,
+  launchFirefox,
+  launchWebKit,
+  secureFrame,
+  shownAddress,
+  signUpByEmail,
+  signUpInEngine,
+  startExampleWorld,
+  submitEmail,
+  waitUntil,
+  type WebKit,
+  webkitDriver,
+} from '@wallet-modal/testing';
 
 const PASSWORD = 'correct horse battery';
 const NOTICE = '[data-testid="embedded-storage-notice"]';
@@ -24,12 +37,12 @@ const NOTICE = '[data-testid="embedded-storage-notice"]';
 let world: ExampleWorld;
 const closers: (() => Promise<unknown>)[] = [];
 
-const secureHost = () => new URL(world.api!.secureSiteUrl).host;
+const secureHost = () => new URL(world.api!.secureSiteUrl!).host;
 const notice = (page: Page) => dialogOf(page).getByTestId('embedded-storage-notice');
 
 /** In another engine: signs up, reopens the app (a reload), and the same address shows with no login, no notice. */
 async function keepsTheWalletAcrossAReload(driver: EngineDriver, email: string): Promise<void> {
-  const address = await signUpIn(world, driver, email, PASSWORD);
+  const address = await signUpInEngine(world, driver, email, PASSWORD);
   expect(await driver.text('page', NOTICE)).toBe('');
   await driver.open(world.app.url);
   expect(await connectedAddress(driver, 30_000)).toBe(address);
