@@ -29,11 +29,12 @@ export type EngineOutcome = { address: Address; signature: Hex; hash: Hex };
 const MESSAGE_TIMEOUT = 60_000;
 
 /**
- * Signs up by e-mail, signs the example's message and sends 0.01 ETH, approving both in the approval window.
+ * A new visitor signs up by e-mail (the mailed code, then the recovery password in the secure UI); resolves with
+ * the address the example shows.
  * @example
- * const { address, signature, hash } = await signUpSignAndSend(world, driver, 'ada@example.com', 'correct horse battery');
+ * const address = await signUpByEmail(world, driver, 'ada@example.com', 'correct horse battery');
  */
-async function signUpSignAndSend(world: ExampleWorld, driver: EngineDriver, email: string, password: string, receiver: Address): Promise<EngineOutcome> {
+export async function signUpByEmail(world: ExampleWorld, driver: EngineDriver, email: string, password: string): Promise<Address> {
   const mail = world.mail!;
   const started = Date.now();
   await driver.open(world.app.url);
@@ -48,10 +49,23 @@ async function signUpSignAndSend(world: ExampleWorld, driver: EngineDriver, emai
   await driver.fill('secure', 'input[autocomplete="new-password"][minlength]', password);
   await driver.fill('secure', 'input[autocomplete="new-password"]:not([minlength])', password);
   await driver.click('secure', 'Continue');
-  const shown = () => driver.text('page', 'dd');
-  await waitUntil(async () => /^0x[0-9a-fA-F]{40}$/.test(await shown()), 'the connected address', MESSAGE_TIMEOUT);
-  const address = (await shown()) as Address;
+  return connectedAddress(driver);
+}
 
+/** The address examples/full shows once connected (waits for it). */
+export async function connectedAddress(driver: EngineDriver, timeoutMs = MESSAGE_TIMEOUT): Promise<Address> {
+  const shown = () => driver.text('page', 'dd');
+  await waitUntil(async () => /^0x[0-9a-fA-F]{40}$/.test(await shown()), 'the connected address', timeoutMs);
+  return (await shown()) as Address;
+}
+
+/**
+ * Signs up by e-mail, signs the example's message and sends 0.01 ETH, approving both in the approval window.
+ * @example
+ * const { address, signature, hash } = await signUpSignAndSend(world, driver, 'ada@example.com', 'correct horse battery');
+ */
+async function signUpSignAndSend(world: ExampleWorld, driver: EngineDriver, email: string, password: string, receiver: Address): Promise<EngineOutcome> {
+  const address = await signUpByEmail(world, driver, email, password);
   await driver.closeDialog();
   await driver.click('page', 'Sign message');
   const signature = (await approveInWindow(driver, () => driver.text('page', '[data-testid="signature"]'), /^0x[0-9a-f]{130}$/)) as Hex;

@@ -15,7 +15,7 @@ export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, launchBrowser } from './c
 export { type EgressGuard, guardEgress, isLocalUrl } from './egress';
 export { addVirtualAuthenticator, approveInSecureWindow, clickInSecureFrame, logInByEmail, newProfile, openSmartAccountWorld, type VirtualAuthenticator } from './embedded-helpers';
 export { approveDeviceFromMail, dialogOf, enterCode, enterCodeApprovingIfAsked, recordedScreens, SCREEN_RECORDER, secureFrame, shownAddress, signUpByEmail, submitEmail, submitEmailPastPause, waitUntil } from './embedded-login';
-export { provesEveryStep } from './engine-driver';
+export { connectedAddress, type EngineDriver, provesEveryStep, signUpByEmail as signUpInEngine } from './engine-driver';
 export { deployEns, type EnsWorld } from './ens';
 export { type Esplora, type EsploraFault, startEsplora } from './esplora';
 export { buildApp, buildExample, buildWithVite, type BuiltApp, REPO_ROOT } from './example-app';

@@ -136,6 +136,7 @@ export const TEXT_KEYS: Readonly<Record<string, string>> = {
   'embedded.resent': '',
   'embedded.verifying': '',
   'embedded.secureTitle': '',
+  'embedded.storageForgets': 'site',
   'embedded.settingsEmail': '',
   'embedded.changeEmail': '',
   'embedded.devices': '',

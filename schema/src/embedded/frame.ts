@@ -238,10 +238,15 @@ export const frameHandshakeReply = z.object({
   nonce: z.string(),
   version: z.optional(z.string()),
   uiChannel: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/))),
+  /** Ours: where the frame keeps its state. 'memory': the browser refuses it storage, so a reload forgets the wallet. */
+  storage: z.optional(z.enum(['persistent', 'memory'])),
 });
 
-/** Frame → app over the port, unprompted: the session ended on the server (the kit disconnects). */
-export const frameEvent = z.object({ type: z.enum([`${FRAME_PREFIX}SESSION_ENDED`]) });
+/**
+ * Frame → app over the port, unprompted: the session ended on the server (the kit disconnects); STORAGE_KEPT
+ * (ours): a frame that started in memory got storage (a storage-access grant), so a reload keeps the wallet.
+ */
+export const frameEvent = z.object({ type: z.enum([`${FRAME_PREFIX}SESSION_ENDED`, `${FRAME_PREFIX}STORAGE_KEPT`]) });
 
 /** `@w3m-app/NAME` */
 export const appType = <N extends AppRequestName>(name: N) => `${APP_PREFIX}${name}` as const;

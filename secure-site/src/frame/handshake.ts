@@ -8,6 +8,12 @@ export interface HandshakeWindow {
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 
+/** Our fields of HANDSHAKE_SUCCESS: the UI channel key, and where the frame keeps its state (known once opened). */
+export interface HandshakeExtras {
+  uiChannel?: string;
+  storage?: 'persistent' | 'memory';
+}
+
 /**
  * Announces READY and calls `onPort` once, for the first valid handshake; the reply goes over the port
  * after `onPort` set it up (so no request can arrive before the handler listens). `origin` is the handshake
@@ -20,8 +26,8 @@ export function awaitHandshake(
   win: HandshakeWindow,
   parentOrigin: string,
   version: string | undefined,
-  onPort: (port: MessagePort, origin: string) => Promise<void> | void,
-  reply: { uiChannel?: string } = {},
+  onPort: (port: MessagePort, origin: string) => Promise<HandshakeExtras | void> | HandshakeExtras | void,
+  reply: HandshakeExtras = {},
 ): void {
   const listener = (event: MessageEvent) => {
     if (event.source !== win.parent || event.origin !== parentOrigin) return;
@@ -30,8 +36,8 @@ export function awaitHandshake(
     if (!handshake.success || !port) return;
     win.removeEventListener('message', listener);
     void (async () => {
-      await onPort(port, event.origin);
-      port.postMessage({ type: `${FRAME_PREFIX}HANDSHAKE_SUCCESS`, nonce: handshake.data.nonce, ...(version ? { version } : {}), ...reply });
+      const known = await onPort(port, event.origin);
+      port.postMessage({ type: `${FRAME_PREFIX}HANDSHAKE_SUCCESS`, nonce: handshake.data.nonce, ...(version ? { version } : {}), ...reply, ...known });
     })();
   };
   win.addEventListener('message', listener);

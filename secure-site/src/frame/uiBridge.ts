@@ -65,7 +65,7 @@ export function createUiBridge(channel: ChannelLike, options: { claimTimeoutMs?:
       }
       return;
     }
-    if (!current || message.uiId !== current.uiId || message.requestId !== current.requestId) return;
+    if (message.type !== 'answer' || !current || message.uiId !== current.uiId || message.requestId !== current.requestId) return;
     if (current.waiting) {
       current.waiting.resolve(message.answer);
       current.waiting = undefined;

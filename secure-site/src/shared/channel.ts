@@ -4,8 +4,10 @@
 // own random value, handed to the kit in HANDSHAKE_SUCCESS and to its UI frame in the UI page's URL: every tab of
 // a site shares one storage partition, so without it another tab's idle UI could claim this tab's request.
 //
-// UI → frame: `hello` when it loads (and in answer to `want`), then `answer`s for the request it shows.
-// Frame → UI: `want` when a request needs a screen, `show` (to the one UI that claimed it), `close`, `theme`.
+// UI → frame: `hello` when it loads (and in answer to `want`), then `answer`s for the request it shows, and
+// `storage-granted` after the person's click got storage access.
+// Frame → UI: `want` when a request needs a screen, `show` (to the one UI that claimed it), `close`, `theme`,
+// `storage` when the frame's state is in memory only.
 // A request is bound to the first UI that claims it, so another tab's UI never shows or answers it.
 import { devicesResult, passkeyAuthenticationResponse, passkeyCreationOptions, passkeyRegistrationResponse, passkeyRequestOptions } from '@wallet-modal/schema/embedded';
 import * as z from 'zod/mini';
@@ -188,6 +190,8 @@ export type UiAnswer = z.infer<typeof uiAnswer>;
 export const uiMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), uiId }),
   z.object({ type: z.literal('answer'), uiId, requestId, answer: uiAnswer }),
+  /** The person's click in this UI got a storage-access grant: the wallet frame asks for it too (a hint: it checks). */
+  z.object({ type: z.literal('storage-granted'), uiId }),
 ]);
 export type UiMessage = z.infer<typeof uiMessage>;
 
@@ -198,6 +202,8 @@ export const frameMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('close'), uiId, requestId }),
   /** The app's mode, and its accent and master radius (checked again by the UI before use: shared/theme.ts). */
   z.object({ type: z.literal('theme'), themeMode: z.enum(['dark', 'light']), accent: z.optional(text(64)), radius: z.optional(text(16)) }),
+  /** The wallet frame has no storage (third-party storage blocked): the UI asks for storage access on the person's next click. */
+  z.object({ type: z.literal('storage'), kind: z.literal('memory') }),
 ]);
 export type FrameMessage = z.infer<typeof frameMessage>;
 

@@ -7,6 +7,7 @@ import { applyTheme } from '../shared/theme.js';
 import type { ApprovalWindow } from './approvalWindow.js';
 import { h, render } from './dom.js';
 import { renderScreen } from './screens.js';
+import { askStorageOnNextClick } from './storageAccess.js';
 
 /**
  * @example
@@ -16,6 +17,7 @@ export function runUi(root: HTMLElement, channel: ChannelLike, approvalWindowOf?
   const uiId = randomId(16);
   const send = (message: UiMessage) => channel.postMessage(uiMessage.parse(message));
   let current: string | undefined;
+  let askedStorage = false;
   let cleanups: (() => void)[] = [];
   const dispose = () => {
     for (const cleanup of cleanups) cleanup();
@@ -31,6 +33,10 @@ export function runUi(root: HTMLElement, channel: ChannelLike, approvalWindowOf?
     switch (message.type) {
       case 'theme':
         applyTheme(document.documentElement, message);
+        return;
+      case 'storage':
+        if (!askedStorage) askStorageOnNextClick(document, () => channel.postMessage(uiMessage.parse({ type: 'storage-granted', uiId })));
+        askedStorage = true;
         return;
       case 'want':
         // Only an idle UI claims a request.

@@ -42,6 +42,8 @@ export interface FrameMessengerOptions {
   version: string;
   /** An unprompted event of the frame (the session ended on the server). */
   onEvent?: (event: 'SESSION_ENDED') => void;
+  /** Where the frame keeps its state, from each handshake and when a storage-access grant moved it to storage. */
+  onStorage?: (storage: FrameStorage) => void;
   /** After every completed handshake (a reloaded frame shakes hands again): the frame starts with no app data. */
   onReady?: () => void;
 }
@@ -51,6 +53,9 @@ export interface RequestOptions {
   timeoutMs?: number | null;
   signal?: AbortSignal;
 }
+
+/** 'memory': the browser refuses the secure frame storage, so a reload forgets the wallet (the kit says so). */
+export type FrameStorage = 'persistent' | 'memory';
 
 export interface FrameMessenger {
   readonly iframe: HTMLIFrameElement;
@@ -144,6 +149,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       if (!reply.success || reply.data.nonce !== nonce) return;
       handshaken = true;
       uiChannel = reply.data.uiChannel;
+      if (reply.data.storage) options.onStorage?.(reply.data.storage);
       setTimeout(() => {
         clearTimeout(readyTimer);
         settleReady?.resolve();
@@ -153,7 +159,10 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       return;
     }
     const event = frameEvent.safeParse(data);
-    if (event.success) return options.onEvent?.('SESSION_ENDED');
+    if (event.success) {
+      if (event.data.type === `${FRAME_PREFIX}STORAGE_KEPT`) return options.onStorage?.('persistent');
+      return options.onEvent?.('SESSION_ENDED');
+    }
     const reply = frameReply.safeParse(data);
     if (!reply.success) return;
     const request = pending.get(reply.data.id);

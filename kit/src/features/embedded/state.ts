@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from '../../core/storage/keys.js';
 import { safeStorage } from '../../core/storage/safeStorage.js';
 import type { AdapterContext } from '../../core/types.js';
 import type { Host } from './host.js';
-import { createFrameMessenger, type FrameMessenger } from './frame.js';
+import { createFrameMessenger, type FrameMessenger, type FrameStorage } from './frame.js';
 import { syncFrame, themePayload, watchThemeMode } from './sync.js';
 import { watchAccountType } from './accountType.js';
 
@@ -33,6 +33,8 @@ export const embeddedState = instanceState('embeddedWallet', () => ({
    * recovery step, and a failure there must still show when the code view comes back.
    */
   $codeError: atom<string | undefined>(undefined),
+  /** Where the wallet frame keeps its state; 'memory' (third-party storage blocked): the views say a reload forgets the wallet. */
+  $storage: atom<FrameStorage | undefined>(undefined),
   /** The signed-in user's e-mail, as the settings view shows it. */
   $email: atom<string | undefined>(undefined),
   /** Stops resending SYNC_THEME on theme-mode changes (set while a frame exists). */
@@ -80,6 +82,7 @@ export function frameOf(modal: ModalCore): FrameMessenger {
       state.context?.emit('disconnect');
     },
     onReady: () => state.messenger && syncFrame(modal, state.messenger),
+    onStorage: (storage) => state.$storage.set(storage),
   });
   // The secure UI follows the app's theme while the frame lives.
   state.unwatchTheme ??= watchThemeMode(modal, () => state.messenger?.request('SYNC_THEME', themePayload(modal)).catch(() => {}));

@@ -13,6 +13,7 @@ export const texts = defineTexts('embedded', {
   resent: 'A new code is on its way',
   verifying: 'Verifying',
   secureTitle: 'Secure wallet',
+  storageForgets: 'This browser blocks storage for the secure wallet ({site}), so it will forget this wallet when the page reloads. To keep it, allow cookies and site data for {site} in the browser’s settings; otherwise sign in again with your e-mail and your recovery password or passkey.',
   settingsEmail: 'E-mail',
   changeEmail: 'Change e-mail',
   devices: 'Devices and security',

@@ -138,6 +138,7 @@ export default {
   'embedded.resent': 'Ein neuer Code ist unterwegs',
   'embedded.verifying': 'Wird überprüft',
   'embedded.secureTitle': 'Sichere Wallet',
+  'embedded.storageForgets': 'Dieser Browser blockiert den Speicher der sicheren Wallet ({site}), daher vergisst er diese Wallet beim Neuladen der Seite. Um sie zu behalten, erlaube Cookies und Websitedaten für {site} in den Browsereinstellungen; andernfalls melde dich erneut mit deiner E-Mail und deinem Wiederherstellungspasswort oder Passkey an.',
   'embedded.settingsEmail': 'E-Mail',
   'embedded.changeEmail': 'E-Mail ändern',
   'embedded.devices': 'Geräte und Sicherheit',

@@ -138,6 +138,7 @@ export default {
   'embedded.resent': 'Te estamos enviando un código nuevo',
   'embedded.verifying': 'Verificando',
   'embedded.secureTitle': 'Billetera segura',
+  'embedded.storageForgets': 'Este navegador bloquea el almacenamiento de la billetera segura ({site}), así que olvidará esta billetera al recargar la página. Para conservarla, permite las cookies y los datos de sitios para {site} en la configuración del navegador; si no, vuelve a iniciar sesión con tu correo y tu contraseña de recuperación o llave de acceso.',
   'embedded.settingsEmail': 'Correo electrónico',
   'embedded.changeEmail': 'Cambiar correo',
   'embedded.devices': 'Dispositivos y seguridad',

@@ -138,6 +138,7 @@ export default {
   'embedded.resent': 'Un nouveau code est en route',
   'embedded.verifying': 'Vérification',
   'embedded.secureTitle': 'Portefeuille sécurisé',
+  'embedded.storageForgets': 'Ce navigateur bloque le stockage du portefeuille sécurisé ({site}) : il oubliera ce portefeuille au rechargement de la page. Pour le garder, autorisez les cookies et les données de site pour {site} dans les réglages du navigateur ; sinon, reconnectez-vous avec votre e-mail et votre mot de passe de récupération ou votre clé d’accès.',
   'embedded.settingsEmail': 'E-mail',
   'embedded.changeEmail': 'Modifier l’e-mail',
   'embedded.devices': 'Appareils et sécurité',

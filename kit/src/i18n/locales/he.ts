@@ -138,6 +138,7 @@ export default {
   'embedded.resent': 'קוד חדש בדרך אליך',
   'embedded.verifying': 'מאמת',
   'embedded.secureTitle': 'ארנק מאובטח',
+  'embedded.storageForgets': 'הדפדפן הזה חוסם אחסון עבור הארנק המאובטח ({site}), ולכן ישכח את הארנק הזה כשהדף ייטען מחדש. כדי לשמור אותו, אפשרו קובצי Cookie ונתוני אתר עבור {site} בהגדרות הדפדפן; אחרת היכנסו שוב עם הדוא״ל וסיסמת השחזור או מפתח הגישה שלכם.',
   'embedded.settingsEmail': 'אימייל',
   'embedded.changeEmail': 'שינוי האימייל',
   'embedded.devices': 'מכשירים ואבטחה',

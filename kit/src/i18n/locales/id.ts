@@ -138,6 +138,7 @@ export default {
   'embedded.resent': 'Kode baru sedang dikirim',
   'embedded.verifying': 'Memverifikasi',
   'embedded.secureTitle': 'Dompet aman',
+  'embedded.storageForgets': 'Browser ini memblokir penyimpanan untuk dompet aman ({site}), jadi dompet ini akan dilupakan saat halaman dimuat ulang. Untuk menyimpannya, izinkan cookie dan data situs untuk {site} di pengaturan browser; jika tidak, masuk lagi dengan email dan kata sandi pemulihan atau passkey Anda.',
   'embedded.settingsEmail': 'Email',
   'embedded.changeEmail': 'Ubah email',
   'embedded.devices': 'Perangkat dan keamanan',

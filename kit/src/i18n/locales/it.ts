@@ -138,6 +138,7 @@ export default {
   'embedded.resent': 'Un nuovo codice è in arrivo',
   'embedded.verifying': 'Verifica in corso',
   'embedded.secureTitle': 'Wallet sicuro',
+  'embedded.storageForgets': 'Questo browser blocca l’archiviazione del wallet sicuro ({site}), quindi dimenticherà questo wallet quando la pagina viene ricaricata. Per conservarlo, consenti cookie e dati dei siti per {site} nelle impostazioni del browser; altrimenti accedi di nuovo con la tua e-mail e la password di recupero o la passkey.',
   'embedded.settingsEmail': 'Email',
   'embedded.changeEmail': 'Cambia email',
   'embedded.devices': 'Dispositivi e sicurezza',

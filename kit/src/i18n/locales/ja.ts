@@ -138,6 +138,7 @@ export default {
   'embedded.resent': '新しいコードを送信しました',
   'embedded.verifying': '確認中',
   'embedded.secureTitle': 'セキュアウォレット',
+  'embedded.storageForgets': 'このブラウザは安全なウォレット（{site}）のストレージをブロックしているため、ページを再読み込みするとこのウォレットを忘れます。保持するには、ブラウザの設定で {site} の Cookie とサイトデータを許可してください。許可しない場合は、メールアドレスと復元用パスワードまたはパスキーで再度サインインしてください。',
   'embedded.settingsEmail': 'メールアドレス',
   'embedded.changeEmail': 'メールアドレスを変更',
   'embedded.devices': 'デバイスとセキュリティ',

@@ -138,6 +138,7 @@ export default {
   'embedded.resent': '새 코드를 보냈습니다',
   'embedded.verifying': '확인 중',
   'embedded.secureTitle': '보안 지갑',
+  'embedded.storageForgets': '이 브라우저는 보안 지갑({site})의 저장소를 차단하므로 페이지를 새로 고치면 이 지갑을 잊어버립니다. 유지하려면 브라우저 설정에서 {site}의 쿠키 및 사이트 데이터를 허용하세요. 그렇지 않으면 이메일과 복구 비밀번호 또는 패스키로 다시 로그인하세요.',
   'embedded.settingsEmail': '이메일',
   'embedded.changeEmail': '이메일 변경',
   'embedded.devices': '기기 및 보안',

@@ -138,6 +138,7 @@ export default {
   'embedded.resent': 'Er is een nieuwe code onderweg',
   'embedded.verifying': 'Verifiëren',
   'embedded.secureTitle': 'Beveiligde wallet',
+  'embedded.storageForgets': 'Deze browser blokkeert opslag voor de beveiligde wallet ({site}), dus vergeet hij deze wallet wanneer de pagina opnieuw laadt. Sta cookies en sitegegevens voor {site} toe in de browserinstellingen om hem te bewaren; log anders opnieuw in met je e-mail en je herstelwachtwoord of passkey.',
   'embedded.settingsEmail': 'E-mail',
   'embedded.changeEmail': 'E-mail wijzigen',
   'embedded.devices': 'Apparaten en beveiliging',

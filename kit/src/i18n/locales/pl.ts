@@ -138,6 +138,7 @@ export default {
   'embedded.resent': 'Nowy kod jest już w drodze',
   'embedded.verifying': 'Weryfikacja',
   'embedded.secureTitle': 'Bezpieczny portfel',
+  'embedded.storageForgets': 'Ta przeglądarka blokuje pamięć bezpiecznego portfela ({site}), więc zapomni ten portfel po ponownym załadowaniu strony. Aby go zachować, zezwól na pliki cookie i dane witryn dla {site} w ustawieniach przeglądarki; w przeciwnym razie zaloguj się ponownie e-mailem i hasłem odzyskiwania lub kluczem dostępu.',
   'embedded.settingsEmail': 'E-mail',
   'embedded.changeEmail': 'Zmień e-mail',
   'embedded.devices': 'Urządzenia i bezpieczeństwo',

@@ -138,6 +138,7 @@ export default {
   'embedded.resent': 'Um novo código está a caminho',
   'embedded.verifying': 'Verificando',
   'embedded.secureTitle': 'Carteira segura',
+  'embedded.storageForgets': 'Este navegador bloqueia o armazenamento da carteira segura ({site}), então vai esquecer esta carteira quando a página for recarregada. Para mantê-la, permita cookies e dados de sites para {site} nas configurações do navegador; caso contrário, entre de novo com seu e-mail e sua senha de recuperação ou chave de acesso.',
   'embedded.settingsEmail': 'E-mail',
   'embedded.changeEmail': 'Alterar e-mail',
   'embedded.devices': 'Dispositivos e segurança',

@@ -138,6 +138,7 @@ export default {
   'embedded.resent': 'Yeni bir kod yolda',
   'embedded.verifying': 'Doğrulanıyor',
   'embedded.secureTitle': 'Güvenli cüzdan',
+  'embedded.storageForgets': 'Bu tarayıcı güvenli cüzdanın ({site}) depolamasını engelliyor, bu yüzden sayfa yeniden yüklendiğinde bu cüzdanı unutacak. Saklamak için tarayıcı ayarlarında {site} için çerezlere ve site verilerine izin verin; aksi halde e-postanız ve kurtarma parolanız ya da geçiş anahtarınızla yeniden giriş yapın.',
   'embedded.settingsEmail': 'E-posta',
   'embedded.changeEmail': 'E-postayı değiştir',
   'embedded.devices': 'Cihazlar ve güvenlik',

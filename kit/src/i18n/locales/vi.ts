@@ -138,6 +138,7 @@ export default {
   'embedded.resent': 'Mã mới đang được gửi tới bạn',
   'embedded.verifying': 'Đang xác minh',
   'embedded.secureTitle': 'Ví bảo mật',
+  'embedded.storageForgets': 'Trình duyệt này chặn bộ nhớ của ví bảo mật ({site}), nên sẽ quên ví này khi tải lại trang. Để giữ ví, hãy cho phép cookie và dữ liệu trang web cho {site} trong cài đặt trình duyệt; nếu không, hãy đăng nhập lại bằng email và mật khẩu khôi phục hoặc khóa truy cập của bạn.',
   'embedded.settingsEmail': 'Email',
   'embedded.changeEmail': 'Đổi email',
   'embedded.devices': 'Thiết bị và bảo mật',

@@ -138,6 +138,7 @@ export default {
   'embedded.resent': '新验证码已发送',
   'embedded.verifying': '正在验证',
   'embedded.secureTitle': '安全钱包',
+  'embedded.storageForgets': '此浏览器阻止了安全钱包（{site}）的存储，因此页面重新加载后会忘记此钱包。要保留它，请在浏览器设置中允许 {site} 的 Cookie 和网站数据；否则请使用你的电子邮件和恢复密码或通行密钥重新登录。',
   'embedded.settingsEmail': '邮箱',
   'embedded.changeEmail': '更改邮箱',
   'embedded.devices': '设备与安全',

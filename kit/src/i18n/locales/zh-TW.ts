@@ -138,6 +138,7 @@ export default {
   'embedded.resent': '已傳送新的驗證碼',
   'embedded.verifying': '驗證中',
   'embedded.secureTitle': '安全錢包',
+  'embedded.storageForgets': '此瀏覽器封鎖了安全錢包（{site}）的儲存空間，因此頁面重新載入後會忘記這個錢包。若要保留，請在瀏覽器設定中允許 {site} 的 Cookie 和網站資料；否則請使用你的電子郵件和復原密碼或通行金鑰重新登入。',
   'embedded.settingsEmail': '電子郵件',
   'embedded.changeEmail': '變更電子郵件',
   'embedded.devices': '裝置與安全性',

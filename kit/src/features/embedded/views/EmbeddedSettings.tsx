@@ -10,6 +10,7 @@ import { row, rowHint, rowLabel, secondaryText, stack } from '../../../views/com
 import { changeEmail, exportWallet, manageDevices } from '../account.js';
 import { embeddedState } from '../state.js';
 import { texts } from '../texts.js';
+import { StorageNotice } from './StorageNotice.js';
 
 export function EmbeddedSettings() {
   const modal = useModalInstance();
@@ -30,6 +31,7 @@ export function EmbeddedSettings() {
   const signOut = () => modal.disconnect().then(() => modal.close(), (failure: unknown) => showError(modal, failure));
   return (
     <div className={stack}>
+      <StorageNotice />
       <button type="button" className={row} onClick={updateEmail}>
         <span className={rowLabel}>{texts.settingsEmail}</span>
         <span className={rowHint} data-testid="embedded-email">

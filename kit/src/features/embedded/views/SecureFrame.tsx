@@ -8,6 +8,7 @@ import { secureFrame } from '../frame.css.js';
 import { abandonSecureRequest } from '../secure.js';
 import { embeddedState, secureUiUrl, type SecureKind } from '../state.js';
 import { texts } from '../texts.js';
+import { StorageNotice } from './StorageNotice.js';
 
 export function SecureFrame({ kind }: { kind: SecureKind }) {
   const modal = useModalInstance();
@@ -27,7 +28,12 @@ export function SecureFrame({ kind }: { kind: SecureKind }) {
   const src = secureUiUrl(modal, kind);
   // WebAuthn (passkeys) runs in this cross-origin frame: delegated to the secure origin only.
   const origin = new URL(src).origin;
-  return <iframe className={secureFrame} title={texts.secureTitle} src={src} allow={`publickey-credentials-create ${origin}; publickey-credentials-get ${origin}; clipboard-write ${origin}`} />;
+  return (
+    <>
+      <StorageNotice />
+      <iframe className={secureFrame} title={texts.secureTitle} src={src} allow={`publickey-credentials-create ${origin}; publickey-credentials-get ${origin}; clipboard-write ${origin}`} />
+    </>
+  );
 }
 
 /** EmbeddedSecure: recovery set-up or use, and key export. */
