@@ -5,7 +5,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveDeviceFromMail, type CdpBrowser, dialogOf, enterCode, type ExampleWorld, launchBrowserOverCdp, recordedScreens, SCREEN_RECORDER, secureFrame, signUpByEmail, startExampleWorld, submitEmail, waitUntil } from '@wallet-modal/testing';
+import { addVirtualAuthenticator, approveDeviceFromMail, type CdpBrowser, dialogOf, enterCode, type ExampleWorld, launchBrowserOverCdp, recordedScreens, SCREEN_RECORDER, secureFrame, signUpByEmail, startExampleWorld, submitEmail, waitUntil } from '@wallet-modal/testing';
 
 const PASSWORD = 'correct horse battery';
 
@@ -45,6 +45,37 @@ describe('embedded wallet: a new visitor in one step, device approval only for a
     expect(world.mail!.mails.filter((m) => m.to.includes(email) && m.receivedAt >= started).map((m) => m.subject)).toEqual([
       expect.stringMatching(/^Your sign-in code: [0-9]{6}$/),
     ]);
+  }, 180_000);
+
+  it('The recovery step opens at its top: its title and the passkey choice in view, nothing scrolled', async () => {
+    const email = 'at-the-top@example.com';
+    const page = await newProfile();
+    // A device that can make a passkey (the CDP virtual authenticator), so the passkey choice is offered.
+    await addVirtualAuthenticator(page);
+    const started = Date.now();
+    await submitEmail(page, email);
+    await enterCode(world.mail!, page, email, started);
+    const frame = secureFrame(page);
+    const title = frame.getByRole('heading', { name: 'Protect your wallet', level: 1 });
+    const passkey = frame.getByRole('button', { name: 'Use a passkey' });
+    await passkey.waitFor({ timeout: 30_000 });
+    // Wholly inside the frame's viewport, the frame's page at scroll 0 (the focused password field did not scroll it).
+    const inView = (locator: typeof title) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return window.scrollY === 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    await expect.poll(() => inView(title), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => inView(passkey), { timeout: 10_000 }).toBe(true);
+    // And the frame itself starts in the host page's view: its top is not scrolled away in the modal.
+    const frameInView = () =>
+      dialogOf(page)
+        .locator('iframe[title="Secure wallet"]')
+        .evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.top < window.innerHeight;
+        });
+    await expect.poll(frameInView, { timeout: 10_000 }).toBe(true);
   }, 180_000);
 
   it('An existing account on a new browser profile still approves the device from the mail, after its code', async () => {
