@@ -2,7 +2,7 @@
 // public): the section shows a button only for a provider that can work. Read once per modal, when the
 // visitor reaches for the button or the modal opens (set up by socials()), or when Connect shows.
 
-import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ModalCore } from '../../core/instance.js';
 import { instanceState } from '../../core/instanceState.js';
 
@@ -24,8 +24,10 @@ export function offeredProviders(modal: ModalCore): ReadableAtom<readonly string
  * ConnectButton to show intent on).
  */
 export function anySocialOffered(modal: ModalCore): ReadableAtom<boolean> {
-  loadOfferedProviders(modal);
-  return computed(offered(modal), (providers) => modal.options.socials.some((provider) => providers?.includes(provider) ?? false));
+  const $any = computed(offered(modal), (providers) => modal.options.socials.some((provider) => providers?.includes(provider) ?? false));
+  // Asked when something listens (Connect's store subscription, after its render), never while rendering.
+  onMount($any, () => loadOfferedProviders(modal));
+  return $any;
 }
 
 /** Asks the secure site once (in a browser); a failure offers nothing, so no button can fail. */
