@@ -171,12 +171,18 @@ export async function deployUniswap({ url, chainId, fund = DEV_ACCOUNTS.map((a) 
   // anvil mines a transaction just after it accepts it, and other deployments share the chain (tokens, NFTs):
   // the last receipts may be a block late, so they are awaited, not read once.
   let receipts = await batch<{ status: Hex } | null>(url, hashes.map((hash) => ['eth_getTransactionReceipt', [hash]]));
-  for (let waited = 0; receipts.includes(null) && waited < 10_000; waited += 100) {
+  // 30 s: a CI run on two loaded cores once saw the last one still missing after 10 s.
+  for (let waited = 0; receipts.includes(null) && waited < 30_000; waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     receipts = await batch<{ status: Hex } | null>(url, hashes.map((hash) => ['eth_getTransactionReceipt', [hash]]));
   }
   const failed = receipts.findIndex((receipt) => receipt?.status !== '0x1');
-  if (failed >= 0) throw new Error(`swap world: transaction ${failed} (${hashes[failed]}) ${receipts[failed] ? 'reverted' : 'was not mined'}`);
+  if (failed >= 0 && !receipts[failed]) {
+    // Says whether the node still holds it (pending) or dropped it, for the next time this happens.
+    const [known] = await batch<{ blockNumber: Hex | null } | null>(url, [['eth_getTransactionByHash', [hashes[failed]]]]);
+    throw new Error(`swap world: transaction ${failed} of ${hashes.length} (${hashes[failed]}) was not mined in 30 s; the node ${known ? 'still holds it as pending' : 'does not know it (dropped)'}`);
+  }
+  if (failed >= 0) throw new Error(`swap world: transaction ${failed} (${hashes[failed]}) reverted`);
 
   const sorted = (x: Address, y: Address): [Address, Address] => (BigInt(x) < BigInt(y) ? [x, y] : [y, x]);
   const v3Address = (x: Address, y: Address, fee: number) =>
